@@ -1,0 +1,137 @@
+// swift-tools-version:6.0
+// Configurable widgets on Linux: the app, the widget extension, the intents extension
+// and the system that hosts them, as real processes speaking JSON-RPC.
+//
+// The framework modules carry Apple's names (WidgetKit, Intents, SwiftUI) so that widget
+// and handler code written for iOS compiles here unchanged. On a Mac these names belong
+// to the SDK, so this package builds on Linux only.
+import PackageDescription
+
+let package = Package(
+    name: "ConfigurableWidgets",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sample-app", targets: ["SampleApp"]),
+        .executable(name: "widget-extension", targets: ["WidgetExtension"]),
+        .executable(name: "intents-extension", targets: ["IntentsExtension"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Apple's frameworks, as far as widgets need them
+        .target(name: "SwiftUI", path: "Shared/SwiftUI"),
+        .target(name: "Intents", path: "Shared/Intents"),
+        .target(
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "SystemStore"],
+            path: "Shared/WidgetKit"
+        ),
+
+        // MARK: The suite's own modules
+        .target(name: "SuiteHome", path: "Shared/SuiteHome"),
+        .target(name: "ExtensionProtocol", dependencies: ["SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
+        .target(
+            name: "ExtensionTransport",
+            dependencies: ["ExtensionProtocol", "SuiteHome"],
+            path: "Shared/ExtensionTransport"
+        ),
+        .target(
+            name: "SystemStore",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "SuiteHome"],
+            path: "Shared/SystemStore"
+        ),
+        .target(name: "IntentDefinition", path: "Shared/IntentDefinition"),
+        .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/WidgetRendering"),
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "WidgetRendering",
+                "SystemStore", "SuiteHome",
+            ],
+            path: "Shared/WidgetHost"
+        ),
+        .target(
+            name: "SampleModels",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "SuiteHome"],
+            path: "Shared/SampleModels"
+        ),
+
+        // MARK: Intent definitions: the generator, its command and its build-tool plugin
+        .executableTarget(
+            name: "intentgen",
+            dependencies: ["IntentDefinition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Shared/IntentGen"
+        ),
+        .plugin(
+            name: "IntentDefinitionPlugin",
+            capability: .buildTool(),
+            dependencies: [.target(name: "intentgen")],
+            path: "Shared/IntentDefinitionPlugin"
+        ),
+        .target(
+            name: "GameIntents",
+            dependencies: ["Intents"],
+            path: "Shared/GameIntents",
+            plugins: ["IntentDefinitionPlugin"]
+        ),
+
+        // MARK: The three processes
+        .target(
+            name: "GameWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "GameIntents", "SampleModels"],
+            path: "Extensions/WidgetExtension/GameWidgets"
+        ),
+        .executableTarget(
+            name: "WidgetExtension",
+            dependencies: ["GameWidgets", "WidgetKit"],
+            path: "Extensions/WidgetExtension/Main"
+        ),
+        .target(
+            name: "GameIntentHandlers",
+            dependencies: ["Intents", "GameIntents", "SampleModels"],
+            path: "Extensions/IntentsExtension/GameIntentHandlers"
+        ),
+        .target(
+            name: "IntentsExtensionRuntime",
+            dependencies: ["Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Extensions/IntentsExtension/Runtime"
+        ),
+        .executableTarget(
+            name: "IntentsExtension",
+            dependencies: ["GameIntentHandlers", "GameIntents", "IntentsExtensionRuntime"],
+            path: "Extensions/IntentsExtension/Main"
+        ),
+        .executableTarget(
+            name: "SampleApp",
+            dependencies: [
+                "WidgetHost", "WidgetKit", "SampleModels", "SuiteHome",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/SampleApp"
+        ),
+
+        // MARK: Benchmarks (make bench)
+        .executableTarget(
+            name: "SuiteBench",
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Tests/Benchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol"], path: "Tests/ExtensionProtocolTests"),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
+        .testTarget(
+            name: "WidgetKitTests",
+            dependencies: ["WidgetKit", "GameWidgets", "GameIntents", "SampleModels", "WidgetRendering"],
+            path: "Tests/WidgetKitTests"
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Tests/EndToEndTests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Reads `.intentdefinition` files (XML property lists) into `IntentDefinitionFile`.
+public enum IntentDefinitionReader {
+    /// Reads and validates the file at `url`; `displayName` is how errors name it.
+    public static func read(contentsOf url: URL, displayName: String? = nil) throws -> IntentDefinitionFile {
+        let name = displayName ?? url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw IntentDefinitionError(file: name, keyPath: "", message: "cannot be read (\(error.localizedDescription)); check the path.")
+        }
+        return try read(data: data, fileName: name)
+    }
+
+    /// Reads and validates a definition from its bytes.
+    public static func read(data: Data, fileName: String) throws -> IntentDefinitionFile {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw IntentDefinitionError(
+                file: fileName, keyPath: "",
+                message: "is not a property list; an intent definition is the XML property list Xcode saves as .intentdefinition.")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw IntentDefinitionError(file: fileName, keyPath: "/", message: "the root must be a dictionary, as Xcode writes it.")
+        }
+        let file = try parseFile(PlistDictionary(values: dictionary, path: "", file: fileName))
+        try IntentDefinitionValidator.validate(file, fileName: fileName)
+        return file
+    }
+
+    static func parseFile(_ root: PlistDictionary) throws -> IntentDefinitionFile {
+        guard root.has("INIntents") || root.has("INIntentDefinitionModelVersion") else {
+            throw root.error(nil, "has neither INIntents nor INIntentDefinitionModelVersion; is this an intent definition file?")
+        }
+        return IntentDefinitionFile(
+            modelVersion: try root.string("INIntentDefinitionModelVersion") ?? "1.0",
+            namespace: try root.string("INIntentDefinitionNamespace"),
+            toolsVersion: try root.string("INIntentDefinitionToolsVersion"),
+            toolsBuildVersion: try root.string("INIntentDefinitionToolsBuildVersion"),
+            systemVersion: try root.string("INIntentDefinitionSystemVersion"),
+            intents: try root.dictionaries("INIntents").map(parseIntent),
+            types: try root.dictionaries("INTypes").map(parseType),
+            enums: try root.dictionaries("INEnums").map(parseEnum)
+        )
+    }
+
+    static func text(_ dictionary: PlistDictionary, _ key: String) throws -> LocalizedText? {
+        guard let text = try dictionary.string(key) else { return nil }
+        return LocalizedText(text, localizationID: try dictionary.string(key + "ID"))
+    }
+
+    static func parseIntent(_ dictionary: PlistDictionary) throws -> Intent {
+        let name = try dictionary.requiredString("INIntentName")
+        return Intent(
+            name: name,
+            title: try text(dictionary, "INIntentTitle") ?? LocalizedText(name),
+            description: try text(dictionary, "INIntentDescription"),
+            category: try dictionary.string("INIntentCategory") ?? "generic",
+            verb: try dictionary.string("INIntentVerb"),
+            kind: try dictionary.string("INIntentType") ?? "Custom",
+            systemClassName: try dictionary.string("INIntentClassName"),
+            eligibleForWidgets: try dictionary.flag("INIntentEligibleForWidgets"),
+            ineligibleForSuggestions: try dictionary.flag("INIntentIneligibleForSuggestions"),
+            configurable: try dictionary.flag("INIntentConfigurable"),
+            userConfirmationRequired: try dictionary.flag("INIntentUserConfirmationRequired"),
+            inputParameterName: try dictionary.string("INIntentInput"),
+            keyParameterName: try dictionary.string("INIntentKeyParameter"),
+            lastParameterTag: try dictionary.int("INIntentLastParameterTag"),
+            parameters: try dictionary.dictionaries("INIntentParameters").map(parseParameter),
+            response: try dictionary.dictionary("INIntentResponse").map(parseResponse)
+        )
+    }
+
+    static func parseValueType(_ dictionary: PlistDictionary, typeKey: String, objectKey: String, enumKey: String?) throws -> ValueType {
+        let typeName = try dictionary.requiredString(typeKey)
+        if let enumKey, let enumName = try dictionary.string(enumKey) {
+            guard typeName == "Integer" else {
+                throw dictionary.error(typeKey, "a parameter with \(enumKey) must have type Integer, not \(typeName).")
+            }
+            return .enumeration(enumName)
+        }
+        switch typeName {
+        case "String": return .string
+        case "Integer": return .integer
+        case "Boolean": return .boolean
+        case "Decimal", "Double", "Float", "Number": return .decimal
+        case "DateComponents": return .dateComponents
+        case "Placemark", "Location": return .placemark
+        case "URL": return .url
+        case "File": return .file
+        case "TimeInterval", "Duration": return .timeInterval
+        case "Person": return .person
+        case "CurrencyAmount": return .currencyAmount
+        case "PaymentMethod": return .paymentMethod
+        case "SpeakableString": return .speakableString
+        case "Object": return .object(try dictionary.string(objectKey))
+        default:
+            throw dictionary.error(typeKey, "unknown type \"\(typeName)\"; use one of String, Integer, Boolean, Decimal, "
+                + "DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.")
+        }
+    }
+
+    static func parseParameter(_ dictionary: PlistDictionary) throws -> Parameter {
+        let relationship = try dictionary.dictionary("INIntentParameterRelationship").map { relation in
+            Relationship(
+                parentName: try relation.requiredString("INIntentParameterRelationshipParentName"),
+                predicate: try relation.requiredString("INIntentParameterRelationshipPredicateName"),
+                predicateValue: relation.value("INIntentParameterRelationshipPredicateValue"))
+        }
+        let metadata = try dictionary.dictionary("INIntentParameterMetadata").map { metadata in
+            ParameterMetadata(
+                defaultValue: metadata.value("INIntentParameterMetadataDefaultValue"),
+                minimumValue: try metadata.double("INIntentParameterMetadataMinimumValue"),
+                maximumValue: try metadata.double("INIntentParameterMetadataMaximumValue"),
+                inputStyle: try metadata.string("INIntentParameterMetadataType"),
+                trueDisplayName: try metadata.string("INIntentParameterMetadataTrueDisplayName"),
+                falseDisplayName: try metadata.string("INIntentParameterMetadataFalseDisplayName"),
+                multiline: try metadata.flag("INIntentParameterMetadataMultiline"))
+        } ?? .none
+        return Parameter(
+            name: try dictionary.requiredString("INIntentParameterName"),
+            tag: try dictionary.int("INIntentParameterTag"),
+            displayName: try text(dictionary, "INIntentParameterDisplayName"),
+            displayPriority: try dictionary.int("INIntentParameterDisplayPriority"),
+            type: try parseValueType(dictionary, typeKey: "INIntentParameterType",
+                                     objectKey: "INIntentParameterObjectType", enumKey: "INIntentParameterEnumType"),
+            supportsMultipleValues: try dictionary.flag("INIntentParameterSupportsMultipleValues"),
+            fixedSizeArray: (try dictionary.int("INIntentParameterFixedSizeArray") ?? 0) != 0,
+            arraySizes: try dictionary.dictionaries("INIntentParameterArraySizes").map { size in
+                ArraySize(sizeClass: try size.requiredString("INIntentParameterArraySizeSizeClass"),
+                          size: try size.int("INIntentParameterArraySizeSize") ?? 1)
+            },
+            supportsDynamicOptions: try dictionary.flag("INIntentParameterSupportsDynamicEnumeration"),
+            supportsSearch: try dictionary.flag("INIntentParameterSupportsSearch"),
+            supportsResolution: try dictionary.flag("INIntentParameterSupportsResolution"),
+            configurable: try dictionary.bool("INIntentParameterConfigurable") ?? true,
+            relationship: relationship,
+            metadata: metadata)
+    }
+
+    static func parseResponse(_ dictionary: PlistDictionary) throws -> Response {
+        Response(
+            codes: try dictionary.dictionaries("INIntentResponseCodes").map { code in
+                ResponseCode(name: try code.requiredString("INIntentResponseCodeName"),
+                             isSuccess: try code.flag("INIntentResponseCodeSuccess"))
+            },
+            parameters: try dictionary.dictionaries("INIntentResponseParameters").map { parameter in
+                ResponseParameter(
+                    name: try parameter.requiredString("INIntentResponseParameterName"),
+                    type: try parseValueType(parameter, typeKey: "INIntentResponseParameterType",
+                                             objectKey: "INIntentResponseParameterObjectType",
+                                             enumKey: "INIntentResponseParameterEnumType"),
+                    supportsMultipleValues: try parameter.flag("INIntentResponseParameterSupportsMultipleValues"))
+            })
+    }
+
+    /// INObject's own properties, which every type lists first and Xcode does not generate again.
+    static let builtInPropertyNames: Set<String> = ["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"]
+
+    static func parseType(_ dictionary: PlistDictionary) throws -> CustomType {
+        let properties = try dictionary.dictionaries("INTypeProperties").compactMap { property -> TypeProperty? in
+            let name = try property.requiredString("INTypePropertyName")
+            if try property.flag("INTypePropertyDefault") || builtInPropertyNames.contains(name) { return nil }
+            return TypeProperty(
+                name: name,
+                tag: try property.int("INTypePropertyTag"),
+                type: try parseValueType(property, typeKey: "INTypePropertyType",
+                                         objectKey: "INTypePropertyObjectType", enumKey: "INTypePropertyEnumType"),
+                supportsMultipleValues: try property.flag("INTypePropertySupportsMultipleValues"),
+                displayName: try text(property, "INTypePropertyDisplayName"))
+        }
+        return CustomType(name: try dictionary.requiredString("INTypeName"),
+                          displayName: try text(dictionary, "INTypeDisplayName"),
+                          properties: properties)
+    }
+
+    static func parseEnum(_ dictionary: PlistDictionary) throws -> EnumType {
+        var nextIndex = 0
+        let cases = try dictionary.dictionaries("INEnumValues").map { value in
+            let index = try value.int("INEnumValueIndex") ?? nextIndex
+            nextIndex = index + 1
+            return EnumCase(name: try value.requiredString("INEnumValueName"), index: index,
+                            displayName: try text(value, "INEnumValueDisplayName"))
+        }
+        return EnumType(name: try dictionary.requiredString("INEnumName"),
+                        displayName: try text(dictionary, "INEnumDisplayName"), cases: cases)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Checks what a definition refers to: types, enums, parents, defaults and names.
+enum IntentDefinitionValidator {
+    static func validate(_ file: IntentDefinitionFile, fileName: String) throws {
+        func fail(_ path: String, _ message: String) -> IntentDefinitionError {
+            IntentDefinitionError(file: fileName, keyPath: path, message: message)
+        }
+        var intentNames = Set<String>()
+        for (intentIndex, intent) in file.intents.enumerated() {
+            let intentPath = "/INIntents[\(intentIndex)]"
+            guard intentNames.insert(intent.name).inserted else {
+                throw fail("\(intentPath)/INIntentName", "two intents are named \"\(intent.name)\"; rename one.")
+            }
+            var parameterNames = Set<String>()
+            for (index, parameter) in intent.parameters.enumerated() {
+                let path = "\(intentPath)/INIntentParameters[\(index)]"
+                guard parameterNames.insert(parameter.name).inserted else {
+                    throw fail("\(path)/INIntentParameterName",
+                               "intent \(intent.name) has two parameters named \"\(parameter.name)\"; rename one.")
+                }
+                try validateType(parameter.type, in: file, path: path, typeKeyPrefix: "INIntentParameter", fail: fail)
+                if let relationship = parameter.relationship {
+                    guard let parent = intent.parameter(named: relationship.parentName), parent.name != parameter.name else {
+                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipParentName",
+                                   "parameter \(parameter.name) depends on \"\(relationship.parentName)\", which intent \(intent.name) does not have; name one of its parameters.")
+                    }
+                    let predicates = ["EnumHasExactValue", "BooleanHasExactValue", "HasAnyValue"]
+                    guard predicates.contains(relationship.predicate) else {
+                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateName",
+                                   "unknown predicate \"\(relationship.predicate)\"; use EnumHasExactValue, BooleanHasExactValue or HasAnyValue.")
+                    }
+                    if relationship.predicate == "EnumHasExactValue", case .enumeration(let enumName) = parent.type,
+                       let enumType = file.enumType(named: enumName),
+                       case .string(let caseName)? = relationship.predicateValue, enumType.enumCase(named: caseName) == nil {
+                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateValue",
+                                   "\"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", ")).")
+                    }
+                }
+                if case .enumeration(let enumName) = parameter.type, let enumType = file.enumType(named: enumName),
+                   case .string(let caseName)? = parameter.metadata.defaultValue, enumType.enumCase(named: caseName) == nil {
+                    throw fail("\(path)/INIntentParameterMetadata/INIntentParameterMetadataDefaultValue",
+                               "default \"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", ")).")
+                }
+            }
+            for (index, parameter) in (intent.response?.parameters ?? []).enumerated() {
+                try validateType(parameter.type, in: file,
+                                 path: "\(intentPath)/INIntentResponse/INIntentResponseParameters[\(index)]",
+                                 typeKeyPrefix: "INIntentResponseParameter", fail: fail)
+            }
+        }
+        for (typeIndex, type) in file.types.enumerated() {
+            for (index, property) in type.properties.enumerated() {
+                try validateType(property.type, in: file, path: "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]",
+                                 typeKeyPrefix: "INTypeProperty", fail: fail)
+            }
+        }
+    }
+
+    static func validateType(
+        _ type: ValueType, in file: IntentDefinitionFile, path: String, typeKeyPrefix: String,
+        fail: (String, String) -> IntentDefinitionError
+    ) throws {
+        switch type {
+        case .object(let name?) where file.type(named: name) == nil:
+            throw fail("\(path)/\(typeKeyPrefix)ObjectType",
+                       "custom type \"\(name)\" is referenced but not defined in INTypes; add the type or fix the name.")
+        case .enumeration(let name) where file.enumType(named: name) == nil:
+            throw fail("\(path)/\(typeKeyPrefix)EnumType",
+                       "enum \"\(name)\" is referenced but not defined in INEnums; add the enum or fix the name.")
+        default:
+            break
+        }
+    }
+}

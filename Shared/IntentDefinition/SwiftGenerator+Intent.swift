@@ -1,0 +1,227 @@
+import Foundation
+
+/// Writes one intent: its class, its handling protocol with defaults, its response, and its bridge.
+struct IntentWriter {
+    let intent: Intent
+    let generator: SwiftGenerator
+
+    var className: String { intent.className }
+    var handlingName: String { "\(intent.name)IntentHandling" }
+    var responseName: String { "\(intent.name)IntentResponse" }
+
+    func write(into output: inout SwiftWriter) {
+        writeClass(into: &output)
+        output.blank()
+        writeHandling(into: &output)
+        output.blank()
+        writeHandlingDefaults(into: &output)
+        output.blank()
+        writeResponse(into: &output)
+        output.blank()
+        writeBridge(into: &output)
+    }
+
+    func writeClass(into output: inout SwiftWriter) {
+        output.line("/// \(intent.title.text)\(intent.description.map { ": \($0.text)" } ?? "")")
+        output.block("public class \(className): INIntent, @unchecked Sendable") { body in
+            for parameter in intent.parameters {
+                body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))
+            }
+            body.blank()
+            body.line("public override class var _intentName: String { \(SwiftNames.stringLiteral(intent.name)) }")
+            body.blank()
+            body.block("public override var _parameterValues: IntentValues") { getter in
+                getter.line("var values = IntentValues()")
+                for parameter in intent.parameters {
+                    let value = generator.encodeExpression(SwiftNames.identifier(parameter.name), type: parameter.type, multiple: parameter.supportsMultipleValues)
+                    getter.line("values[\(SwiftNames.stringLiteral(parameter.name))] = \(value)")
+                }
+                getter.line("return values")
+            }
+            body.blank()
+            body.block("public override func _setParameterValues(_ values: IntentValues)") { method in
+                for parameter in intent.parameters {
+                    let value = generator.decodeExpression("values[\(SwiftNames.stringLiteral(parameter.name))]", type: parameter.type, multiple: parameter.supportsMultipleValues)
+                    method.line("\(SwiftNames.identifier(parameter.name)) = \(value)")
+                }
+            }
+        }
+    }
+
+    struct Method {
+        var completionForm: String
+        var asyncForm: String
+        var completionDefault: [String]
+        var asyncDefault: [String]
+    }
+
+    func methods() -> [Method] {
+        var methods: [Method] = []
+        let intentArgument = "for intent: \(className)"
+        for parameter in intent.parameters {
+            let capitalized = SwiftNames.capitalized(parameter.name)
+            if parameter.supportsResolution {
+                let result = generator.resolutionResultType(parameter.type)
+                let resultType = parameter.supportsMultipleValues ? "[\(result)]" : result
+                let notRequired = parameter.supportsMultipleValues ? "[\(result).notRequired()]" : "\(result).notRequired()"
+                methods.append(Method(
+                    completionForm: "func resolve\(capitalized)(\(intentArgument), with completion: @escaping (\(resultType)) -> Swift.Void)",
+                    asyncForm: "func resolve\(capitalized)(\(intentArgument)) async -> \(resultType)",
+                    completionDefault: ["completion(\(notRequired))"],
+                    asyncDefault: ["await withCheckedContinuation { continuation in",
+                                   "    resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
+                                   "}"]))
+            }
+            if parameter.supportsDynamicOptions {
+                let item = generator.optionType(parameter.type)
+                let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
+                let searchArgument = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
+                let name = "provide\(capitalized)OptionsCollection"
+                let label = parameter.supportsSearch ? "\(name)(for:searchTerm:with:)" : "\(name)(for:with:)"
+                methods.append(Method(
+                    completionForm: "func \(name)(\(intentArgument)\(search), with completion: @escaping (INObjectCollection<\(item)>?, Swift.Error?) -> Swift.Void)",
+                    asyncForm: "func \(name)(\(intentArgument)\(search)) async throws -> INObjectCollection<\(item)>",
+                    completionDefault: ["completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))"],
+                    asyncDefault: ["try await withCheckedThrowingContinuation { continuation in",
+                                   "    \(name)(for: intent\(searchArgument)) { collection, error in",
+                                   "        if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) }",
+                                   "    }",
+                                   "}"]))
+                let defaultType = parameter.supportsMultipleValues ? "[\(generator.elementType(parameter.type))]?" : "\(generator.elementType(parameter.type))?"
+                methods.append(Method(
+                    completionForm: "func default\(capitalized)(\(intentArgument)) -> \(defaultType)",
+                    asyncForm: "",
+                    completionDefault: ["nil"],
+                    asyncDefault: []))
+            }
+        }
+        methods.append(Method(
+            completionForm: "func confirm(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
+            asyncForm: "func confirm(intent: \(className)) async -> \(responseName)",
+            completionDefault: ["completion(\(responseName)(code: .ready, userActivity: nil))"],
+            asyncDefault: ["await withCheckedContinuation { continuation in",
+                           "    confirm(intent: intent) { continuation.resume(returning: $0) }",
+                           "}"]))
+        methods.append(Method(
+            completionForm: "func handle(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
+            asyncForm: "func handle(intent: \(className)) async -> \(responseName)",
+            completionDefault: ["completion(\(responseName)(code: .\(intent.isWidgetOnly ? "unspecified" : "failure"), userActivity: nil))"],
+            asyncDefault: ["await withCheckedContinuation { continuation in",
+                           "    handle(intent: intent) { continuation.resume(returning: $0) }",
+                           "}"]))
+        return methods
+    }
+
+    func writeHandling(into output: inout SwiftWriter) {
+        output.line("/// What a handler of \(className) implements. Implement either form of each method.")
+        output.block("public protocol \(handlingName): NSObjectProtocol") { body in
+            for method in methods() {
+                body.line(method.completionForm)
+                if !method.asyncForm.isEmpty {
+                    body.line(method.asyncForm)
+                }
+            }
+        }
+    }
+
+    /// Xcode marks most of these `optional`, and lets either form satisfy a required one.
+    /// Swift protocols cannot say "one of two", so every method has a default: the async form
+    /// calls the completion form, and an unimplemented completion form reports itself.
+    func writeHandlingDefaults(into output: inout SwiftWriter) {
+        output.block("extension \(handlingName)") { body in
+            for (index, method) in methods().enumerated() {
+                if index > 0 { body.blank() }
+                body.block("public \(method.completionForm)") { lines in
+                    method.completionDefault.forEach { lines.line($0) }
+                }
+                if !method.asyncForm.isEmpty {
+                    body.blank()
+                    body.block("public \(method.asyncForm)") { lines in
+                        method.asyncDefault.forEach { lines.line($0) }
+                    }
+                }
+            }
+        }
+    }
+
+    static let standardCodes = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+
+    func writeResponse(into output: inout SwiftWriter) {
+        let customCodes = (intent.response?.codes ?? []).map(\.name).filter { !Self.standardCodes.contains($0) }
+        output.block("public enum \(responseName)Code: Int, Sendable") { body in
+            for (index, code) in (Self.standardCodes + customCodes).enumerated() {
+                body.line("case \(SwiftNames.identifier(code)) = \(index)")
+            }
+        }
+        output.blank()
+        output.block("public class \(responseName): INIntentResponse, @unchecked Sendable") { body in
+            body.line("public private(set) var code: \(responseName)Code = .unspecified")
+            for parameter in intent.response?.parameters ?? [] {
+                body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))
+            }
+            body.blank()
+            body.block("public convenience init(code: \(responseName)Code, userActivity: NSUserActivity?)") { initializer in
+                initializer.line("self.init()")
+                initializer.line("self.code = code")
+                initializer.line("self.userActivity = userActivity")
+            }
+        }
+    }
+
+    func writeBridge(into output: inout SwiftWriter) {
+        let dynamic = intent.parameters.filter(\.supportsDynamicOptions)
+        output.line("// Not in Xcode's output: lets the intents extension reach the handler by parameter name.")
+        output.block("extension \(className): INIntentHandlerBridging") { body in
+            body.line("public static var _dynamicParameterNames: [String] { [\(dynamic.map { SwiftNames.stringLiteral($0.name) }.joined(separator: ", "))] }")
+            body.line("public static var _intentDefinitionSource: String { \(generator.sourceVariableName) }")
+            body.line("public static var _intentDefinitionFileName: String { \(SwiftNames.stringLiteral(generator.sourceFileName)) }")
+            body.blank()
+            body.block("static func _handling(_ handler: Any) throws -> any \(handlingName)") { method in
+                method.line("guard let handling = handler as? any \(handlingName) else {")
+                method.line("    throw INIntentHandlingError.handlerDoesNotConform(intent: _intentName, handlerProtocol: \(SwiftNames.stringLiteral(handlingName)), handler: String(describing: type(of: handler)))")
+                method.line("}")
+                method.line("return handling")
+            }
+            body.blank()
+            body.block("static func _typed(_ intent: INIntent) -> \(className)") { method in
+                method.line("intent as? \(className) ?? \(className)._make(with: intent._parameterValues)")
+            }
+            body.blank()
+            body.block("public static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) async throws -> [_OptionSection]") { method in
+                if dynamic.isEmpty {
+                    method.line("throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")
+                    return
+                }
+                method.line("let handling = try _handling(handler)")
+                method.line("let intent = _typed(intent)")
+                method.block("switch parameter") { cases in
+                    for parameter in dynamic {
+                        let search = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
+                        cases.line("case \(SwiftNames.stringLiteral(parameter.name)):")
+                        cases.line("    return _OptionSection.sections(of: try await handling.provide\(SwiftNames.capitalized(parameter.name))OptionsCollection(for: intent\(search)))")
+                    }
+                    cases.line("default:")
+                    cases.line("    throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")
+                }
+            }
+            body.blank()
+            body.block("public static func _defaultValue(parameter: String, intent: INIntent, handler: Any) throws -> IntentValue?") { method in
+                if dynamic.isEmpty {
+                    method.line("nil")
+                    return
+                }
+                method.line("let handling = try _handling(handler)")
+                method.line("let intent = _typed(intent)")
+                method.block("switch parameter") { cases in
+                    for parameter in dynamic {
+                        let value = generator.encodeExpression("handling.default\(SwiftNames.capitalized(parameter.name))(for: intent)", type: parameter.type, multiple: parameter.supportsMultipleValues)
+                        cases.line("case \(SwiftNames.stringLiteral(parameter.name)):")
+                        cases.line("    return \(value)")
+                    }
+                    cases.line("default:")
+                    cases.line("    return nil")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Spelling Swift identifiers and literals the way the generator needs them.
+enum SwiftNames {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+        "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol", "any", "some",
+    ]
+
+    /// `name`, in backticks when it is a keyword.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` with its first letter in upper case, as in `provideCharacterOptionsCollection`.
+    static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// A Swift string literal for `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A raw multi-line string literal holding `text` exactly, with enough `#` to never close early.
+    static func rawMultilineLiteral(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) {
+            hashes += "#"
+        }
+        var body = text
+        if body.hasSuffix("\n") { body.removeLast() }
+        return "\(hashes)\"\"\"\n\(body)\n\"\"\"\(hashes)"
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A request the user configures, as in Apple's Intents framework.
+///
+/// Xcode generates a subclass per intent of a definition file, with a property per parameter.
+/// The generated subclass also describes itself for the processes that carry it
+/// (`_intentName`, `_parameterValues`): what Apple does with Objective-C archiving.
+open class INIntent: NSObject, @unchecked Sendable {
+    /// The intent's identifier, unique per configured instance.
+    public var identifier: String?
+    /// The text Siri and Shortcuts suggest for this intent.
+    public var suggestedInvocationPhrase: String?
+
+    public required override init() {
+        super.init()
+    }
+
+    /// The name of the intent in its definition file (`SelectCharacter` for `SelectCharacterIntent`).
+    open class var _intentName: String { String(describing: self) }
+
+    /// The parameter values, in wire form.
+    open var _parameterValues: IntentValues { [:] }
+
+    /// Sets the parameters from their wire form; unknown names are ignored.
+    open func _setParameterValues(_ values: IntentValues) {}
+
+    /// Reads an intent of this class from its wire form.
+    public static func _make(with values: IntentValues) -> Self {
+        let intent = self.init()
+        intent._setParameterValues(values)
+        return intent
+    }
+
+    open override var description: String {
+        let parameters = _parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "<\(type(of: self)) \(parameters.joined(separator: " "))>"
+    }
+}
+
+/// The answer to an intent, as in Apple's Intents framework.
+open class INIntentResponse: NSObject, @unchecked Sendable {
+    public var userActivity: NSUserActivity?
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// An activity the app continues when the system opens it (a stand-in for Foundation's class, which Linux lacks).
+open class NSUserActivity: NSObject, @unchecked Sendable {
+    public let activityType: String
+    public var userInfo: [AnyHashable: Any]?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+        super.init()
+    }
+}
+
+/// The principal object of an intents extension, as in Apple's Intents framework.
+///
+/// The system asks it for a handler for each intent it receives.
+open class INExtension: NSObject, INIntentHandlerProviding {
+    public required override init() {
+        super.init()
+    }
+
+    /// The object that handles `intent`: by default the extension itself.
+    open func handler(for intent: INIntent) -> Any? {
+        self
+    }
+}
+
+/// What can give the system a handler for an intent.
+public protocol INIntentHandlerProviding: NSObjectProtocol {
+    func handler(for intent: INIntent) -> Any?
+}
+
+/// An intent the user performed in the app, donated to the system so it can predict the next one.
+open class INInteraction: NSObject, @unchecked Sendable {
+    public let intent: INIntent
+    public let intentResponse: INIntentResponse?
+    public var identifier: String?
+    public var dateInterval: DateInterval?
+
+    public init(intent: INIntent, response: INIntentResponse?) {
+        self.intent = intent
+        self.intentResponse = response
+        super.init()
+    }
+}
