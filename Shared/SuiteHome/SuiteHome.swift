@@ -77,3 +77,20 @@ public struct SuiteHomeError: Error, CustomStringConvertible {
         "Cannot prepare \(path) (\(reason)); choose another home with --home or SAMPLES_HOME."
     }
 }
+
+extension SuiteHome {
+    /// The home of this process: `SAMPLES_HOME` (which `--home` sets), or the per-user default.
+    public static var current: SuiteHome { resolve(option: nil) }
+
+    /// Makes `home` this process's home, and that of every process it starts.
+    public static func makeCurrent(_ home: SuiteHome) {
+        setenv(environmentVariable, home.root.path, 1)
+    }
+}
+
+extension FileManager {
+    /// The shared container of an app group, as on iOS: `<home>/AppGroup`, whatever the identifier.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        SuiteHome.current.appGroupDirectory
+    }
+}

@@ -22,7 +22,23 @@ public struct ModifiedContent<Content: View>: View, _PrimitiveView {
 /// The default padding SwiftUI adds around content, in points.
 let defaultPadding = 16.0
 
+/// Where a container background goes; WidgetKit adds `.widget`.
+public struct ContainerBackgroundPlacement: Equatable, Sendable {
+    public let name: String
+    public init(_name name: String) { self.name = name }
+}
+
 extension View {
+    /// This view with a modifier node, for frameworks that add modifiers of their own (WidgetKit).
+    public func _modifier(_ node: ModifierNode) -> ModifiedContent<Self> {
+        modified(node)
+    }
+
+    /// Sets the background of the container the view sits in: the widget's own background for `.widget`.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> ModifiedContent<Self> {
+        modified(ModifierNode(kind: .containerBackground, color: style._colorValue, string: container.name))
+    }
+
     func modified(_ modifier: ModifierNode, environment: ((inout EnvironmentValues) -> Void)? = nil) -> ModifiedContent<Self> {
         ModifiedContent(content: self, modifier: modifier, environment: environment)
     }

@@ -1,0 +1,111 @@
+import Foundation
+import SwiftUI
+import WidgetKit
+
+/// The character-detail widget's view: one layout per family.
+struct CharacterDetailView: View {
+    let entry: CharacterDetailEntry
+    @Environment(\.widgetFamily) var family
+
+    var body: some View {
+        Group {
+            switch family {
+            case .systemSmall:
+                CharacterSummary(detail: entry.detail)
+            case .systemMedium:
+                HStack(alignment: .top, spacing: 12) {
+                    CharacterAvatar(detail: entry.detail)
+                    VStack(alignment: .leading, spacing: 4) {
+                        CharacterNameAndType(detail: entry.detail)
+                        HealthBar(detail: entry.detail)
+                        Text("Full health in \(RecoveryTime(detail: entry.detail).text)")
+                            .font(.caption)
+                            .foregroundStyle(Color.secondary)
+                    }
+                }
+            default:
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack(alignment: .top, spacing: 12) {
+                        CharacterAvatar(detail: entry.detail)
+                        CharacterNameAndType(detail: entry.detail)
+                    }
+                    HealthBar(detail: entry.detail)
+                    Divider()
+                    DetailRow(label: "Hero type", value: entry.detail.heroType)
+                    DetailRow(label: "Health", value: "\(entry.detail.healthPercent)%")
+                    DetailRow(label: "Full health in", value: RecoveryTime(detail: entry.detail).text)
+                    Spacer()
+                }
+            }
+        }
+        .padding()
+        .containerBackground(Color.indigo.opacity(0.15), for: .widget)
+        .widgetURL(URL(string: "game://character/\(entry.detail.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")"))
+    }
+}
+
+struct CharacterSummary: View {
+    let detail: CharacterDetail
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(detail.avatar).font(.largeTitle)
+            Text(detail.name).font(.headline).lineLimit(1)
+            HealthBar(detail: detail)
+        }
+    }
+}
+
+struct CharacterAvatar: View {
+    let detail: CharacterDetail
+
+    var body: some View {
+        Text(detail.avatar).font(.system(size: 48))
+    }
+}
+
+struct CharacterNameAndType: View {
+    let detail: CharacterDetail
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(detail.name).font(.headline).lineLimit(1)
+            Text(detail.heroType).font(.subheadline).foregroundStyle(Color.secondary)
+        }
+    }
+}
+
+struct HealthBar: View {
+    let detail: CharacterDetail
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ProgressView(value: detail.healthLevel)
+                .foregroundStyle(detail.healthLevel < 0.25 ? Color.red : detail.healthLevel < 0.5 ? Color.orange : Color.green)
+            Text("Health \(detail.healthPercent)%").font(.caption)
+        }
+    }
+}
+
+struct DetailRow: View {
+    let label: String
+    let value: String
+
+    var body: some View {
+        HStack {
+            Text(label).font(.caption).foregroundStyle(Color.secondary)
+            Spacer()
+            Text(value).font(.caption)
+        }
+    }
+}
+
+/// How long a character needs to recover, as the widget prints it.
+struct RecoveryTime {
+    let detail: CharacterDetail
+
+    var text: String {
+        let hours = Int((detail.fullHealthIn / 3600).rounded(.up))
+        return hours == 0 ? "now" : hours == 1 ? "1 hour" : "\(hours) hours"
+    }
+}

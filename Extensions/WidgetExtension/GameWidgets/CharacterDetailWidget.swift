@@ -1,0 +1,62 @@
+import Foundation
+import GameIntents
+import SwiftUI
+import WidgetKit
+
+/// The character-detail widget: the user picks a character, the widget shows its health.
+public struct CharacterDetailWidget: Widget {
+    public static let kind = "com.mygame.character-detail"
+
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        IntentConfiguration(
+            kind: Self.kind,
+            intent: SelectCharacterIntent.self,
+            provider: CharacterDetailProvider()
+        ) { entry in
+            CharacterDetailView(entry: entry)
+        }
+        .configurationDisplayName("Character Details")
+        .description("Displays a character's health and other details")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
+
+/// One moment of the widget: a character as it was at `date`.
+public struct CharacterDetailEntry: TimelineEntry {
+    public let date: Date
+    public let detail: CharacterDetail
+}
+
+/// Reads the chosen character from the app group's database.
+///
+/// The timeline holds one entry and never reloads by itself: the app calls
+/// `WidgetCenter.shared.reloadTimelines(ofKind:)` whenever a character's health changes.
+public struct CharacterDetailProvider: IntentTimelineProvider {
+    public init() {}
+
+    public func placeholder(in context: Context) -> CharacterDetailEntry {
+        CharacterDetailEntry(date: Date(), detail: .placeholder)
+    }
+
+    public func getSnapshot(for configuration: SelectCharacterIntent, in context: Context,
+                            completion: @escaping (CharacterDetailEntry) -> Void) {
+        completion(CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name)))
+    }
+
+    public func getTimeline(for configuration: SelectCharacterIntent, in context: Context,
+                            completion: @escaping (Timeline<CharacterDetailEntry>) -> Void) {
+        let entry = CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name))
+        completion(Timeline(entries: [entry], policy: .never))
+    }
+
+    /// The named character, or the first one when none is chosen or it no longer exists.
+    func lookupCharacterDetail(for name: String?) -> CharacterDetail {
+        let characters = GameData.characters
+        if let name, let detail = try? characters?.character(name) {
+            return detail
+        }
+        return (try? characters?.all().first) ?? CharacterDetail.availableCharacters[0]
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import SwiftUI
+import WidgetKit
+
+/// The game-status widget: a static widget (no configuration) that refreshes every 15 minutes.
+public struct GameStatusWidget: Widget {
+    public static let kind = "com.mygame.game-status"
+
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Self.kind, provider: GameStatusProvider()) { entry in
+            GameStatusView(entry: entry)
+        }
+        .configurationDisplayName("Game Status")
+        .description("Shows an overview of your game status")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+public struct GameStatusEntry: TimelineEntry {
+    public let date: Date
+    /// "3 heroes ready", or "—" while the gallery shows a preview.
+    public let gameStatus: String
+    public let weakest: CharacterDetail?
+}
+
+public struct GameStatusProvider: TimelineProvider {
+    public init() {}
+
+    public func placeholder(in context: Context) -> GameStatusEntry {
+        GameStatusEntry(date: Date(), gameStatus: "Game status", weakest: .placeholder)
+    }
+
+    public func getSnapshot(in context: Context, completion: @escaping (GameStatusEntry) -> Void) {
+        completion(context.isPreview ? GameStatusEntry(date: Date(), gameStatus: "—", weakest: nil) : currentEntry(at: Date()))
+    }
+
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<GameStatusEntry>) -> Void) {
+        let now = Date()
+        let nextUpdate = now.addingTimeInterval(15 * 60)
+        completion(Timeline(entries: [currentEntry(at: now)], policy: .after(nextUpdate)))
+    }
+
+    func currentEntry(at date: Date) -> GameStatusEntry {
+        let characters = (try? GameData.characters?.all()) ?? []
+        let ready = characters.filter { $0.healthLevel >= 0.5 }.count
+        return GameStatusEntry(date: date, gameStatus: "\(ready) of \(characters.count) heroes ready",
+                               weakest: characters.min { $0.healthLevel < $1.healthLevel })
+    }
+}
+
+struct GameStatusView: View {
+    let entry: GameStatusEntry
+    @Environment(\.widgetFamily) var family
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Game Status").font(.caption).foregroundStyle(Color.secondary)
+            Text(entry.gameStatus).font(.headline)
+            if family == .systemMedium, let weakest = entry.weakest {
+                Text("Needs care: \(weakest.avatar) \(weakest.name) (\(weakest.healthPercent)%)").font(.caption)
+            }
+            Spacer()
+        }
+        .padding()
+        .containerBackground(Color.teal.opacity(0.15), for: .widget)
+    }
+}

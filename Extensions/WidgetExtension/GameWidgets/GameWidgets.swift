@@ -1,0 +1,27 @@
+import Foundation
+@_exported import SampleModels
+import SuiteHome
+import SwiftUI
+import WidgetKit
+
+/// The game's widget extension: every widget it offers.
+public struct GameWidgets: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
+        CharacterDetailWidget()
+        GameStatusWidget()
+    }
+}
+
+/// The app group's data, opened once per process.
+enum GameData {
+    static let characters: CharacterStore? = {
+        do {
+            return try CharacterStore.live(SuiteHome.current)
+        } catch {
+            FileHandle.standardError.write(Data("widget-extension: cannot read the characters: \(error)\n".utf8))
+            return nil
+        }
+    }()
+}

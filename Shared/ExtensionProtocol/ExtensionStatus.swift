@@ -1,0 +1,40 @@
+import Foundation
+
+/// `extension/status`: who is serving on this socket, since when, and who started it.
+public struct ExtensionStatusRequest: ExtensionRequest, Equatable {
+    public static let method = "extension/status"
+    public typealias Response = ExtensionStatus
+
+    public init() {}
+}
+
+/// How an extension process came to run.
+public enum ExtensionLaunchOrigin: String, Codable, Sendable {
+    /// The system started it on demand; it exits after an idle period.
+    case system
+    /// A developer started it by hand; the system uses it and never stops it.
+    case hand
+}
+
+public struct ExtensionStatus: Codable, Sendable, Equatable {
+    /// `widget-extension` or `intents-extension`.
+    public var name: String
+    public var pid: Int32
+    public var socket: String
+    public var startedBy: ExtensionLaunchOrigin
+    public var startedAt: Date
+    /// Seconds without a request after which the process exits; nil when it never does.
+    public var idleExitSeconds: Double?
+    public var requestsServed: Int
+
+    public init(name: String, pid: Int32, socket: String, startedBy: ExtensionLaunchOrigin, startedAt: Date,
+                idleExitSeconds: Double?, requestsServed: Int) {
+        self.name = name
+        self.pid = pid
+        self.socket = socket
+        self.startedBy = startedBy
+        self.startedAt = startedAt
+        self.idleExitSeconds = idleExitSeconds
+        self.requestsServed = requestsServed
+    }
+}

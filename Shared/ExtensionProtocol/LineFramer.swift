@@ -1,0 +1,88 @@
+import Foundation
+
+/// Splits a byte stream into lines of UTF-8, one JSON message each.
+///
+/// A small state machine: feed it bytes as they arrive, take the events it returns.
+/// A line longer than `maximumLineLength` is reported once and skipped up to its newline,
+/// so one bad message never desynchronises the stream.
+public struct LineFramer: Sendable {
+    public enum Event: Equatable, Sendable {
+        /// A complete line, without its `\n` (and without a `\r` before it).
+        case line(String)
+        /// A line that is not valid UTF-8; it was skipped.
+        case invalidUTF8
+        /// A line longer than the limit; it was skipped.
+        case oversize(length: Int)
+    }
+
+    /// Why the stream ended badly.
+    public enum FramingError: Error, Equatable, CustomStringConvertible {
+        /// The peer hung up in the middle of a line.
+        case truncated(bytes: Int)
+
+        public var description: String {
+            switch self {
+            case .truncated(let bytes): "the peer closed the connection in the middle of a line (\(bytes) bytes unread)"
+            }
+        }
+    }
+
+    enum State: Sendable {
+        case reading
+        case skipping(length: Int)
+    }
+
+    public let maximumLineLength: Int
+    private var buffer: [UInt8] = []
+    private var state: State = .reading
+
+    /// One mebibyte: far more than any message here, small enough to bound a bad peer.
+    public static let defaultMaximumLineLength = 1 << 20
+
+    public init(maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Takes more bytes and returns the events they complete.
+    public mutating func feed<Bytes: Collection>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
+        var events: [Event] = []
+        for byte in bytes {
+            switch state {
+            case .reading:
+                if byte == UInt8(ascii: "\n") {
+                    events.append(finishLine())
+                } else if buffer.count >= maximumLineLength {
+                    state = .skipping(length: buffer.count + 1)
+                    buffer.removeAll(keepingCapacity: false)
+                } else {
+                    buffer.append(byte)
+                }
+            case .skipping(let length):
+                if byte == UInt8(ascii: "\n") {
+                    events.append(.oversize(length: length))
+                    state = .reading
+                } else {
+                    state = .skipping(length: length + 1)
+                }
+            }
+        }
+        return events
+    }
+
+    /// Called when the peer closes: throws if it left half a line behind.
+    public func finish() throws {
+        switch state {
+        case .reading where buffer.isEmpty: return
+        case .reading: throw FramingError.truncated(bytes: buffer.count)
+        case .skipping(let length): throw FramingError.truncated(bytes: length)
+        }
+    }
+
+    private mutating func finishLine() -> Event {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        var line = buffer[...]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        guard let text = String(validating: line, as: UTF8.self) else { return .invalidUTF8 }
+        return .line(text)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Intents
+import SwiftUI
+
+/// `widget/describe`: every widget kind the extension's `WidgetBundle` declares.
+public struct WidgetDescribeRequest: ExtensionRequest, Equatable {
+    public static let method = "widget/describe"
+    public typealias Response = WidgetDescribeReply
+
+    public init() {}
+}
+
+public struct WidgetDescribeReply: Codable, Sendable, Equatable {
+    public var widgets: [WidgetDescriptor]
+
+    public init(widgets: [WidgetDescriptor]) {
+        self.widgets = widgets
+    }
+}
+
+/// One widget kind, as the gallery shows it.
+public struct WidgetDescriptor: Codable, Sendable, Equatable {
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var supportedFamilies: [WidgetFamily]
+    /// The intent a user configures it with (`SelectCharacter`); nil for a static widget.
+    public var intent: String?
+    /// The text of the `.intentdefinition` file that declares the intent, as the system reads it from the bundle.
+    public var intentDefinition: String?
+    public var intentDefinitionFileName: String?
+
+    public var isConfigurable: Bool { intent != nil }
+
+    public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
+                intent: String? = nil, intentDefinition: String? = nil, intentDefinitionFileName: String? = nil) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.supportedFamilies = supportedFamilies
+        self.intent = intent
+        self.intentDefinition = intentDefinition
+        self.intentDefinitionFileName = intentDefinitionFileName
+    }
+}
+
+/// What the system tells a widget about where its entry will be drawn.
+public struct RenderContext: Codable, Sendable, Equatable {
+    public var family: WidgetFamily
+    public var colorScheme: ColorScheme
+    /// The size the widget is drawn at, in points.
+    public var width: Double
+    public var height: Double
+
+    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double) {
+        self.family = family
+        self.colorScheme = colorScheme
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `widget/placeholder`: an entry with no real data, drawn while the real one loads.
+public struct WidgetPlaceholderRequest: ExtensionRequest, Equatable {
+    public static let method = "widget/placeholder"
+    public typealias Response = WidgetEntryReply
+
+    public var kind: String
+    public var context: RenderContext
+
+    public init(kind: String, context: RenderContext) {
+        self.kind = kind
+        self.context = context
+    }
+}
+
+/// `widget/snapshot`: one entry, quickly, for the gallery (`isPreview`) or a transient view.
+public struct WidgetSnapshotRequest: ExtensionRequest, Equatable {
+    public static let method = "widget/snapshot"
+    public typealias Response = WidgetEntryReply
+
+    public var kind: String
+    public var context: RenderContext
+    public var configuration: IntentValues
+    public var isPreview: Bool
+
+    public init(kind: String, context: RenderContext, configuration: IntentValues, isPreview: Bool) {
+        self.kind = kind
+        self.context = context
+        self.configuration = configuration
+        self.isPreview = isPreview
+    }
+}
+
+/// `widget/timeline`: the entries to show from now on, and when to ask again.
+public struct WidgetTimelineRequest: ExtensionRequest, Equatable {
+    public static let method = "widget/timeline"
+    public typealias Response = WidgetTimelineReply
+
+    public var kind: String
+    public var context: RenderContext
+    public var configuration: IntentValues
+
+    public init(kind: String, context: RenderContext, configuration: IntentValues) {
+        self.kind = kind
+        self.context = context
+        self.configuration = configuration
+    }
+}
+
+public struct WidgetEntryReply: Codable, Sendable, Equatable {
+    public var entry: ArchivedEntry
+
+    public init(entry: ArchivedEntry) {
+        self.entry = entry
+    }
+}
+
+public struct WidgetTimelineReply: Codable, Sendable, Equatable {
+    public var entries: [ArchivedEntry]
+    public var policy: ReloadPolicy
+
+    public init(entries: [ArchivedEntry], policy: ReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+/// A timeline entry as it crosses to the system: when to show it, and its archived view.
+public struct ArchivedEntry: Codable, Sendable, Equatable {
+    public var date: Date
+    public var view: ViewNode
+    /// `TimelineEntryRelevance`: a score and how long it holds.
+    public var relevance: ArchivedRelevance?
+
+    public init(date: Date, view: ViewNode, relevance: ArchivedRelevance? = nil) {
+        self.date = date
+        self.view = view
+        self.relevance = relevance
+    }
+}
+
+public struct ArchivedRelevance: Codable, Sendable, Equatable {
+    public var score: Double
+    public var duration: Double
+
+    public init(score: Double, duration: Double) {
+        self.score = score
+        self.duration = duration
+    }
+}
+
+/// When the system asks for a new timeline: after the last entry, at a date, or only when the app says so.
+public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible {
+    case atEnd
+    case after(Date)
+    case never
+
+    enum CodingKeys: String, CodingKey { case kind, date }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "atEnd": self = .atEnd
+        case "never": self = .never
+        case "after": self = .after(try container.decode(Date.self, forKey: .date))
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
+                debugDescription: "unknown reload policy \"\(other)\"; expected atEnd, after or never")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .atEnd: try container.encode("atEnd", forKey: .kind)
+        case .never: try container.encode("never", forKey: .kind)
+        case .after(let date):
+            try container.encode("after", forKey: .kind)
+            try container.encode(date, forKey: .date)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .atEnd: "atEnd"
+        case .never: "never"
+        case .after(let date): "after \(date.formatted(.iso8601))"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ExtensionProtocol
+import Foundation
+import SuiteHome
+
+/// The system's way to reach an extension: connect to its socket, or start it and wait.
+///
+/// An extension the system starts runs in its own session, logs to `<home>/Logs/<name>.log`
+/// and exits after `idleExitSeconds` without requests. One started by hand is used as it is.
+public final class ExtensionLauncher: @unchecked Sendable {
+    public let name: String
+    public let home: SuiteHome
+    public let trace: MessageTrace?
+    public let timeout: Double
+    public let idleExitSeconds: Double
+
+    /// Tunables, from the environment so that tests and users can change them without a flag.
+    public static var defaultTimeout: Double {
+        ProcessInfo.processInfo.environment["SAMPLES_EXTENSION_TIMEOUT"].flatMap(Double.init) ?? 10
+    }
+
+    public static var defaultIdleExit: Double {
+        ProcessInfo.processInfo.environment["SAMPLES_EXTENSION_IDLE_EXIT"].flatMap(Double.init) ?? 120
+    }
+
+    public init(name: String, home: SuiteHome, trace: MessageTrace? = nil,
+                timeout: Double = ExtensionLauncher.defaultTimeout, idleExitSeconds: Double = ExtensionLauncher.defaultIdleExit) {
+        self.name = name
+        self.home = home
+        self.trace = trace
+        self.timeout = timeout
+        self.idleExitSeconds = idleExitSeconds
+    }
+
+    public var socketPath: String { home.socket(for: name).path }
+    public var logFile: URL { home.root.appendingPathComponent("Logs/\(name).log") }
+
+    /// A connection to the running extension, or nil when none answers.
+    public func connectIfRunning() throws -> SocketConnection? {
+        do {
+            let socket = try UnixSocket.connect(to: socketPath, timeout: timeout)
+            return SocketConnection(peerName: name, socket: socket, timeout: timeout, trace: trace)
+        } catch let error as SocketError where error.isNobodyListening {
+            return nil
+        }
+    }
+
+    /// A connection to the extension, starting it first when none answers.
+    public func connect() throws -> SocketConnection {
+        if let connection = try connectIfRunning() { return connection }
+        let pid = try launch()
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause: useconds_t = 500
+        while Date() < deadline {
+            if let connection = try connectIfRunning() { return connection }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                throw ExtensionUnavailable.launchFailed(
+                    name: name, reason: "it exited during start-up (\(lastLogLine() ?? "no log")); see \(logFile.path).")
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+        throw ExtensionUnavailable.launchFailed(
+            name: name, reason: "it did not open \(socketPath) within \(ExtensionUnavailable.format(timeout)) s; see \(logFile.path).")
+    }
+
+    /// Where the extension executables are: `SAMPLES_EXTENSIONS_DIR`, or beside the running executable.
+    public static func executableDirectory() -> URL {
+        if let directory = ProcessInfo.processInfo.environment["SAMPLES_EXTENSIONS_DIR"], !directory.isEmpty {
+            return URL(fileURLWithPath: directory, isDirectory: true)
+        }
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent()
+    }
+
+    /// Starts the extension in a session of its own and returns its pid.
+    func launch() throws -> pid_t {
+        let directory = Self.executableDirectory()
+        let executable = directory.appendingPathComponent(name).path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw ExtensionUnavailable.executableMissing(name: name, searched: directory.path)
+        }
+        try home.prepare(home.socketDirectory, mode: 0o700)
+        try home.prepare(logFile.deletingLastPathComponent())
+        let arguments = [executable, "--home", home.root.path, "--launched-by-system",
+                         "--idle-exit", String(idleExitSeconds)]
+
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+        posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 1, logFile.path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        let setSessionID: Int16 = 0x80  // POSIX_SPAWN_SETSID: survive the terminal that started the command
+        posix_spawnattr_setflags(&attributes, setSessionID)
+
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let result = posix_spawn(&pid, executable, &fileActions, &attributes, argv, environ)
+        guard result == 0 else {
+            throw ExtensionUnavailable.launchFailed(name: name, reason: String(cString: strerror(result)) + ".")
+        }
+        return pid
+    }
+
+    func lastLogLine() -> String? {
+        guard let text = try? String(contentsOf: logFile, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").last.map(String.init)
+    }
+}

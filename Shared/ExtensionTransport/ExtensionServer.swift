@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ExtensionProtocol
+import Foundation
+
+/// Serves a `RequestRouter` on a Unix-domain socket, a thread per client.
+///
+/// It replaces a stale socket file left by a killed process, refuses to start when another
+/// server answers on the path, refuses peers of other users, keeps serving after any bad
+/// message, and removes its socket when it stops.
+public final class ExtensionServer: @unchecked Sendable {
+    public let socketPath: String
+    let router: RequestRouter
+    let log: (String) -> Void
+    private let lock = NSLock()
+    private var listener: UnixSocket?
+    private var stopped = false
+    private var activeClients = 0
+    private var lastActivity = Date()
+    private var served = 0
+
+    public init(socketPath: String, router: RequestRouter, log: @escaping (String) -> Void) {
+        self.socketPath = socketPath
+        self.router = router
+        self.log = log
+    }
+
+    /// How many requests have been answered.
+    public var requestsServed: Int { lock.withLock { served } }
+
+    /// Binds the socket, replacing a stale file; throws when another server answers there.
+    public func bind() throws {
+        if FileManager.default.fileExists(atPath: socketPath) {
+            do {
+                let probe = try UnixSocket.connect(to: socketPath, timeout: 1)
+                probe.close()
+                throw ServerError.alreadyServing(path: socketPath)
+            } catch let error as SocketError where error.isNobodyListening {
+                log("replacing stale socket \(socketPath)")
+                unlink(socketPath)
+            }
+        }
+        let socket = try UnixSocket.listen(at: socketPath)
+        lock.withLock { listener = socket }
+    }
+
+    /// Accepts clients until `stop()`; returns then.
+    public func run() {
+        guard let listener = lock.withLock({ listener }) else { return }
+        while true {
+            let client: UnixSocket?
+            do {
+                client = try listener.accept()
+            } catch {
+                if lock.withLock({ stopped }) { break }
+                log("\(error)")
+                continue
+            }
+            guard let client else { break }
+            if lock.withLock({ stopped }) { break }
+            guard client.peerUserID() == getuid() else {
+                log("refused a client of another user")
+                client.close()
+                continue
+            }
+            lock.withLock {
+                activeClients += 1
+                lastActivity = Date()
+            }
+            let thread = Thread { [self] in
+                serve(client)
+                lock.withLock {
+                    activeClients -= 1
+                    lastActivity = Date()
+                }
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Stops accepting, wakes `run()`, and removes the socket file.
+    public func stop() {
+        let socket: UnixSocket? = lock.withLock {
+            guard !stopped else { return nil }
+            stopped = true
+            return listener
+        }
+        guard let socket else { return }
+        unlink(socketPath)
+        socket.shutdown()
+    }
+
+    /// Seconds since the last request, or zero while a client is connected.
+    public var idleSeconds: Double {
+        lock.withLock { activeClients > 0 ? 0 : Date().timeIntervalSince(lastActivity) }
+    }
+
+    func serve(_ client: UnixSocket) {
+        var reader = LineReader(socket: client)
+        let newline = Data([UInt8(ascii: "\n")])
+        while true {
+            let event: LineFramer.Event?
+            do {
+                event = try reader.next()
+            } catch {
+                log("a client left mid-message: \(error)")
+                return
+            }
+            guard let event else { return }
+            let reply: Data?
+            switch event {
+            case .line(let line):
+                if line.allSatisfy(\.isWhitespace) { continue }
+                reply = router.reply(to: line)
+            default:
+                reply = RequestRouter.reply(toRejected: event)
+            }
+            lock.withLock {
+                served += 1
+                lastActivity = Date()
+            }
+            guard let reply else { continue }
+            do {
+                try client.write(reply + newline)
+            } catch {
+                log("a client left before its reply: \(error)")
+                return
+            }
+        }
+    }
+
+    public enum ServerError: Error, CustomStringConvertible {
+        case alreadyServing(path: String)
+
+        public var description: String {
+            switch self {
+            case .alreadyServing(let path):
+                "Another process already serves on \(path); stop it first (sample-app extensions stop) or use another --home."
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+/// A character of the game: the data the character-detail widget shows.
+public struct CharacterDetail: Codable, Equatable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "character"
+
+    public var name: String
+    public var avatar: String
+    /// From 0 (exhausted) to 1 (full health).
+    public var healthLevel: Double
+    public var heroType: String
+
+    public init(name: String, avatar: String, healthLevel: Double, heroType: String) {
+        self.name = name
+        self.avatar = avatar
+        self.healthLevel = healthLevel
+        self.heroType = heroType
+    }
+
+    /// The characters a new game starts with.
+    public static let availableCharacters = [
+        CharacterDetail(name: "Power Panda", avatar: "🐼", healthLevel: 0.14, heroType: "Forest Dweller"),
+        CharacterDetail(name: "Unipony", avatar: "🦄", healthLevel: 0.67, heroType: "Free Rangers"),
+        CharacterDetail(name: "Spouty", avatar: "🐳", healthLevel: 0.83, heroType: "Deep Sea Goer"),
+    ]
+
+    /// Health as a whole percentage, as the app and the widget print it.
+    public var healthPercent: Int { Int((healthLevel * 100).rounded()) }
+
+    /// A stand-in for placeholders: the right shape, no real data.
+    public static let placeholder = CharacterDetail(name: "Character", avatar: "⬜️", healthLevel: 0.5, heroType: "Hero Type")
+
+    /// How long until a character at this health is fully recovered, at 10% an hour.
+    public var fullHealthIn: TimeInterval {
+        max(0, 1 - healthLevel) * 10 * 3600
+    }
+}

@@ -1,0 +1,156 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+import SwiftUI
+
+/// A widget kind as the runtime serves it: its description and its provider, type-erased.
+public struct _WidgetDefinition {
+    public var kind: String
+    public var displayName: String = ""
+    public var description: String = ""
+    public var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    /// The intent class users configure it with; nil for a static widget.
+    public var intentType: INIntent.Type?
+    var placeholder: (RenderContext) -> ArchivedEntry
+    var snapshot: (IntentValues, RenderContext, Bool) -> ArchivedEntry
+    var timeline: (IntentValues, RenderContext) -> ([ArchivedEntry], ReloadPolicy)
+
+    var descriptor: WidgetDescriptor {
+        let bridged = intentType as? any INIntentHandlerBridging.Type
+        return WidgetDescriptor(kind: kind, displayName: displayName, description: description,
+                                supportedFamilies: supportedFamilies, intent: intentType?._intentName,
+                                intentDefinition: bridged?._intentDefinitionSource,
+                                intentDefinitionFileName: bridged?._intentDefinitionFileName)
+    }
+}
+
+/// What a widget's `body` returns: its kind, provider, view and description, as in WidgetKit.
+public protocol WidgetConfiguration {
+    var _definition: _WidgetDefinition { get }
+}
+
+/// A configuration with one property changed by a modifier.
+public struct _ModifiedWidgetConfiguration: WidgetConfiguration {
+    public let _definition: _WidgetDefinition
+}
+
+extension WidgetConfiguration {
+    /// The name the widget gallery shows.
+    public func configurationDisplayName(_ displayName: String) -> some WidgetConfiguration {
+        var definition = _definition
+        definition.displayName = displayName
+        return _ModifiedWidgetConfiguration(_definition: definition)
+    }
+
+    /// The description the widget gallery shows.
+    public func description(_ description: String) -> some WidgetConfiguration {
+        var definition = _definition
+        definition.description = description
+        return _ModifiedWidgetConfiguration(_definition: definition)
+    }
+
+    /// The sizes the widget comes in.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        var definition = _definition
+        definition.supportedFamilies = families
+        return _ModifiedWidgetConfiguration(_definition: definition)
+    }
+}
+
+/// Archives an entry's view for the system, in the environment the system asked for.
+enum EntryArchiver {
+    static func archive<Entry: TimelineEntry, Content: View>(
+        _ entry: Entry, context: RenderContext, redacted: Bool, content: (Entry) -> Content
+    ) -> ArchivedEntry {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = context.family
+        environment.colorScheme = context.colorScheme
+        if redacted { environment.redactionReasons = .placeholder }
+        var node = EnvironmentValues.$current.withValue(environment) {
+            ViewArchiver.archive(content(entry), in: environment)
+        }
+        if redacted { node = node.appending(ModifierNode(kind: .redacted, string: "placeholder")) }
+        let relevance = entry.relevance.map { ArchivedRelevance(score: Double($0.score), duration: $0.duration) }
+        return ArchivedEntry(date: entry.date, view: node, relevance: relevance)
+    }
+
+    /// Waits for a provider's completion handler; providers may call it on any thread.
+    static func wait<Value>(_ start: (@escaping (Value) -> Void) -> Void) -> Value {
+        let box = ResultBox<Value>()
+        start { box.set($0) }
+        return box.wait()
+    }
+}
+
+final class ResultBox<Value>: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    func set(_ newValue: Value) {
+        value = newValue
+        semaphore.signal()
+    }
+
+    func wait() -> Value {
+        semaphore.wait()
+        return value!
+    }
+}
+
+/// A widget the user does not configure, as in WidgetKit.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public let _definition: _WidgetDefinition
+
+    public init<Provider: TimelineProvider>(
+        kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) {
+        _definition = _WidgetDefinition(
+            kind: kind,
+            intentType: nil,
+            placeholder: { context in
+                EntryArchiver.archive(provider.placeholder(in: TimelineProviderContext(context, isPreview: false)),
+                                      context: context, redacted: true, content: content)
+            },
+            snapshot: { _, context, isPreview in
+                let entry = EntryArchiver.wait { provider.getSnapshot(in: TimelineProviderContext(context, isPreview: isPreview), completion: $0) }
+                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
+            },
+            timeline: { _, context in
+                let timeline = EntryArchiver.wait { provider.getTimeline(in: TimelineProviderContext(context, isPreview: false), completion: $0) }
+                return (timeline.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
+                        timeline.policy.policy)
+            })
+    }
+}
+
+/// A widget the user configures with a custom intent, as in WidgetKit.
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+    public let _definition: _WidgetDefinition
+
+    public init<Provider: IntentTimelineProvider>(
+        kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Provider.Intent == Intent {
+        _definition = _WidgetDefinition(
+            kind: kind,
+            intentType: intent,
+            placeholder: { context in
+                EntryArchiver.archive(provider.placeholder(in: TimelineProviderContext(context, isPreview: false)),
+                                      context: context, redacted: true, content: content)
+            },
+            snapshot: { configuration, context, isPreview in
+                let intent = Intent._make(with: configuration)
+                let entry = EntryArchiver.wait {
+                    provider.getSnapshot(for: intent, in: TimelineProviderContext(context, isPreview: isPreview), completion: $0)
+                }
+                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
+            },
+            timeline: { configuration, context in
+                let intent = Intent._make(with: configuration)
+                let timeline = EntryArchiver.wait {
+                    provider.getTimeline(for: intent, in: TimelineProviderContext(context, isPreview: false), completion: $0)
+                }
+                return (timeline.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
+                        timeline.policy.policy)
+            })
+    }
+}

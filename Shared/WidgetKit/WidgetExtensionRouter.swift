@@ -1,0 +1,40 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+
+/// Answers `widget/…` requests from a bundle's widgets.
+public enum WidgetExtensionRouter {
+    public static let extensionName = "widget-extension"
+
+    /// A router that serves `definitions`.
+    public static func make(definitions: [_WidgetDefinition]) -> RequestRouter {
+        let router = RequestRouter()
+        let byKind = Dictionary(definitions.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        let kinds = definitions.map(\.kind)
+
+        func definition(_ kind: String, family: WidgetFamily) throws -> _WidgetDefinition {
+            guard let definition = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
+            guard definition.supportedFamilies.contains(family) else {
+                throw JSONRPCError.unsupportedFamily(family, kind: kind, supported: definition.supportedFamilies)
+            }
+            return definition
+        }
+
+        router.register(WidgetDescribeRequest.self) { _ in
+            WidgetDescribeReply(widgets: definitions.map(\.descriptor))
+        }
+        router.register(WidgetPlaceholderRequest.self) { request in
+            WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
+        }
+        router.register(WidgetSnapshotRequest.self) { request in
+            let widget = try definition(request.kind, family: request.context.family)
+            return WidgetEntryReply(entry: widget.snapshot(request.configuration, request.context, request.isPreview))
+        }
+        router.register(WidgetTimelineRequest.self) { request in
+            let widget = try definition(request.kind, family: request.context.family)
+            let (entries, policy) = widget.timeline(request.configuration, request.context)
+            return WidgetTimelineReply(entries: entries, policy: policy)
+        }
+        return router
+    }
+}
