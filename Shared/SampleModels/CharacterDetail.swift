@@ -36,3 +36,9 @@ public struct CharacterDetail: Codable, Equatable, Hashable, Sendable, Fetchable
         max(0, 1 - healthLevel) * 10 * 3600
     }
 }
+
+/// The kinds of the game's widgets, as the app names them when it asks for reloads.
+public enum GameWidgetKind {
+    public static let characterDetail = "com.mygame.character-detail"
+    public static let gameStatus = "com.mygame.game-status"
+}

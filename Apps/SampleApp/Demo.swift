@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "A guided tour: the app, the system and both extensions at work.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try reportingErrors { try GuidedTour(global: global).run() }
+    }
+}

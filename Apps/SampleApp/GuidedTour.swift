@@ -1,0 +1,89 @@
+import Foundation
+import SampleModels
+import WidgetHost
+import WidgetKit
+import WidgetRendering
+
+/// `sample-app demo`: walks through the whole flow, saying at each step which process does what.
+///
+/// It leaves the home as it found it: the widget it adds is removed and the health it changes is restored.
+struct GuidedTour {
+    let global: GlobalOptions
+
+    func step(_ number: Int, _ title: String, _ explanation: String) {
+        print("\n── Step \(number): \(title) ──")
+        print(explanation)
+        print()
+    }
+
+    func run() throws {
+        let home = try global.resolvedHome()
+        let system = try HomeScreen(home: home, trace: global.messageTrace)
+        let characters = try CharacterStore.live(home)
+        let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+
+        print("""
+        A configurable widget is several programs working together. This tour runs them all:
+          • the app (this process, 'sample-app game …') owns the characters in AppGroup/shared.sqlite;
+          • the system (this process too, 'sample-app home …') keeps the home screen in System/home.sqlite;
+          • widget-extension and intents-extension are separate processes the system starts on demand.
+        Home: \(home.root.path)
+        """)
+
+        step(1, "The widget gallery",
+             "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
+        print(HomeText.gallery(try system.gallery()))
+
+        step(2, "Add a character-detail widget",
+             "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows.")
+        let widget = try system.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
+        print("Placed widget #\(widget.id): \(HomeText.configuration(widget.configuration))")
+
+        step(3, "Edit the widget: which characters may I pick?",
+             "The character parameter has dynamic options, so the system asks the intents extension\n(intents/options); its IntentHandler reads the characters from the app group's database.")
+        print(HomeText.options(try system.options(widgetID: widget.id, parameter: "character")))
+
+        step(4, "Pick Spouty",
+             "The system checks the choice against the offered options and saves the configuration.")
+        let edited = try system.edit(widgetID: widget.id, assignments: [("character", "Spouty")])
+        print("Widget #\(edited.id): \(HomeText.configuration(edited.configuration))")
+
+        step(5, "Show the home screen",
+             "The system asks the widget extension for a timeline (widget/timeline). Its provider looks up\nSpouty and returns one entry with the .never reload policy; the system draws the entry's view.")
+        print(HomeText.drawing(try system.currentState(of: widget.id), renderer: renderer))
+
+        let original = try characters.character("Spouty")
+        step(6, "The app changes the data",
+             "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store.")
+        let hurt = try characters.changeHealth(of: "Spouty", by: -0.5)
+        WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
+        print("\(hurt.avatar) \(hurt.name): health \(original?.healthPercent ?? 0)% → \(hurt.healthPercent)%")
+
+        step(7, "Show again",
+             "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
+        let state = try system.currentState(of: widget.id)
+        print(HomeText.drawing(state, renderer: renderer))
+        print("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
+
+        step(8, "The processes",
+             "Both extensions were started by the system on demand; they exit by themselves when idle.")
+        print(HomeText.extensions(try system.extensionReports()))
+
+        step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
+        try system.removeWidget(widget.id)
+        if let original { _ = try characters.setHealth(original.name, original.healthLevel) }
+        WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
+        print("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")
+
+        print("""
+
+        Try it yourself:
+          sample-app home add \(GameWidgetKind.characterDetail) --family systemLarge
+          sample-app home options 1 character
+          sample-app home edit 1 --set character=Unipony
+          sample-app game hurt Unipony --by 0.2
+          sample-app home show
+        Add --trace to any command to watch the JSON messages cross between the processes.
+        """)
+    }
+}

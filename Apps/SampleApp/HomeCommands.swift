@@ -1,0 +1,169 @@
+import ArgumentParser
+import ExtensionProtocol
+import Foundation
+import WidgetHost
+import WidgetRendering
+
+extension WidgetFamily: ExpressibleByArgument {}
+
+/// Opens the system for a command.
+func openHomeScreen(_ global: GlobalOptions) throws -> HomeScreen {
+    try HomeScreen(home: global.resolvedHome(), trace: global.messageTrace)
+}
+
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every widget kind the widget extension declares.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try reportingErrors {
+            print(HomeText.gallery(try openHomeScreen(global).gallery()))
+        }
+    }
+}
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Place a widget on the home screen with its default configuration.",
+        discussion: "Prints the new widget's id as the last line.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The widget's kind, as 'home gallery' lists it.")
+    var kind: String
+
+    @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (default: the kind's first).")
+    var family: WidgetFamily?
+
+    func run() throws {
+        try reportingErrors {
+            let widget = try openHomeScreen(global).addWidget(kind: kind, family: family)
+            print("Added \(widget.kind) (\(widget.family)) with \(HomeText.configuration(widget.configuration)).")
+            print(widget.id)
+        }
+    }
+}
+
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the choices the intents extension offers for a widget's parameter.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The widget's id.")
+    var id: Int64
+
+    @Argument(help: "The parameter's name.")
+    var parameter: String
+
+    @Option(help: "Narrow the options to those matching this text (for searchable parameters).")
+    var search: String?
+
+    func run() throws {
+        try reportingErrors {
+            print(HomeText.options(try openHomeScreen(global).options(widgetID: id, parameter: parameter, searchTerm: search)))
+        }
+    }
+}
+
+struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Set a widget's parameters, as the Edit Widget form does.",
+        discussion: "Every value is checked before anything is saved: a bad one changes nothing.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The widget's id.")
+    var id: Int64
+
+    @Option(name: .customLong("set"), parsing: .singleValue,
+            help: ArgumentHelp("A value to set, as PARAMETER=IDENTIFIER (repeatable).", valueName: "parameter=identifier"))
+    var assignments: [String] = []
+
+    func validate() throws {
+        guard !assignments.isEmpty else { throw ValidationError("Give at least one --set PARAMETER=IDENTIFIER.") }
+        for assignment in assignments where !assignment.contains("=") {
+            throw ValidationError("\"\(assignment)\" is not PARAMETER=IDENTIFIER.")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let pairs = assignments.map { assignment -> (parameter: String, value: String) in
+                let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                return (String(parts[0]), String(parts[1]))
+            }
+            let widget = try openHomeScreen(global).edit(widgetID: id, assignments: pairs)
+            print("Widget #\(widget.id): \(HomeText.configuration(widget.configuration)).")
+        }
+    }
+}
+
+struct Show: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the placed widgets as the home screen shows them now.",
+        discussion: "Asks the widget extension for a new timeline when a widget's reload policy or the app says so.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "One widget's id (default: every widget).")
+    var id: Int64?
+
+    @Option(help: "text draws boxes; json prints the current entry (date, configuration, view tree).")
+    var format: Format = .text
+
+    func run() throws {
+        try reportingErrors {
+            let home = try openHomeScreen(global)
+            let states = try id.map { [try home.currentState(of: $0)] } ?? home.currentStates()
+            switch format {
+            case .json:
+                if id != nil, let state = states.first {
+                    print(try HomeText.json(HomeText.WidgetJSON(state)))
+                } else {
+                    print(try HomeText.json(states.map(HomeText.WidgetJSON.init)))
+                }
+            case .text:
+                guard !states.isEmpty else {
+                    print("No widgets on the home screen; add one with 'sample-app home add KIND'.")
+                    return
+                }
+                let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+                print(states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
+            }
+        }
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the placed widgets and their configurations.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try reportingErrors {
+            print(HomeText.list(try openHomeScreen(global).widgets()))
+        }
+    }
+}
+
+struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a widget from the home screen.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The widget's id.")
+    var id: Int64
+
+    func run() throws {
+        try reportingErrors {
+            try openHomeScreen(global).removeWidget(id)
+            print("Removed widget #\(id).")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+import IntentDefinition
+
+/// The "Edit Widget" form of a configurable widget, built from its intent definition, as iOS builds it.
+public struct ConfigurationForm: Sendable {
+    public let kind: String
+    public let intent: IntentDefinition.Intent
+    public let definition: IntentDefinitionFile
+
+    /// Reads the form of `descriptor` from the definition the widget extension carries.
+    public init(descriptor: WidgetDescriptor) throws {
+        guard let intentName = descriptor.intent else {
+            throw HostError("\(descriptor.displayName) (\(descriptor.kind)) is a static widget; it has nothing to configure.")
+        }
+        guard let source = descriptor.intentDefinition else {
+            throw HostError("The widget extension did not send the definition of intent \(intentName); rebuild it so that its intent definition is compiled in.")
+        }
+        let fileName = descriptor.intentDefinitionFileName ?? "\(intentName).intentdefinition"
+        let definition: IntentDefinitionFile
+        do {
+            definition = try IntentDefinitionReader.read(data: Data(source.utf8), fileName: fileName)
+        } catch let error as IntentDefinitionError {
+            throw HostError("The widget's intent definition is broken: \(error)")
+        }
+        guard let intent = definition.intent(named: intentName) else {
+            throw HostError("\(fileName) does not define intent \(intentName); add it, or fix the widget's IntentConfiguration.")
+        }
+        self.kind = descriptor.kind
+        self.intent = intent
+        self.definition = definition
+    }
+
+    /// The parameters the user sees, in display order.
+    public var parameters: [IntentDefinition.Parameter] {
+        intent.parameters.filter(\.configurable).sorted { ($0.displayPriority ?? Int.max) < ($1.displayPriority ?? Int.max) }
+    }
+
+    /// The parameter named `name`, or an error that lists the parameters there are.
+    public func parameter(named name: String) throws -> IntentDefinition.Parameter {
+        guard let parameter = intent.parameter(named: name) else {
+            let names = parameters.map(\.name)
+            throw HostError("Intent \(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+        }
+        return parameter
+    }
+
+    /// The value a new widget gets from the definition itself (dynamic defaults come from the intents extension).
+    public func staticDefault(of parameter: IntentDefinition.Parameter) -> IntentValue? {
+        guard let value = parameter.metadata.defaultValue else { return nil }
+        switch (parameter.type, value) {
+        case (.boolean, .bool(let flag)): return .bool(flag)
+        case (.integer, .integer(let number)), (.decimal, .integer(let number)), (.timeInterval, .integer(let number)):
+            return .number(Double(number))
+        case (.decimal, .real(let number)), (.timeInterval, .real(let number)): return .number(number)
+        case (.enumeration, .string(let name)): return .string(name)
+        case (.string, .string(let text)): return .string(text)
+        default: return nil
+        }
+    }
+
+    /// The value the user typed for a parameter without dynamic options, checked against its type.
+    public func staticValue(_ text: String, for parameter: IntentDefinition.Parameter) throws -> IntentValue {
+        func refuse(_ expected: String) -> HostError {
+            HostError("\"\(text)\" is not a valid value for \(parameter.name); expected \(expected).")
+        }
+        switch parameter.type {
+        case .string:
+            return .string(text)
+        case .boolean:
+            switch text.lowercased() {
+            case "true", "yes", "on", "1": return .bool(true)
+            case "false", "no", "off", "0": return .bool(false)
+            default: throw refuse("true or false")
+            }
+        case .integer, .decimal, .timeInterval:
+            guard let number = Double(text), parameter.type != .integer || number.rounded() == number else {
+                throw refuse(parameter.type == .integer ? "a whole number" : "a number")
+            }
+            if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(minimum)") }
+            if let maximum = parameter.metadata.maximumValue, number > maximum { throw refuse("at most \(maximum)") }
+            return .number(number)
+        case .enumeration(let name):
+            let cases = definition.enumType(named: name)?.cases.filter { $0.name != "unknown" } ?? []
+            if let match = cases.first(where: { $0.name == text || $0.name.caseInsensitiveCompare(text) == .orderedSame
+                || $0.displayName?.text.caseInsensitiveCompare(text) == .orderedSame }) {
+                return .string(match.name)
+            }
+            throw refuse("one of \(cases.map(\.name).joined(separator: ", "))")
+        case .url:
+            guard let url = URL(string: text), url.scheme != nil else { throw refuse("an absolute URL") }
+            return .string(url.absoluteString)
+        default:
+            throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
+        }
+    }
+}

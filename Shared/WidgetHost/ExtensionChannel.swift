@@ -1,0 +1,26 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+
+/// One extension as the system uses it: a connection kept for a command's life, opened on
+/// first use (starting the extension if need be) and dropped when it breaks.
+final class ExtensionChannel {
+    let launcher: ExtensionLauncher
+    private var connection: SocketConnection?
+
+    init(launcher: ExtensionLauncher) {
+        self.launcher = launcher
+    }
+
+    func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
+        let connection = try self.connection ?? launcher.connect()
+        self.connection = connection
+        do {
+            return try connection.send(request)
+        } catch let error as ExtensionUnavailable {
+            connection.close()
+            self.connection = nil
+            throw error
+        }
+    }
+}

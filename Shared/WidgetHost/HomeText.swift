@@ -1,0 +1,102 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+import SwiftUI
+import WidgetRendering
+
+/// How the system's commands print what they show: shared by the commands and the guided tour.
+public enum HomeText {
+    /// The gallery: each kind with its name, description, families and whether it is configurable.
+    public static func gallery(_ widgets: [WidgetDescriptor]) -> String {
+        widgets.map { widget in
+            """
+            \(widget.kind)
+              name:         \(widget.displayName)
+              description:  \(widget.description)
+              families:     \(widget.supportedFamilies.map(\.rawValue).joined(separator: ", "))
+              configurable: \(widget.intent.map { "yes (intent \($0))" } ?? "no")
+            """
+        }.joined(separator: "\n\n")
+    }
+
+    /// `character=Power Panda, …`, or `(nothing to configure)`.
+    public static func configuration(_ values: IntentValues) -> String {
+        guard !values.isEmpty else { return "(nothing to configure)" }
+        return values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: ", ")
+    }
+
+    /// The options of a parameter: identifier and display string, in sections when there are titles.
+    public static func options(_ sections: [IntentOptionSection]) -> String {
+        let items = sections.flatMap(\.items)
+        guard !items.isEmpty else { return "(no options)" }
+        let width = max("IDENTIFIER".count, items.map(\.identifier.count).max() ?? 0)
+        func pad(_ text: String) -> String { text + String(repeating: " ", count: max(width - text.count, 0)) }
+        var lines = ["\(pad("IDENTIFIER"))  DISPLAY"]
+        for section in sections {
+            if let title = section.title { lines.append("[\(title)]") }
+            lines += section.items.map { "\(pad($0.identifier))  \($0.displayString)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The placed widgets as a table.
+    public static func list(_ widgets: [PlacedWidget]) -> String {
+        guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
+        let rows = [["ID", "KIND", "FAMILY", "CONFIGURATION"]] + widgets.map {
+            [String($0.id), $0.kind, $0.family.rawValue, configuration($0.configuration)]
+        }
+        return table(rows)
+    }
+
+    /// Rows of cells, left-aligned in columns two spaces apart.
+    public static func table(_ rows: [[String]]) -> String {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// One widget drawn in the terminal, under a line that says which it is.
+    public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
+        let heading = "#\(state.widget.id) \(state.displayName) (\(state.widget.family.rawValue)) — \(configuration(state.widget.configuration))"
+        return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
+    }
+
+    /// What `home show --format json` prints for one widget.
+    public struct WidgetJSON: Codable, Sendable {
+        public var id: Int64
+        public var kind: String
+        public var family: WidgetFamily
+        public var configuration: IntentValues
+        public var date: Date
+        public var view: ViewNode
+        public var relevance: ArchivedRelevance?
+
+        public init(_ state: WidgetState) {
+            id = state.widget.id
+            kind = state.widget.kind
+            family = state.widget.family
+            configuration = state.widget.configuration
+            date = state.entry.date
+            view = state.entry.view
+            relevance = state.entry.relevance
+        }
+    }
+
+    public static func json<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try WireCoding.makeEncoder(pretty: true).encode(value), as: UTF8.self)
+    }
+
+    /// One line per extension, for `extensions status`.
+    public static func extensions(_ reports: [ExtensionReport]) -> String {
+        let rows = reports.map { report -> [String] in
+            guard let status = report.status else { return [report.name, "not running", "", "", report.socket] }
+            return [report.name, "running", "pid \(status.pid)",
+                    status.startedBy == .system ? "started by the system" : "started by hand", report.socket]
+        }
+        return table(rows)
+    }
+}

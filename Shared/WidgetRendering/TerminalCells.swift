@@ -1,0 +1,81 @@
+import Foundation
+
+/// How a run of terminal cells looks.
+struct CellStyle: Equatable {
+    var color: String?
+    var bold = false
+    var dim = false
+}
+
+/// One character on the terminal, one or two columns wide.
+struct Cell: Equatable {
+    var character: Character
+    var width: Int
+    var style: CellStyle
+
+    static func blank(_ style: CellStyle = CellStyle()) -> Cell { Cell(character: " ", width: 1, style: style) }
+}
+
+/// How many terminal columns a character takes: two for emoji and East Asian wide characters.
+enum DisplayWidth {
+    static func of(_ character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
+        }
+    }
+
+    static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
+
+    static func cells(_ text: String, style: CellStyle) -> [Cell] {
+        text.map { Cell(character: $0, width: of($0), style: style) }
+    }
+}
+
+/// A rectangle of cells: what the terminal layout makes of a view.
+struct Block {
+    var lines: [[Cell]]
+    /// Whether the block grows to fill space offered along a stack (a `Spacer`).
+    var isFlexible = false
+
+    static let empty = Block(lines: [])
+
+    var height: Int { lines.count }
+    var width: Int { lines.map(Self.width).max() ?? 0 }
+
+    static func width(_ line: [Cell]) -> Int { line.reduce(0) { $0 + $1.width } }
+
+    /// The block padded with blanks (or cut) to exactly `width` columns, aligned as asked.
+    func fitted(width: Int, alignment: String? = "leading") -> Block {
+        Block(lines: lines.map { line in
+            let cut = Self.truncate(line, to: width)
+            let gap = width - Self.width(cut)
+            switch alignment {
+            case "center": return Array(repeating: .blank(), count: gap / 2) + cut + Array(repeating: .blank(), count: gap - gap / 2)
+            case "trailing": return Array(repeating: .blank(), count: gap) + cut
+            default: return cut + Array(repeating: .blank(), count: gap)
+            }
+        }, isFlexible: isFlexible)
+    }
+
+    /// `line` cut to `width` columns, with an ellipsis where text was lost.
+    static func truncate(_ line: [Cell], to width: Int) -> [Cell] {
+        guard Self.width(line) > width else { return line }
+        guard width > 0 else { return [] }
+        var result: [Cell] = []
+        var used = 0
+        for cell in line {
+            if used + cell.width > width - 1 { break }
+            result.append(cell)
+            used += cell.width
+        }
+        result.append(Cell(character: "…", width: 1, style: line.last?.style ?? CellStyle()))
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import ExtensionProtocol
+import Foundation
+import SwiftUI
+
+/// Draws widgets in the terminal: a rounded box of the family's proportions around the content.
+public struct TerminalRenderer {
+    public var device: DeviceMetrics
+    /// Whether to colour the output with ANSI escapes.
+    public var usesColor: Bool
+
+    public init(device: DeviceMetrics = .iPhone15ProMax, usesColor: Bool = false) {
+        self.device = device
+        self.usesColor = usesColor
+    }
+
+    /// Whether standard output is a terminal that wants colour (and `NO_COLOR` is not set).
+    public static var standardOutputWantsColor: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// The box's inner size in cells for `family`.
+    public func cellSize(of family: WidgetFamily) -> (columns: Int, rows: Int) {
+        let size = device.size(of: family)
+        let layout = TerminalLayout()
+        return (layout.columns(size.width), layout.rows(size.height))
+    }
+
+    /// The widget drawn in a box, with `title` on its top edge.
+    public func render(_ node: ViewNode, family: WidgetFamily, title: String) -> String {
+        let (columns, rows) = cellSize(of: family)
+        let layout = TerminalLayout()
+        var block = layout.render(node, width: columns, height: rows)
+        if block.height < rows {
+            // SwiftUI centres content that does not fill the widget.
+            let top = (rows - block.height) / 2
+            block.lines = Array(repeating: [], count: top) + block.lines + Array(repeating: [], count: rows - block.height - top)
+        } else if block.height > rows {
+            block.lines = Array(block.lines.prefix(rows))
+        }
+        block = block.fitted(width: columns)
+
+        let titleCells = Block.truncate(DisplayWidth.cells(" \(title) ", style: CellStyle(bold: true)), to: max(columns - 2, 0))
+        var output = "╭─" + encode(titleCells) + String(repeating: "─", count: max(columns - 1 - Block.width(titleCells), 0)) + "╮\n"
+        for line in block.lines {
+            output += "│" + encode(line) + "│\n"
+        }
+        output += "╰" + String(repeating: "─", count: columns) + "╯"
+        return output
+    }
+
+    func encode(_ line: [Cell]) -> String {
+        var output = ""
+        var current = CellStyle()
+        for cell in line {
+            if usesColor && cell.style != current {
+                output += "\u{1B}[0m" + escape(for: cell.style)
+                current = cell.style
+            }
+            output.append(cell.character)
+        }
+        if usesColor && current != CellStyle() { output += "\u{1B}[0m" }
+        return output
+    }
+
+    func escape(for style: CellStyle) -> String {
+        var codes: [String] = []
+        if style.bold { codes.append("1") }
+        if style.dim { codes.append("2") }
+        switch style.color {
+        case "red": codes.append("31")
+        case "green", "mint": codes.append("32")
+        case "yellow": codes.append("33")
+        case "orange", "brown": codes.append("38;5;208")
+        case "blue": codes.append("34")
+        case "purple", "indigo", "pink": codes.append("35")
+        case "cyan", "teal": codes.append("36")
+        case "gray", "secondary": codes.append("90")
+        default: break
+        }
+        return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"
+    }
+}
