@@ -206,8 +206,7 @@ struct TerminalLayout {
         let children = node.children ?? []
         guard !children.isEmpty else { return .empty }
         let gap = max(1, columns(node.spacing ?? 8))
-        let greedyKinds: Set<ViewNode.Kind> = [.spacer, .color, .progress, .divider]
-        let isGreedy = children.map { greedyKinds.contains($0.kind) || $0.modifier(.frame)?.frame?.maxWidth == FrameValue.infinite }
+        let isGreedy = children.map(\.isHorizontallyGreedy)
         let gaps = gap * (children.count - 1)
         var widths = Array(repeating: 0, count: children.count)
         var blocks = Array(repeating: Block.empty, count: children.count)
@@ -252,15 +251,36 @@ struct TerminalLayout {
 }
 
 extension Block {
-    /// A stack is as wide as its widest child: blanks beyond that are dropped, keeping alignment.
+    /// A stack is as wide as its widest child: blank columns beyond that are dropped.
     func trimmedToContent(alignment: String, width: Int) -> Block {
+        guard alignment == "leading" else { return self }
         let contentWidth = lines.map { line -> Int in
             var trimmed = line
             while let last = trimmed.last, last.character == " " { trimmed.removeLast() }
             return Block.width(trimmed)
         }.max() ?? 0
-        guard alignment == "leading" else { return self }
-        return Block(lines: lines.map { Block.truncate($0, to: contentWidth) }, isFlexible: isFlexible)
+        return Block(lines: lines.map { line in
+            var kept: [Cell] = []
+            var used = 0
+            for cell in line where used + cell.width <= contentWidth {
+                kept.append(cell)
+                used += cell.width
+            }
+            return kept
+        }, isFlexible: isFlexible)
+    }
+}
+
+extension ViewNode {
+    /// Whether the node takes all the width a horizontal stack offers it, as spacers, bars and
+    /// stacks holding them do.
+    var isHorizontallyGreedy: Bool {
+        if modifier(.frame)?.frame?.maxWidth == FrameValue.infinite { return true }
+        switch kind {
+        case .spacer, .color, .progress, .divider: return true
+        case .vstack, .hstack, .zstack: return (children ?? []).contains { $0.isHorizontallyGreedy }
+        default: return false
+        }
     }
 }
 

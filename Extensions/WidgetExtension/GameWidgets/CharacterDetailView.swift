@@ -51,6 +51,7 @@ struct CharacterSummary: View {
         VStack(alignment: .leading, spacing: 6) {
             Text(detail.avatar).font(.largeTitle)
             Text(detail.name).font(.headline).lineLimit(1)
+            Text(detail.heroType).font(.caption).foregroundStyle(Color.secondary).lineLimit(1)
             HealthBar(detail: detail)
         }
     }
