@@ -120,7 +120,12 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol"], path: "Tests/ExtensionProtocolTests"),
+        .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
+        .testTarget(
+            name: "ExtensionTransportTests",
+            dependencies: ["ExtensionProtocol", "ExtensionTransport"],
+            path: "Tests/ExtensionTransportTests"
+        ),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",

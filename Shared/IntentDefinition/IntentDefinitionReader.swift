@@ -81,6 +81,7 @@ public enum IntentDefinitionReader {
             guard typeName == "Integer" else {
                 throw dictionary.error(typeKey, "a parameter with \(enumKey) must have type Integer, not \(typeName).")
             }
+            if try dictionary.string(enumKey + "Namespace") == "System" { return .systemEnumeration(enumName) }
             return .enumeration(enumName)
         }
         switch typeName {
@@ -97,7 +98,10 @@ public enum IntentDefinitionReader {
         case "CurrencyAmount": return .currencyAmount
         case "PaymentMethod": return .paymentMethod
         case "SpeakableString": return .speakableString
-        case "Object": return .object(try dictionary.string(objectKey))
+        case "Object":
+            let name = try dictionary.string(objectKey)
+            if let name, try dictionary.string(objectKey + "Namespace") == "System" { return .systemObject(name) }
+            return .object(name)
         default:
             throw dictionary.error(typeKey, "unknown type \"\(typeName)\"; use one of String, Integer, Boolean, Decimal, "
                 + "DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.")

@@ -65,6 +65,10 @@ public enum ValueType: Equatable, Hashable, Sendable, CustomStringConvertible {
     case person, currencyAmount, paymentMethod, speakableString
     /// A custom `INTypes` entry, or plain `INObject` when the name is nil.
     case object(String?)
+    /// A type of Apple's (namespace `System`), as `MediaItem` for `INMediaItem`.
+    case systemObject(String)
+    /// An enum of Apple's (namespace `System`), as `PlaybackRepeatMode` for `INPlaybackRepeatMode`.
+    case systemEnumeration(String)
     /// An `INEnums` entry; stored as `Integer` in the file.
     case enumeration(String)
 
@@ -73,6 +77,8 @@ public enum ValueType: Equatable, Hashable, Sendable, CustomStringConvertible {
         case .object(let name?): "custom type \(name)"
         case .object(nil): "Object"
         case .enumeration(let name): "enum \(name)"
+        case .systemObject(let name): "system type IN\(name)"
+        case .systemEnumeration(let name): "system enum IN\(name)"
         default: String(String(describing: Mirror(reflecting: self).children.first?.label ?? "\(self)"))
         }
     }

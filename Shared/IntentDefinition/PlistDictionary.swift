@@ -45,6 +45,8 @@ struct PlistDictionary {
 
     func double(_ key: String) throws -> Double? {
         guard let value = values[key] else { return nil }
+        // Xcode writes an empty <data/> for a bound the user cleared.
+        if let data = value as? Data, data.isEmpty { return nil }
         if Self.isBoolean(value) { throw error(key, "expected a number but found a boolean.") }
         if let int = value as? Int { return Double(int) }
         if let double = value as? Double { return double }

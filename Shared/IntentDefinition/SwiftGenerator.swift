@@ -70,6 +70,7 @@ public struct SwiftGenerator {
         case .paymentMethod: "INPaymentMethod"
         case .speakableString: "INSpeakableString"
         case .object(let name): name ?? "INObject"
+        case .systemObject(let name), .systemEnumeration(let name): "IN\(name)"
         case .enumeration(let name): name
         }
     }
@@ -114,6 +115,7 @@ public struct SwiftGenerator {
         case .speakableString: "INSpeakableStringResolutionResult"
         case .object(let name?): "\(name)ResolutionResult"
         case .object(nil): "INObjectResolutionResult"
+        case .systemObject(let name), .systemEnumeration(let name): "IN\(name)ResolutionResult"
         case .enumeration(let name): "\(name)ResolutionResult"
         }
     }

@@ -1,0 +1,43 @@
+import ExtensionProtocol
+import Testing
+
+@Suite struct LineFramerTests {
+    @Test func splitsLinesWhateverTheChunking() {
+        let stream = Array("{\"a\":1}\n{\"b\":2}\r\n\n".utf8)
+        var whole = LineFramer()
+        let expected: [LineFramer.Event] = [.line("{\"a\":1}"), .line("{\"b\":2}"), .line("")]
+        #expect(whole.feed(stream) == expected)
+
+        var byteByByte = LineFramer()
+        var events: [LineFramer.Event] = []
+        for byte in stream { events += byteByByte.feed([byte]) }
+        #expect(events == expected)
+        #expect(throws: Never.self) { try byteByByte.finish() }
+    }
+
+    @Test func keepsMultibyteCharactersSplitAcrossReads() {
+        let bytes = Array("🐼 Power Panda\n".utf8)
+        var framer = LineFramer()
+        var events: [LineFramer.Event] = []
+        for chunk in [bytes[0..<2], bytes[2..<5], bytes[5...]] { events += framer.feed(chunk) }
+        #expect(events == [.line("🐼 Power Panda")])
+    }
+
+    @Test func reportsAnOversizeLineOnceAndCarriesOn() {
+        var framer = LineFramer(maximumLineLength: 8)
+        let events = framer.feed(Array("0123456789abc\nok\n".utf8))
+        #expect(events == [.oversize(length: 13), .line("ok")])
+    }
+
+    @Test func reportsInvalidUTF8AndCarriesOn() {
+        var framer = LineFramer()
+        let events = framer.feed([0x7B, 0xFF, 0xFE, 0x7D, 0x0A] + Array("next\n".utf8))
+        #expect(events == [.invalidUTF8, .line("next")])
+    }
+
+    @Test func aPeerThatHangsUpMidLineIsAnError() {
+        var framer = LineFramer()
+        _ = framer.feed(Array("{\"jsonrpc\":".utf8))
+        #expect(throws: LineFramer.FramingError.truncated(bytes: 11)) { try framer.finish() }
+    }
+}

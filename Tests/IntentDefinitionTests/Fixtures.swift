@@ -1,0 +1,23 @@
+import Foundation
+
+/// Paths the tests read in place.
+enum Fixtures {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let gameDefinition = repositoryRoot.appendingPathComponent("Shared/GameIntents/SelectCharacter.intentdefinition")
+
+    /// The real definition files beside the repository (`../shared/corpus/intentdefinition`).
+    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/intentdefinition")
+
+    static func corpusFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "intentdefinition" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The game's definition with `edit` applied to its text: the base of the broken-file tests.
+    static func gameDefinition(editing edit: (String) -> String) throws -> Data {
+        Data(edit(try String(contentsOf: gameDefinition, encoding: .utf8)).utf8)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import IntentDefinition
+import Testing
+
+@Suite struct IntentDefinitionReaderTests {
+    @Test func readsTheGameDefinition() throws {
+        let file = try IntentDefinitionReader.read(contentsOf: Fixtures.gameDefinition)
+        let intent = try #require(file.intent(named: "SelectCharacter"))
+        #expect(intent.className == "SelectCharacterIntent")
+        #expect(intent.category == "information")
+        #expect(intent.verb == "View")
+        #expect(intent.eligibleForWidgets)
+        let parameter = try #require(intent.parameter(named: "character"))
+        #expect(parameter.type == .object("GameCharacter"))
+        #expect(parameter.supportsDynamicOptions)
+        #expect(!parameter.supportsSearch)
+        #expect(parameter.displayName == LocalizedText("Character", localizationID: "Hc3pLw"))
+        let type = try #require(file.type(named: "GameCharacter"))
+        #expect(type.properties.map(\.name) == ["name"])
+        #expect(type.properties.first?.type == .string)
+        #expect(intent.response?.codes.map(\.name) == ["success", "failure"])
+    }
+
+    @Test func readsEveryFileOfTheCorpus() throws {
+        let files = try Fixtures.corpusFiles()
+        #expect(files.count >= 27, "expected the corpus at \(Fixtures.corpus.path)")
+        for file in files {
+            do {
+                let definition = try IntentDefinitionReader.read(contentsOf: file)
+                #expect(!definition.intents.isEmpty, "\(file.lastPathComponent) has no intents")
+            } catch {
+                Issue.record("\(file.lastPathComponent): \(error)")
+            }
+        }
+    }
+
+    static let brokenFiles: [(name: String, edit: @Sendable (String) -> String, keyPath: String, words: String)] = [
+        ("not a property list", { _ in "this is not XML" }, "", "is not a property list"),
+        ("a key of the wrong type",
+         { $0.replacingOccurrences(of: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<integer>1</integer>",
+                                   with: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<string>first</string>") },
+         "/INIntents[0]/INIntentParameters[0]/INIntentParameterDisplayPriority", "expected an integer"),
+        ("an unknown parameter type",
+         { $0.replacingOccurrences(of: "<string>Object</string>", with: "<string>Hologram</string>") },
+         "/INIntents[0]/INIntentParameters[0]/INIntentParameterType", "unknown type \"Hologram\""),
+        ("a custom type that is not defined",
+         { $0.replacingOccurrences(of: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>GameCharacter</string>",
+                                   with: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>Villain</string>") },
+         "/INIntents[0]/INIntentParameters[0]/INIntentParameterObjectType", "custom type \"Villain\" is referenced but not defined"),
+        ("a relationship to a parent that does not exist",
+         { $0.replacingOccurrences(of: "<key>INIntentParameterSupportsDynamicEnumeration</key>",
+                                   with: "<key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>team</string><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict><key>INIntentParameterSupportsDynamicEnumeration</key>") },
+         "/INIntents[0]/INIntentParameters[0]/INIntentParameterRelationship/INIntentParameterRelationshipParentName", "depends on \"team\""),
+    ]
+
+    @Test(arguments: 0..<brokenFiles.count)
+    func aBrokenFileGetsOneErrorNamingTheKeyPath(index: Int) throws {
+        let broken = Self.brokenFiles[index]
+        do {
+            _ = try IntentDefinitionReader.read(data: try Fixtures.gameDefinition(editing: broken.edit), fileName: "Broken.intentdefinition")
+            Issue.record("\(broken.name) was accepted")
+        } catch let error as IntentDefinitionError {
+            #expect(error.file == "Broken.intentdefinition")
+            #expect(error.keyPath == broken.keyPath, "\(broken.name)")
+            #expect(error.message.contains(broken.words), "\(broken.name): \(error.message)")
+        }
+    }
+
+    @Test func twoParametersWithOneNameAreRefused() throws {
+        let data = try Fixtures.gameDefinition { text in
+            // Duplicate the whole parameter dictionary.
+            guard let start = text.range(of: "<key>INIntentParameters</key>\n\t\t\t<array>\n")?.upperBound,
+                  let end = text.range(of: "\t\t\t</array>\n\t\t\t<key>INIntentResponse</key>")?.lowerBound else { return text }
+            let parameter = String(text[start..<end])
+            return text.replacingCharacters(in: start..<end, with: parameter + parameter)
+        }
+        #expect(throws: IntentDefinitionError(file: "Twice.intentdefinition", keyPath: "/INIntents[0]/INIntentParameters[1]/INIntentParameterName",
+                                              message: "intent SelectCharacter has two parameters named \"character\"; rename one.")) {
+            try IntentDefinitionReader.read(data: data, fileName: "Twice.intentdefinition")
+        }
+    }
+}
