@@ -129,7 +129,10 @@ let package = Package(
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",
-            dependencies: ["WidgetKit", "GameWidgets", "GameIntents", "SampleModels", "WidgetRendering"],
+            dependencies: [
+                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
+                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+            ],
             path: "Tests/WidgetKitTests"
         ),
         .testTarget(

@@ -48,11 +48,19 @@ struct IntentWriter {
         }
     }
 
+    /// One method of the handling protocol in both its forms, with the defaults that bridge them.
     struct Method {
         var completionForm: String
         var asyncForm: String
-        var completionDefault: [String]
-        var asyncDefault: [String]
+        /// What the completion form does when neither form is implemented.
+        var fallback: String
+        /// The call of the completion form from the async default, with the continuation's resume.
+        var completionCall: String
+        /// The call of the async form from the completion default, passing its result on.
+        var asyncCall: String
+        var throwing: Bool
+        /// A method with a plain return value (`default…`): one form only.
+        var syncBody: String?
     }
 
     func methods() -> [Method] {
@@ -67,10 +75,10 @@ struct IntentWriter {
                 methods.append(Method(
                     completionForm: "func resolve\(capitalized)(\(intentArgument), with completion: @escaping (\(resultType)) -> Swift.Void)",
                     asyncForm: "func resolve\(capitalized)(\(intentArgument)) async -> \(resultType)",
-                    completionDefault: ["completion(\(notRequired))"],
-                    asyncDefault: ["await withCheckedContinuation { continuation in",
-                                   "    resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
-                                   "}"]))
+                    fallback: "completion(\(notRequired))",
+                    completionCall: "resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
+                    asyncCall: "completion(await resolve\(capitalized)(for: intent))",
+                    throwing: false))
             }
             if parameter.supportsDynamicOptions {
                 let item = generator.optionType(parameter.type)
@@ -81,34 +89,32 @@ struct IntentWriter {
                 methods.append(Method(
                     completionForm: "func \(name)(\(intentArgument)\(search), with completion: @escaping (INObjectCollection<\(item)>?, Swift.Error?) -> Swift.Void)",
                     asyncForm: "func \(name)(\(intentArgument)\(search)) async throws -> INObjectCollection<\(item)>",
-                    completionDefault: ["completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))"],
-                    asyncDefault: ["try await withCheckedThrowingContinuation { continuation in",
-                                   "    \(name)(for: intent\(searchArgument)) { collection, error in",
-                                   "        if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) }",
-                                   "    }",
-                                   "}"]))
+                    fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
+                    completionCall: "\(name)(for: intent\(searchArgument)) { collection, error in "
+                        + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) } }",
+                    asyncCall: "do { completion(try await \(name)(for: intent\(searchArgument)), nil) } catch { completion(nil, error) }",
+                    throwing: true))
                 let defaultType = parameter.supportsMultipleValues ? "[\(generator.elementType(parameter.type))]?" : "\(generator.elementType(parameter.type))?"
                 methods.append(Method(
                     completionForm: "func default\(capitalized)(\(intentArgument)) -> \(defaultType)",
-                    asyncForm: "",
-                    completionDefault: ["nil"],
-                    asyncDefault: []))
+                    asyncForm: "", fallback: "", completionCall: "", asyncCall: "", throwing: false, syncBody: "nil"))
             }
         }
+        let responseCode = intent.isWidgetOnly ? "unspecified" : "failure"
         methods.append(Method(
             completionForm: "func confirm(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
             asyncForm: "func confirm(intent: \(className)) async -> \(responseName)",
-            completionDefault: ["completion(\(responseName)(code: .ready, userActivity: nil))"],
-            asyncDefault: ["await withCheckedContinuation { continuation in",
-                           "    confirm(intent: intent) { continuation.resume(returning: $0) }",
-                           "}"]))
+            fallback: "completion(\(responseName)(code: .ready, userActivity: nil))",
+            completionCall: "confirm(intent: intent) { continuation.resume(returning: $0) }",
+            asyncCall: "completion(await confirm(intent: intent))",
+            throwing: false))
         methods.append(Method(
             completionForm: "func handle(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
             asyncForm: "func handle(intent: \(className)) async -> \(responseName)",
-            completionDefault: ["completion(\(responseName)(code: .\(intent.isWidgetOnly ? "unspecified" : "failure"), userActivity: nil))"],
-            asyncDefault: ["await withCheckedContinuation { continuation in",
-                           "    handle(intent: intent) { continuation.resume(returning: $0) }",
-                           "}"]))
+            fallback: "completion(\(responseName)(code: .\(responseCode), userActivity: nil))",
+            completionCall: "handle(intent: intent) { continuation.resume(returning: $0) }",
+            asyncCall: "completion(await handle(intent: intent))",
+            throwing: false))
         return methods
     }
 
@@ -125,20 +131,32 @@ struct IntentWriter {
     }
 
     /// Xcode marks most of these `optional`, and lets either form satisfy a required one.
-    /// Swift protocols cannot say "one of two", so every method has a default: the async form
-    /// calls the completion form, and an unimplemented completion form reports itself.
+    /// Swift protocols cannot say "one of two", so every method has a default: each form calls
+    /// the other, and when neither is implemented the completion form answers with its fallback.
     func writeHandlingDefaults(into output: inout SwiftWriter) {
         output.block("extension \(handlingName)") { body in
             for (index, method) in methods().enumerated() {
                 if index > 0 { body.blank() }
-                body.block("public \(method.completionForm)") { lines in
-                    method.completionDefault.forEach { lines.line($0) }
+                if let syncBody = method.syncBody {
+                    body.block("public \(method.completionForm)") { $0.line(syncBody) }
+                    continue
                 }
-                if !method.asyncForm.isEmpty {
-                    body.blank()
-                    body.block("public \(method.asyncForm)") { lines in
-                        method.asyncDefault.forEach { lines.line($0) }
-                    }
+                body.block("public \(method.completionForm)") { lines in
+                    lines.line("if INIntentHandlerBridge.isBridging {")
+                    lines.line("    \(method.fallback)")
+                    lines.line("} else {")
+                    lines.line("    Task { \(method.asyncCall) }")
+                    lines.line("}")
+                }
+                body.blank()
+                body.block("public \(method.asyncForm)") { lines in
+                    let tryKeyword = method.throwing ? "try " : ""
+                    let continuation = method.throwing ? "withCheckedThrowingContinuation" : "withCheckedContinuation"
+                    lines.line("\(tryKeyword)await INIntentHandlerBridge.$isBridging.withValue(true) {")
+                    lines.line("    \(tryKeyword)await \(continuation) { continuation in")
+                    lines.line("        \(method.completionCall)")
+                    lines.line("    }")
+                    lines.line("}")
                 }
             }
         }
@@ -187,7 +205,7 @@ struct IntentWriter {
                 method.line("intent as? \(className) ?? \(className)._make(with: intent._parameterValues)")
             }
             body.blank()
-            body.block("public static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) async throws -> [_OptionSection]") { method in
+            body.block("public static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) throws -> [_OptionSection]") { method in
                 if dynamic.isEmpty {
                     method.line("throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")
                     return
@@ -198,7 +216,7 @@ struct IntentWriter {
                     for parameter in dynamic {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
                         cases.line("case \(SwiftNames.stringLiteral(parameter.name)):")
-                        cases.line("    return _OptionSection.sections(of: try await handling.provide\(SwiftNames.capitalized(parameter.name))OptionsCollection(for: intent\(search)))")
+                        cases.line("    return _OptionSection.sections(of: try INIntentHandlerBridge.wait { handling.provide\(SwiftNames.capitalized(parameter.name))OptionsCollection(for: intent\(search), with: $0) })")
                     }
                     cases.line("default:")
                     cases.line("    throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")

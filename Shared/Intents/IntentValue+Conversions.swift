@@ -111,7 +111,7 @@ public struct _OptionSection: Sendable, Equatable {
 /// find its handler's options and defaults by parameter name. The generator writes the conformance.
 public protocol INIntentHandlerBridging: INIntent {
     /// Asks `handler` for the options of `parameter`.
-    static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) async throws -> [_OptionSection]
+    static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) throws -> [_OptionSection]
     /// Asks `handler` for the default of `parameter`; nil when it has none.
     static func _defaultValue(parameter: String, intent: INIntent, handler: Any) throws -> IntentValue?
     /// The names of the parameters whose options the handler provides.
@@ -137,5 +137,35 @@ public enum INIntentHandlingError: Error, CustomStringConvertible {
         case .notImplemented(let method):
             "The handler does not implement \(method); implement it (or its async form) in your intent handler."
         }
+    }
+}
+
+/// How the generated defaults bridge a handler's completion-handler and async forms.
+public enum INIntentHandlerBridge {
+    /// Set while an async default calls the completion form, so that an unimplemented
+    /// completion form answers with its fallback instead of calling back into the async one.
+    @TaskLocal public static var isBridging = false
+
+    /// Calls a completion-handler method and waits for it; handlers may complete on any thread.
+    public static func wait<T>(_ start: (@escaping (T?, Error?) -> Void) -> Void) throws -> T? {
+        let semaphore = DispatchSemaphore(value: 0)
+        let box = CompletionBox<T>()
+        start { value, error in
+            box.set(value, error)
+            semaphore.signal()
+        }
+        semaphore.wait()
+        if let error = box.error { throw error }
+        return box.value
+    }
+}
+
+final class CompletionBox<T>: @unchecked Sendable {
+    var value: T?
+    var error: Error?
+
+    func set(_ value: T?, _ error: Error?) {
+        self.value = value
+        self.error = error
     }
 }

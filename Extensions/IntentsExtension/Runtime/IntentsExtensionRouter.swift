@@ -49,9 +49,7 @@ public enum IntentsExtensionRouter {
                 throw JSONRPCError.unknownParameter(request.parameter, intent: request.intent, known: type._dynamicParameterNames)
             }
             let (intent, handler) = try handler(for: type, configuration: request.configuration)
-            let sections = try runBlocking {
-                try await type._provideOptions(parameter: request.parameter, searchTerm: request.searchTerm, intent: intent, handler: handler)
-            }
+            let sections = try type._provideOptions(parameter: request.parameter, searchTerm: request.searchTerm, intent: intent, handler: handler)
             return IntentOptionsReply(sections: sections.map { section in
                 IntentOptionSection(title: section.title, items: section.items.map(IntentOption.init(value:)))
             })
@@ -65,33 +63,5 @@ public enum IntentsExtensionRouter {
             return IntentDefaultReply(value: try type._defaultValue(parameter: request.parameter, intent: intent, handler: handler))
         }
         return router
-    }
-
-    /// Runs an async handler method from a connection's thread and waits for it.
-    static func runBlocking<T>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
-        let box = BlockingResult<T>()
-        Task.detached {
-            do {
-                box.finish(.success(try await operation()))
-            } catch {
-                box.finish(.failure(error))
-            }
-        }
-        return try box.wait().get()
-    }
-}
-
-final class BlockingResult<T>: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
-    private var result: Result<T, Error>?
-
-    func finish(_ result: Result<T, Error>) {
-        self.result = result
-        semaphore.signal()
-    }
-
-    func wait() -> Result<T, Error> {
-        semaphore.wait()
-        return result!
     }
 }

@@ -1,0 +1,93 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import GameWidgets
+import SampleModels
+import SwiftUI
+import Testing
+import WidgetKit
+
+@Suite struct GameWidgetsTests {
+    let connection: LocalConnection
+
+    init() {
+        _ = TestHome.shared
+        connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: GameWidgets._definitions))
+    }
+
+    func context(_ family: WidgetFamily) -> RenderContext {
+        RenderContext(family: family, width: 364, height: 170)
+    }
+
+    func character(_ name: String) -> IntentValue {
+        .object(["identifier": .string(name), "displayString": .string(name), "properties": .object(["name": .string(name)])])
+    }
+
+    @Test func theBundleDescribesItsWidgets() throws {
+        let widgets = try connection.send(WidgetDescribeRequest()).widgets
+        #expect(widgets.map(\.kind) == ["com.mygame.character-detail", "com.mygame.game-status"])
+        let detail = widgets[0]
+        #expect(detail.displayName == "Character Details")
+        #expect(detail.description == "Displays a character's health and other details")
+        #expect(detail.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge])
+        #expect(detail.intent == "SelectCharacter")
+        #expect(detail.intentDefinition?.contains("<string>SelectCharacter</string>") == true)
+        #expect(widgets[1].isConfigurable == false)
+    }
+
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge])
+    func theTimelineShowsTheChosenCharacter(family: ExtensionProtocol.WidgetFamily) throws {
+        let reply = try connection.send(WidgetTimelineRequest(
+            kind: CharacterDetailWidget.kind, context: context(family), configuration: ["character": character("Spouty")]))
+        #expect(reply.policy == .never)
+        let texts = try #require(reply.entries.first).view.allText
+        #expect(texts.contains("🐳"))
+        #expect(texts.contains("Spouty"))
+        #expect(texts.contains("Deep Sea Goer"))
+        #expect(texts.contains { $0.hasPrefix("Health ") })
+    }
+
+    @Test func eachFamilyHasItsOwnLayout() throws {
+        let views = try [WidgetFamily.systemSmall, .systemMedium, .systemLarge].map { family in
+            try connection.send(WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(family),
+                                                      configuration: ["character": character("Unipony")])).entries[0].view
+        }
+        #expect(Set(views).count == 3)
+        #expect(views[1].allText.contains { $0.hasPrefix("Full health in") })
+        #expect(views[2].allText.contains("Hero type"))
+    }
+
+    @Test func withoutAConfigurationTheFirstCharacterShows() throws {
+        let reply = try connection.send(WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(.systemSmall), configuration: [:]))
+        #expect(reply.entries[0].view.allText.contains("Power Panda"))
+    }
+
+    @Test func thePlaceholderIsRedactedAndHoldsNoRealData() throws {
+        let entry = try connection.send(WidgetPlaceholderRequest(kind: CharacterDetailWidget.kind, context: context(.systemMedium))).entry
+        #expect(entry.view.modifier(.redacted)?.string == "placeholder")
+        let realNames = CharacterDetail.availableCharacters.flatMap { [$0.name, $0.avatar, $0.heroType] }
+        #expect(entry.view.allText.allSatisfy { text in !realNames.contains(text) })
+    }
+
+    @Test func theStaticWidgetReloadsInFifteenMinutes() throws {
+        let before = Date()
+        let reply = try connection.send(WidgetTimelineRequest(kind: GameStatusWidget.kind, context: context(.systemSmall), configuration: [:]))
+        guard case .after(let date) = reply.policy else {
+            Issue.record("expected .after, got \(reply.policy)")
+            return
+        }
+        #expect(abs(date.timeIntervalSince(before) - 900) < 60)
+    }
+
+    @Test func unknownKindsAndFamiliesAreRefused() throws {
+        #expect(throws: JSONRPCError.self) {
+            try connection.send(WidgetTimelineRequest(kind: "com.example.none", context: context(.systemSmall), configuration: [:]))
+        }
+        do {
+            _ = try connection.send(WidgetTimelineRequest(kind: GameStatusWidget.kind, context: context(.systemLarge), configuration: [:]))
+            Issue.record("a family the widget does not support was accepted")
+        } catch let error as JSONRPCError {
+            #expect(error.code == .unsupportedFamily)
+        }
+    }
+}
