@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Bad input gets one clear sentence and a non-zero exit, and nothing is saved.
+@Suite struct RefusalTests {
+    @Test func badEditsChangeNothing() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let added = try home.run(["home", "add", "com.mygame.character-detail"])
+        #expect(added.status == 0, "\(added.errors)")
+        let before = try home.run(["home", "list"]).output
+
+        let refusals: [([String], String)] = [
+            (["home", "edit", "1", "--set", "character=Bob"], "\"Bob\" is not one of the options for character"),
+            (["home", "edit", "1", "--set", "character=Spouty", "--set", "colour=red"], "has no parameter \"colour\""),
+            (["home", "edit", "7", "--set", "character=Spouty"], "There is no widget #7"),
+            (["home", "add", "com.example.nothing"], "has no widget of kind \"com.example.nothing\""),
+            (["home", "add", "com.mygame.game-status", "--family", "systemLarge"], "does not come in systemLarge"),
+            (["home", "options", "1", "colour"], "has no parameter \"colour\""),
+            (["game", "heal", "Nobody"], "There is no character named \"Nobody\""),
+        ]
+        for (arguments, sentence) in refusals {
+            let result = try home.run(arguments)
+            #expect(result.status != 0, "\(arguments) succeeded")
+            #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(arguments) said more than one line: \(result.errors)")
+        }
+        #expect(try home.run(["home", "list"]).output == before)
+    }
+
+    @Test func garbageOnEitherSocketGetsAnErrorAndTheConnectionGoesOn() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let widget = try home.startByHand("widget-extension")
+        let intents = try home.startByHand("intents-extension")
+        defer {
+            widget.terminate()
+            intents.terminate()
+            _ = widget.wait(timeout: 10)
+            _ = intents.wait(timeout: 10)
+        }
+        for (name, method) in [("widget-extension", "widget/describe"), ("intents-extension", "intents/describe")] {
+            let replies = try exchange(lines: [
+                Data("hello?\n".utf8),
+                Data([0xC3, 0x28, 0x0A]),
+                Data(#"{"jsonrpc":"2.0","id":1,"method":"nope/nope"}"#.utf8 + [0x0A]),
+                Data(#"{"jsonrpc":"2.0","id":2,"method":"\#(method)"}"#.utf8 + [0x0A]),
+            ], with: home.socketPath(name))
+            #expect(replies[0].contains(#""code":-32700"#), "\(name): \(replies[0])")
+            #expect(replies[1].contains(#""code":-32700"#), "\(name): \(replies[1])")
+            #expect(replies[2].contains(#""code":-32601"#), "\(name): \(replies[2])")
+            #expect(replies[3].contains(#""id":2"#) && replies[3].contains(#""result""#), "\(name): \(replies[3])")
+        }
+    }
+
+    @Test func aStaleSocketIsReplacedWhenTheSystemStartsTheExtension() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let widget = try home.startByHand("widget-extension")
+        kill(widget.processIdentifier, SIGKILL)
+        _ = widget.wait(timeout: 10)
+        #expect(FileManager.default.fileExists(atPath: home.socketPath("widget-extension")), "SIGKILL leaves the socket file behind")
+        let gallery = try home.run(["home", "gallery"])
+        #expect(gallery.status == 0, "\(gallery.errors)")
+        #expect(try home.run(["extensions", "status"]).output.contains("started by the system"))
+    }
+
+    @Test func aSilentExtensionTimesOutWithAClearMessage() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // Something that accepts connections on the widget extension's socket but never answers.
+        try FileManager.default.createDirectory(at: home.root.appendingPathComponent("Sockets"), withIntermediateDirectories: true)
+        let silent = try home.runSilentListener(at: home.socketPath("widget-extension"))
+        defer {
+            silent.terminate()
+            _ = silent.wait(timeout: 5)
+        }
+        let started = Date()
+        let result = try home.run(["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSION_TIMEOUT": "1"], timeout: 30)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("widget-extension did not answer widget/describe within 1 s"), "\(result.errors)")
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+}
+
+extension TestHome {
+    /// A process that listens on `path` and never replies (python3 is on every machine the suite supports).
+    func runSilentListener(at path: String) throws -> ChildProcess {
+        let process = try ChildProcess.spawn("/usr/bin/env", ["python3", "-c", """
+            import socket, time, sys
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM); s.bind(sys.argv[1]); s.listen(8)
+            held = []
+            while True:
+                c, _ = s.accept(); held.append(c)
+            """, path], environment: environment, output: "/dev/null", errors: "/dev/null")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(5_000) }
+        return process
+    }
+}

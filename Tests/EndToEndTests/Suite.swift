@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+
+/// What a finished command printed and how it ended.
+struct CommandResult {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Starts the suite's real executables, each test in a home of its own.
+struct TestHome {
+    let root: URL
+
+    init() {
+        root = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-e2e-XXXXXX"))))
+    }
+
+    /// Where `swift build` put the executables: beside this test bundle.
+    static let buildDirectory: URL = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        // On Linux the test bundle is a file in the build directory; step out of a .xctest bundle if there is one.
+        while directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        return directory
+    }()
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SAMPLES_HOME"] = root.path
+        environment["SAMPLES_EXTENSION_TIMEOUT"] = "10"
+        environment["SAMPLES_EXTENSION_IDLE_EXIT"] = "30"
+        environment["NO_COLOR"] = "1"
+        environment["PATH"] = Self.buildDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return environment
+    }
+
+    /// Runs `sample-app` (or another executable) to completion.
+    @discardableResult
+    func run(_ arguments: [String], executable: String = "sample-app", extraEnvironment: [String: String] = [:],
+             timeout: Double = 60) throws -> CommandResult {
+        try runProcess(Self.buildDirectory.appendingPathComponent(executable).path, arguments,
+                       extraEnvironment: extraEnvironment, timeout: timeout)
+    }
+
+    /// Runs a shell command line, as the walkthrough's reader types it.
+    func shell(_ commandLine: String, timeout: Double = 60) throws -> CommandResult {
+        try runProcess("/bin/sh", ["-c", commandLine], extraEnvironment: [:], timeout: timeout)
+    }
+
+    func runProcess(_ path: String, _ arguments: [String], extraEnvironment: [String: String], timeout: Double) throws -> CommandResult {
+        let outputFile = root.appendingPathComponent(".out-\(UUID().uuidString)")
+        let errorFile = root.appendingPathComponent(".err-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        let child = try ChildProcess.spawn(path, arguments, environment: environment.merging(extraEnvironment) { $1 },
+                                           output: outputFile.path, errors: errorFile.path)
+        let status = child.wait(timeout: timeout)
+        if status == nil {
+            child.terminate()
+            _ = child.wait(timeout: 5)
+            Issue.record("\(path) \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        return CommandResult(status: status ?? -1,
+                             output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+                             errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+    }
+
+    /// Starts an extension by hand, as a developer would, and waits for its socket.
+    func startByHand(_ name: String) throws -> ChildProcess {
+        let process = try ChildProcess.spawn(Self.buildDirectory.appendingPathComponent(name).path, ["--home", root.path],
+                                             environment: environment, output: "/dev/null", errors: "/dev/null")
+        let socket = socketPath(name)
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: socket) && Date() < deadline { usleep(2_000) }
+        return process
+    }
+
+    func socketPath(_ name: String) -> String { root.appendingPathComponent("Sockets/\(name).sock").path }
+
+    /// Stops every extension of this home and removes it.
+    func tearDown() {
+        _ = try? run(["extensions", "stop", "--all"], timeout: 20)
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// A child process started with posix_spawn and reaped with waitpid: no run loop involved.
+final class ChildProcess: @unchecked Sendable {
+    let pid: pid_t
+    private var exitStatus: Int32?
+
+    init(pid: pid_t) {
+        self.pid = pid
+    }
+
+    static func spawn(_ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String) throws -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return ChildProcess(pid: pid)
+    }
+
+    var processIdentifier: Int32 { pid }
+
+    var isRunning: Bool {
+        guard exitStatus == nil else { return false }
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == pid {
+            exitStatus = Self.decode(status)
+            return false
+        }
+        return true
+    }
+
+    /// The exit status, or nil if the process still runs after `timeout` seconds.
+    func wait(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while isRunning {
+            if Date() > deadline { return nil }
+            usleep(2_000)
+        }
+        return exitStatus
+    }
+
+    func terminate() { kill(pid, SIGTERM) }
+
+    static func decode(_ status: Int32) -> Int32 {
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}
+
+/// Sends raw lines to a socket and reads one reply line per line sent, as `socat` would.
+func exchange(lines: [Data], with path: String) throws -> [String] {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+    }
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var replies: [String] = []
+    for line in lines {
+        _ = line.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: [UInt8] = []
+        var byte: UInt8 = 0
+        while recv(descriptor, &byte, 1, 0) == 1 && byte != 0x0A { reply.append(byte) }
+        replies.append(String(decoding: reply, as: UTF8.self))
+    }
+    return replies
+}
