@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -70,11 +73,8 @@ import Testing
         defer { home.tearDown() }
         // Something that accepts connections on the widget extension's socket but never answers.
         try FileManager.default.createDirectory(at: home.root.appendingPathComponent("Sockets"), withIntermediateDirectories: true)
-        let silent = try home.runSilentListener(at: home.socketPath("widget-extension"))
-        defer {
-            silent.terminate()
-            _ = silent.wait(timeout: 5)
-        }
+        let silent = try listenSilently(at: home.socketPath("widget-extension"))
+        defer { close(silent) }
         let started = Date()
         let result = try home.run(["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSION_TIMEOUT": "1"], timeout: 30)
         #expect(result.status != 0)
@@ -83,18 +83,17 @@ import Testing
     }
 }
 
-extension TestHome {
-    /// A process that listens on `path` and never replies (python3 is on every machine the suite supports).
-    func runSilentListener(at path: String) throws -> ChildProcess {
-        let process = try ChildProcess.spawn("/usr/bin/env", ["python3", "-c", """
-            import socket, time, sys
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM); s.bind(sys.argv[1]); s.listen(8)
-            held = []
-            while True:
-                c, _ = s.accept(); held.append(c)
-            """, path], environment: environment, output: "/dev/null", errors: "/dev/null")
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: path) && Date() < deadline { usleep(5_000) }
-        return process
+/// A socket that listens at `path` and never answers: connections wait in its backlog.
+func listenSilently(at path: String) throws -> Int32 {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+        for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
     }
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    guard bound == 0, listen(descriptor, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
+    return descriptor
 }
