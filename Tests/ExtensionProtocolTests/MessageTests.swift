@@ -59,3 +59,22 @@ import Testing
         }
     }
 }
+
+@Suite struct ProtocolDocumentTests {
+    static let document = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/protocol.md")
+
+    @Test func everyMethodIsDocumentedWithAnExchange() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        for method in ExtensionMessages.all.map({ $0.method }) {
+            guard let heading = text.range(of: "### `\(method)`") else {
+                Issue.record("docs/protocol.md has no section for \(method)")
+                continue
+            }
+            let section = text[heading.upperBound...].prefix { $0 != "#" }
+            #expect(section.contains("\"method\":\"\(method)\""), "the \(method) section has no example request")
+            #expect(section.contains("\"result\""), "the \(method) section has no example reply")
+        }
+    }
+}
