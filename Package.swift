@@ -115,7 +115,7 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "SuiteBench",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "Intents"],
             path: "Tests/Benchmarks"
         ),
 

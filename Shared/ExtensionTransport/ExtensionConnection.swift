@@ -38,6 +38,38 @@ enum ReplyDecoder {
         var error: JSONRPCError?
     }
 
+    /// The request as a line of JSON, written by hand when the request knows how.
+    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int, encoder: JSONEncoder) throws -> Data {
+        guard let fast = request as? any FastWireEncodable else {
+            return try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))
+        }
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("id")
+        writer.integer(id)
+        writer.key("jsonrpc")
+        writer.string("2.0")
+        writer.key("method")
+        writer.string(Request.method)
+        writer.key("params")
+        fast.write(to: &writer)
+        writer.endObject()
+        return Data(writer.bytes)
+    }
+
+    /// The result of a parsed reply, read by hand when the result type knows how.
+    static func decode<Request: ExtensionRequest>(_ message: JSONNode, data: Data, for request: Request.Type, peer: String) throws -> Request.Response {
+        if message["error"] == nil, let fast = Request.Response.self as? any FastWireDecodable.Type, let result = message["result"] {
+            do {
+                return try fast.init(json: result, path: "result") as! Request.Response
+            } catch {
+                throw JSONRPCError(code: .internalError,
+                                   message: "\(peer) sent a reply to \(Request.method) that could not be read (\(error)); is it the same version as sample-app?")
+            }
+        }
+        return try decode(data, for: request, peer: peer)
+    }
+
     static func decode<Request: ExtensionRequest>(_ data: Data, for request: Request.Type, peer: String) throws -> Request.Response {
         let envelope: Envelope<Request.Response>
         do {
@@ -76,7 +108,7 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))
+        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: encoder)
         trace?.record(.outgoing, peer: peerName, method: Request.method, json: payload)
         do {
             try socket.write(payload + Data([UInt8(ascii: "\n")]))
@@ -89,12 +121,14 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
                 }
                 let data = Data(line.utf8)
                 trace?.record(.incoming, peer: peerName, method: Request.method, json: data)
+                guard let message = try? JSONParser.parse(data) else {
+                    throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not JSON.")
+                }
                 // Skip replies to other ids (none are expected: one request at a time).
-                if let header = try? WireCoding.makeDecoder().decode(JSONRPCHeader.self, from: data),
-                   let replyID = header.id, replyID != .number(id) {
+                if let replyID = JSONRPCID(node: message["id"]), replyID != .number(id) {
                     continue
                 }
-                return try ReplyDecoder.decode(data, for: Request.self, peer: peerName)
+                return try ReplyDecoder.decode(message, data: data, for: Request.self, peer: peerName)
             }
         } catch let error as SocketError where error.isTimeout {
             throw ExtensionUnavailable.timeout(name: peerName, method: Request.method, seconds: timeout)
@@ -122,11 +156,11 @@ public final class LocalConnection: ExtensionConnection {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try WireCoding.makeEncoder().encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))
+        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: WireCoding.makeEncoder())
         guard let reply = router.reply(to: String(decoding: payload, as: UTF8.self)) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
-        return try ReplyDecoder.decode(reply, for: Request.self, peer: "local")
+        return try ReplyDecoder.decode(try JSONParser.parse(reply), data: reply, for: Request.self, peer: "local")
     }
 }
 

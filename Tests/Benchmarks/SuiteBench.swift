@@ -1,0 +1,226 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import Intents
+
+/// `make bench`: round trips, memory and start-up of the real extension processes, each
+/// figure printed as `name: value unit`, with a plain-socket baseline measured in the same run.
+@main
+enum SuiteBench {
+    static let roundTrips = 3000
+    static let warmUp = 300
+
+    static func main() throws {
+        let arguments = CommandLine.arguments
+        if arguments.count == 3, arguments[1] == "--echo-server" {
+            try EchoServer.serve(at: arguments[2])
+            return
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let buildDirectory = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent()
+        setenv("SAMPLES_HOME", directory.path, 1)
+
+        // Start-up: from spawning each extension to its first reply.
+        let widget = try Spawned(buildDirectory.appendingPathComponent("widget-extension").path, ["--home", directory.path])
+        let widgetSocket = directory.appendingPathComponent("Sockets/widget-extension.sock").path
+        let widgetFirstReply = try firstReply(at: widgetSocket, since: widget.startedAt)
+        let intents = try Spawned(buildDirectory.appendingPathComponent("intents-extension").path, ["--home", directory.path])
+        let intentsSocket = directory.appendingPathComponent("Sockets/intents-extension.sock").path
+        let intentsFirstReply = try firstReply(at: intentsSocket, since: intents.startedAt)
+        defer {
+            widget.stop()
+            intents.stop()
+        }
+
+        // The timeline round trip, through the same client the system uses.
+        let connection = SocketConnection(peerName: "widget-extension", socket: try UnixSocket.connect(to: widgetSocket, timeout: 10),
+                                          timeout: 10, trace: nil)
+        let request = WidgetTimelineRequest(
+            kind: "com.mygame.character-detail",
+            context: RenderContext(family: .systemMedium, width: 364, height: 170),
+            configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty"),
+                                                  "properties": .object(["name": .string("Spouty")])])])
+        for _ in 0..<warmUp { _ = try connection.send(request) }
+        var timeline: [Double] = []
+        for _ in 0..<roundTrips {
+            let start = monotonicMicroseconds()
+            _ = try connection.send(request)
+            timeline.append(monotonicMicroseconds() - start)
+        }
+        let replySize = try WireCoding.makeEncoder().encode(JSONRPCResponse(id: .number(1), result: try connection.send(request))).count
+
+        if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
+            let reply = try connection.send(request)
+            let encoder = WireCoding.makeEncoder()
+            let decoder = WireCoding.makeDecoder()
+            let envelope = JSONRPCResponse(id: .number(1), result: reply)
+            let data = try encoder.encode(envelope)
+            func time(_ name: String, _ body: () throws -> Void) rethrows {
+                let start = monotonicMicroseconds()
+                for _ in 0..<1000 { try body() }
+                print("profile \(name): \(format((monotonicMicroseconds() - start) / 1000)) us")
+            }
+            try time("encode reply") { _ = try encoder.encode(envelope) }
+            try time("decode reply") { _ = try decoder.decode(JSONRPCResponse<WidgetTimelineReply>.self, from: data) }
+            try time("decode header") { _ = try decoder.decode(JSONRPCHeader.self, from: data) }
+            try time("jsonserialization roundtrip") { _ = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: data)) }
+            try time("encode request") { _ = try encoder.encode(JSONRPCRequest(id: .number(1), method: "widget/timeline", params: request)) }
+            try time("make encoder") { _ = WireCoding.makeEncoder() }
+            try time("status roundtrip") { _ = try connection.send(ExtensionStatusRequest()) }
+        }
+
+        // The intents extension's options, for its memory after serving.
+        let intentsConnection = SocketConnection(peerName: "intents-extension", socket: try UnixSocket.connect(to: intentsSocket, timeout: 10),
+                                                 timeout: 10, trace: nil)
+        var options: [Double] = []
+        for _ in 0..<roundTrips {
+            let start = monotonicMicroseconds()
+            _ = try intentsConnection.send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
+            options.append(monotonicMicroseconds() - start)
+        }
+
+        // The baseline: a plain blocking-socket JSON echo in another process, with a payload the size of the timeline reply.
+        let echoSocket = directory.appendingPathComponent("echo.sock").path
+        let echo = try Spawned(CommandLine.arguments[0], ["--echo-server", echoSocket])
+        defer { echo.stop() }
+        _ = try firstReply(at: echoSocket, since: echo.startedAt, probe: Data("{}\n".utf8))
+        let baseline = try EchoServer.measure(at: echoSocket, payloadSize: replySize, warmUp: warmUp, count: roundTrips)
+
+        let timelineP50 = percentile(timeline, 50)
+        let baselineP50 = percentile(baseline, 50)
+        print("timeline_roundtrip_p50: \(format(timelineP50)) us")
+        print("timeline_roundtrip_p99: \(format(percentile(timeline, 99))) us")
+        print("baseline_roundtrip_p50: \(format(baselineP50)) us")
+        print("baseline_roundtrip_p99: \(format(percentile(baseline, 99))) us")
+        print("roundtrip_ratio: \(String(format: "%.2f", timelineP50 / baselineP50))")
+        print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
+        print("timeline_reply_size: \(replySize) bytes")
+        print("widget_extension_peak_rss: \(String(format: "%.1f", widget.peakResidentMegabytes())) MB")
+        print("intents_extension_peak_rss: \(String(format: "%.1f", intents.peakResidentMegabytes())) MB")
+        print("extension_first_reply: \(String(format: "%.1f", widgetFirstReply)) ms")
+        print("intents_extension_first_reply: \(String(format: "%.1f", intentsFirstReply)) ms")
+    }
+
+    /// Milliseconds from `start` until the server at `path` first answers.
+    static func firstReply(at path: String, since start: Double, probe: Data? = nil) throws -> Double {
+        let deadline = monotonicMicroseconds() + 10_000_000
+        while monotonicMicroseconds() < deadline {
+            if let socket = try? UnixSocket.connect(to: path, timeout: 10) {
+                if let probe {
+                    try socket.write(probe)
+                    var byte: UInt8 = 0
+                    _ = try withUnsafeMutableBytes(of: &byte) { try socket.read(into: $0) }
+                } else {
+                    _ = try SocketConnection(peerName: path, socket: socket, timeout: 10, trace: nil).send(ExtensionStatusRequest())
+                }
+                return (monotonicMicroseconds() - start) / 1000
+            }
+            usleep(200)
+        }
+        throw SocketError(operation: "reach", path: path, code: ETIMEDOUT)
+    }
+
+    static func percentile(_ values: [Double], _ percent: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * percent / 100))]
+    }
+
+    static func format(_ microseconds: Double) -> String { String(format: "%.1f", microseconds) }
+}
+
+func monotonicMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1_000_000 + Double(time.tv_nsec) / 1000
+}
+
+/// A child process, started with posix_spawn so that its start time is known to the microsecond.
+final class Spawned {
+    let pid: pid_t
+    let startedAt: Double
+
+    init(_ path: String, _ arguments: [String]) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        startedAt = monotonicMicroseconds()
+        let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard result == 0 else { throw SocketError(operation: "start", path: path, code: result) }
+        self.pid = pid
+    }
+
+    /// The peak resident memory so far (VmHWM), in megabytes.
+    func peakResidentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        return kilobytes / 1024
+    }
+
+    func stop() {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+}
+
+/// The baseline: read a line, parse it as JSON, write it back; blocking sockets, one thread per client.
+enum EchoServer {
+    static func serve(at path: String) throws {
+        let listener = try UnixSocket.listen(at: path)
+        while let client = try listener.accept() {
+            Thread {
+                var pending: [UInt8] = []
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while let count = try? buffer.withUnsafeMutableBytes({ try client.read(into: $0) }), count > 0 {
+                    pending += buffer[0..<count]
+                    while let newline = pending.firstIndex(of: 0x0A) {
+                        let line = Data(pending[..<newline])
+                        pending.removeSubrange(...newline)
+                        let object = (try? JSONSerialization.jsonObject(with: line)) ?? [:]
+                        var reply = (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
+                        reply.append(0x0A)
+                        try? client.write(reply)
+                    }
+                }
+            }.start()
+        }
+    }
+
+    /// Round-trip times in microseconds of a JSON line of `payloadSize` bytes.
+    static func measure(at path: String, payloadSize: Int, warmUp: Int, count: Int) throws -> [Double] {
+        let socket = try UnixSocket.connect(to: path, timeout: 10)
+        let filler = String(repeating: "x", count: max(payloadSize - 40, 1))
+        let payload = Data("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"\(filler)\"}\n".utf8)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        func roundTrip() throws {
+            try socket.write(payload)
+            var received = 0
+            while true {
+                let read = try buffer.withUnsafeMutableBytes { try socket.read(into: $0) }
+                guard read > 0 else { throw SocketError(operation: "read from", path: path, code: ECONNRESET) }
+                received += read
+                if buffer[read - 1] == 0x0A { break }
+            }
+        }
+        for _ in 0..<warmUp { try roundTrip() }
+        var times: [Double] = []
+        for _ in 0..<count {
+            let start = monotonicMicroseconds()
+            try roundTrip()
+            times.append(monotonicMicroseconds() - start)
+        }
+        return times
+    }
+}
