@@ -46,25 +46,30 @@ public struct LineFramer: Sendable {
     /// Takes more bytes and returns the events they complete.
     public mutating func feed<Bytes: Collection>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
         var events: [Event] = []
-        for byte in bytes {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let newline = rest.firstIndex(of: UInt8(ascii: "\n"))
+            let chunk = rest[..<(newline ?? rest.endIndex)]
             switch state {
             case .reading:
-                if byte == UInt8(ascii: "\n") {
-                    events.append(finishLine())
-                } else if buffer.count >= maximumLineLength {
-                    state = .skipping(length: buffer.count + 1)
+                if buffer.count + chunk.count > maximumLineLength {
+                    state = .skipping(length: buffer.count + chunk.count)
                     buffer.removeAll(keepingCapacity: false)
                 } else {
-                    buffer.append(byte)
+                    buffer.append(contentsOf: chunk)
                 }
             case .skipping(let length):
-                if byte == UInt8(ascii: "\n") {
-                    events.append(.oversize(length: length))
-                    state = .reading
-                } else {
-                    state = .skipping(length: length + 1)
-                }
+                state = .skipping(length: length + chunk.count)
             }
+            guard let newline else { break }
+            switch state {
+            case .reading:
+                events.append(finishLine())
+            case .skipping(let length):
+                events.append(.oversize(length: length))
+                state = .reading
+            }
+            rest = rest[rest.index(after: newline)...]
         }
         return events
     }

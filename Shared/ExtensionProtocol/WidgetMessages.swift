@@ -185,7 +185,7 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .atEnd: "atEnd"
         case .never: "never"
-        case .after(let date): "after \(date.formatted(.iso8601))"
+        case .after(let date): "after \(ISO8601.format(date))"
         }
     }
 }

@@ -88,7 +88,7 @@ public enum ExtensionProcess {
     public static func run(name: String, options: Options, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         let pid = getpid()
         let log: @Sendable (String) -> Void = { message in
-            let stamp = Date().formatted(.iso8601)
+            let stamp = ISO8601.format(Date())
             FileHandle.standardError.write(Data("\(stamp) \(name)[\(pid)]: \(message)\n".utf8))
         }
         let home = options.home

@@ -55,26 +55,39 @@ public struct StoreOpeningError: Error, CustomStringConvertible {
 extension CharacterStore {
     /// The characters in the app group's database of `home`.
     public static func live(_ home: SuiteHome) throws -> CharacterStore {
-        try live(AppGroupDatabase.open(home))
+        let pool = try AppGroupDatabase.open(home)
+        var store = live(pool)
+        // Reads go through one read-only connection with prepared statements: the widget
+        // extension reads a character on every timeline request, and GRDB's pool costs five
+        // times what the query does. Writes stay with the pool.
+        let reader = try CharacterReader(path: home.appGroupDatabase.path)
+        store.all = { try reader.all() }
+        store.character = { try reader.character(named: $0) }
+        return store
     }
 
     public static func live(_ pool: DatabasePool) -> CharacterStore {
-        let orderedCharacters = CharacterDetail.select(Column("name"), Column("avatar"), Column("healthLevel"), Column("heroType"))
-            .order(Column("position"))
+        // Single statements need no transaction around them, and cached statements skip SQL
+        // compilation: the widget extension reads a character on every timeline request.
+        let columns = "SELECT name, avatar, healthLevel, heroType FROM character"
+        func character(_ row: Row) -> CharacterDetail {
+            CharacterDetail(name: row[0], avatar: row[1], healthLevel: row[2], heroType: row[3])
+        }
+        func all(_ db: Database) throws -> [CharacterDetail] {
+            try Row.fetchAll(db.cachedStatement(sql: "\(columns) ORDER BY position")).map(character)
+        }
+        func named(_ name: String, _ db: Database) throws -> CharacterDetail? {
+            try Row.fetchOne(db.cachedStatement(sql: "\(columns) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map(character)
+        }
         return CharacterStore(
-            all: { try pool.read { try orderedCharacters.fetchAll($0) } },
-            character: { name in
-                try pool.read { db in
-                    try orderedCharacters.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchOne(db)
-                }
-            },
+            all: { try pool.unsafeRead { try all($0) } },
+            character: { name in try pool.unsafeRead { try named(name, $0) } },
             setHealth: { name, level in
                 try pool.write { db in
                     let clamped = min(max(level, 0), 1)
                     try db.execute(sql: "UPDATE character SET healthLevel = ? WHERE name = ? COLLATE NOCASE", arguments: [clamped, name])
-                    guard db.changesCount > 0,
-                          let saved = try orderedCharacters.filter(sql: "name = ? COLLATE NOCASE", arguments: [name]).fetchOne(db) else {
-                        throw CharacterStoreError.unknownCharacter(name, known: try orderedCharacters.fetchAll(db).map(\.name))
+                    guard db.changesCount > 0, let saved = try named(name, db) else {
+                        throw CharacterStoreError.unknownCharacter(name, known: try all(db).map(\.name))
                     }
                     return saved
                 }

@@ -10,17 +10,43 @@ public protocol EnvironmentKey {
 ///
 /// The system sets them for each entry it asks a widget to draw.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// A handful of entries at most: a list is faster to search than a dictionary is to hash.
+    private var values: [(key: ObjectIdentifier, value: Any)] = []
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            let identifier = ObjectIdentifier(key)
+            for entry in values where entry.key == identifier {
+                return entry.value as? Key.Value ?? Key.defaultValue
+            }
+            return Key.defaultValue
+        }
+        set {
+            let identifier = ObjectIdentifier(key)
+            if let index = values.firstIndex(where: { $0.key == identifier }) {
+                values[index].value = newValue
+            } else {
+                values.append((identifier, newValue))
+            }
+        }
     }
 
-    /// The environment of the view being archived on this task or thread.
-    @TaskLocal public static var current = EnvironmentValues()
+    /// The environment of the view being archived on this thread.
+    public static var current: EnvironmentValues { EnvironmentStorage.box.values }
+
+    /// Runs `body` with `values` as the current environment of this thread.
+    ///
+    /// Archiving is synchronous, so a thread-local is enough; it costs far less than a task-local
+    /// in the widget extension's hot path.
+    public static func withCurrent<T>(_ values: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
+        let box = EnvironmentStorage.box
+        let saved = box.values
+        box.values = values
+        defer { box.values = saved }
+        return try body()
+    }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }
 }
@@ -68,5 +94,28 @@ extension EnvironmentValues {
     public var redactionReasons: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
+    }
+}
+
+/// The per-thread environment that `@Environment` reads.
+final class EnvironmentStorage {
+    var values = EnvironmentValues()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<EnvironmentStorage>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var box: EnvironmentStorage {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<EnvironmentStorage>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let storage = EnvironmentStorage()
+        pthread_setspecific(key, Unmanaged.passRetained(storage).toOpaque())
+        return storage
     }
 }

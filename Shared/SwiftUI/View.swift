@@ -7,11 +7,22 @@ import Foundation
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }
+
+    /// The nodes this view contributes to its parent. Your views use the default, which
+    /// archives their `body`; the built-in views archive themselves.
+    func _nodes(in environment: EnvironmentValues) -> [ViewNode]
+}
+
+extension View {
+    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+        EnvironmentValues.withCurrent(environment) { body }._nodes(in: environment)
+    }
 }
 
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
+    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
 }
 
 /// A view the archiver understands directly, rather than through its `body`.
@@ -38,11 +49,7 @@ public enum ViewArchiver {
 
     /// The nodes `view` contributes to its parent.
     public static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [ViewNode] {
-        if let primitive = view as? any _PrimitiveView {
-            return primitive._nodes(in: environment)
-        }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return nodes(of: body, in: environment)
+        view._nodes(in: environment)
     }
 }
 

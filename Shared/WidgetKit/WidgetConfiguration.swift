@@ -66,7 +66,7 @@ enum EntryArchiver {
         environment.widgetFamily = context.family
         environment.colorScheme = context.colorScheme
         if redacted { environment.redactionReasons = .placeholder }
-        var node = EnvironmentValues.$current.withValue(environment) {
+        var node = EnvironmentValues.withCurrent(environment) {
             ViewArchiver.archive(content(entry), in: environment)
         }
         if redacted { node = node.appending(ModifierNode(kind: .redacted, string: "placeholder")) }

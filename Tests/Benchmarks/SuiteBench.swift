@@ -12,11 +12,12 @@ import Intents
 enum SuiteBench {
     static let roundTrips = 3000
     static let warmUp = 300
+    static let rounds = 20
 
     static func main() throws {
         let arguments = CommandLine.arguments
-        if arguments.count == 3, arguments[1] == "--echo-server" {
-            try EchoServer.serve(at: arguments[2])
+        if arguments.count == 4, arguments[1] == "--echo-server" {
+            try EchoServer.serve(at: arguments[2], parsing: arguments[3] == "parse")
             return
         }
         signal(SIGPIPE, SIG_IGN)
@@ -47,12 +48,6 @@ enum SuiteBench {
             configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty"),
                                                   "properties": .object(["name": .string("Spouty")])])])
         for _ in 0..<warmUp { _ = try connection.send(request) }
-        var timeline: [Double] = []
-        for _ in 0..<roundTrips {
-            let start = monotonicMicroseconds()
-            _ = try connection.send(request)
-            timeline.append(monotonicMicroseconds() - start)
-        }
         let replySize = try WireCoding.makeEncoder().encode(JSONRPCResponse(id: .number(1), result: try connection.send(request))).count
 
         if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
@@ -67,6 +62,10 @@ enum SuiteBench {
                 print("profile \(name): \(format((monotonicMicroseconds() - start) / 1000)) us")
             }
             try time("encode reply") { _ = try encoder.encode(envelope) }
+            time("fast write reply") { var writer = JSONWriter(); reply.write(to: &writer) }
+            try time("fast parse reply") { _ = try JSONParser.parse(data) }
+            let node = try JSONParser.parse(data)
+            try time("fast init reply") { _ = try WidgetTimelineReply(json: node["result"]!, path: "result") }
             try time("decode reply") { _ = try decoder.decode(JSONRPCResponse<WidgetTimelineReply>.self, from: data) }
             try time("decode header") { _ = try decoder.decode(JSONRPCHeader.self, from: data) }
             try time("jsonserialization roundtrip") { _ = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: data)) }
@@ -87,10 +86,44 @@ enum SuiteBench {
 
         // The baseline: a plain blocking-socket JSON echo in another process, with a payload the size of the timeline reply.
         let echoSocket = directory.appendingPathComponent("echo.sock").path
-        let echo = try Spawned(CommandLine.arguments[0], ["--echo-server", echoSocket])
-        defer { echo.stop() }
+        let echo = try Spawned(CommandLine.arguments[0], ["--echo-server", echoSocket, "parse"])
+        let rawSocket = directory.appendingPathComponent("raw.sock").path
+        let raw = try Spawned(CommandLine.arguments[0], ["--echo-server", rawSocket, "raw"])
+        defer {
+            echo.stop()
+            raw.stop()
+        }
         _ = try firstReply(at: echoSocket, since: echo.startedAt, probe: Data("{}\n".utf8))
-        let baseline = try EchoServer.measure(at: echoSocket, payloadSize: replySize, warmUp: warmUp, count: roundTrips)
+        _ = try firstReply(at: rawSocket, since: raw.startedAt, probe: Data("{}\n".utf8))
+        let echoClient = try EchoServer.Client(at: echoSocket, payloadSize: replySize)
+        let rawClient = try EchoServer.Client(at: rawSocket, payloadSize: replySize)
+        for _ in 0..<warmUp {
+            try echoClient.roundTrip()
+            try rawClient.roundTrip()
+        }
+
+        // Timeline and baseline alternate in short rounds, so that both see the same machine:
+        // on a shared virtual machine the speed of a core drifts from one second to the next.
+        var timeline: [Double] = []
+        var baseline: [Double] = []
+        var floor: [Double] = []
+        for _ in 0..<rounds {
+            for _ in 0..<roundTrips / rounds {
+                let start = monotonicMicroseconds()
+                try rawClient.roundTrip()
+                floor.append(monotonicMicroseconds() - start)
+            }
+            for _ in 0..<roundTrips / rounds {
+                let start = monotonicMicroseconds()
+                _ = try connection.send(request)
+                timeline.append(monotonicMicroseconds() - start)
+            }
+            for _ in 0..<roundTrips / rounds {
+                let start = monotonicMicroseconds()
+                try echoClient.roundTrip()
+                baseline.append(monotonicMicroseconds() - start)
+            }
+        }
 
         let timelineP50 = percentile(timeline, 50)
         let baselineP50 = percentile(baseline, 50)
@@ -99,6 +132,7 @@ enum SuiteBench {
         print("baseline_roundtrip_p50: \(format(baselineP50)) us")
         print("baseline_roundtrip_p99: \(format(percentile(baseline, 99))) us")
         print("roundtrip_ratio: \(String(format: "%.2f", timelineP50 / baselineP50))")
+        print("transport_floor_roundtrip_p50: \(format(percentile(floor, 50))) us")
         print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
         print("timeline_reply_size: \(replySize) bytes")
         print("widget_extension_peak_rss: \(String(format: "%.1f", widget.peakResidentMegabytes())) MB")
@@ -175,52 +209,49 @@ final class Spawned {
     }
 }
 
-/// The baseline: read a line, parse it as JSON, write it back; blocking sockets, one thread per client.
+/// The baseline: a JSON echo over plain blocking sockets, written as plain Swift would write it:
+/// one thread per client; the server reads a line, checks that it is JSON with Foundation's
+/// `JSONSerialization`, and writes it back. With `parsing` false it writes the line back
+/// unread: the floor of the transport itself.
 enum EchoServer {
-    static func serve(at path: String) throws {
+    static func serve(at path: String, parsing: Bool) throws {
         let listener = try UnixSocket.listen(at: path)
         while let client = try listener.accept() {
             Thread {
-                var pending: [UInt8] = []
+                var pending = [UInt8]()
                 var buffer = [UInt8](repeating: 0, count: 65_536)
                 while let count = try? buffer.withUnsafeMutableBytes({ try client.read(into: $0) }), count > 0 {
-                    pending += buffer[0..<count]
-                    while let newline = pending.firstIndex(of: 0x0A) {
-                        let line = Data(pending[..<newline])
-                        pending.removeSubrange(...newline)
-                        let object = (try? JSONSerialization.jsonObject(with: line)) ?? [:]
-                        var reply = (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
-                        reply.append(0x0A)
-                        try? client.write(reply)
-                    }
+                    pending.append(contentsOf: buffer[0..<count])
+                    guard pending.last == 0x0A else { continue }
+                    if parsing, (try? JSONSerialization.jsonObject(with: Data(pending.dropLast()))) == nil { return }
+                    try? pending.withUnsafeBytes { try client.write($0) }
+                    pending.removeAll(keepingCapacity: true)
                 }
             }.start()
         }
     }
 
-    /// Round-trip times in microseconds of a JSON line of `payloadSize` bytes.
-    static func measure(at path: String, payloadSize: Int, warmUp: Int, count: Int) throws -> [Double] {
-        let socket = try UnixSocket.connect(to: path, timeout: 10)
-        let filler = String(repeating: "x", count: max(payloadSize - 40, 1))
-        let payload = Data("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"\(filler)\"}\n".utf8)
+    /// A client that sends a JSON line of a given size and waits for its echo.
+    final class Client {
+        let socket: UnixSocket
+        let payload: Data
         var buffer = [UInt8](repeating: 0, count: 65_536)
+
+        init(at path: String, payloadSize: Int) throws {
+            socket = try UnixSocket.connect(to: path, timeout: 10)
+            let filler = String(repeating: "x", count: max(payloadSize - 40, 1))
+            payload = Data("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"\(filler)\"}\n".utf8)
+        }
+
         func roundTrip() throws {
             try socket.write(payload)
             var received = 0
             while true {
-                let read = try buffer.withUnsafeMutableBytes { try socket.read(into: $0) }
-                guard read > 0 else { throw SocketError(operation: "read from", path: path, code: ECONNRESET) }
+                let read = try buffer.withUnsafeMutableBytes { try socket.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[received...])) }
+                guard read > 0 else { throw SocketError(operation: "read from", path: socket.path, code: ECONNRESET) }
                 received += read
-                if buffer[read - 1] == 0x0A { break }
+                if buffer[received - 1] == 0x0A { return }
             }
         }
-        for _ in 0..<warmUp { try roundTrip() }
-        var times: [Double] = []
-        for _ in 0..<count {
-            let start = monotonicMicroseconds()
-            try roundTrip()
-            times.append(monotonicMicroseconds() - start)
-        }
-        return times
     }
 }

@@ -17,7 +17,7 @@ public typealias FastWireCodable = FastWireEncodable & FastWireDecodable
 
 /// Reads the fields of one JSON object, naming the path of whatever is wrong.
 public struct JSONFields {
-    let fields: [String: JSONNode]
+    let fields: JSONObject
     let path: String
 
     public init(_ node: JSONNode, path: String) throws {
@@ -145,7 +145,7 @@ extension IntentValue: FastWireCodable {
         case .array(let values): self = .array(try values.enumerated().map { try IntentValue(json: $1, path: "\(path)[\($0)]") })
         case .object(let fields):
             var values: [String: IntentValue] = [:]
-            for (key, value) in fields { values[key] = try IntentValue(json: value, path: "\(path).\(key)") }
+            for (key, value) in fields.members { values[key] = try IntentValue(json: value, path: "\(path).\(key)") }
             self = .object(values)
         }
     }

@@ -11,11 +11,38 @@ public enum JSONNode: Equatable, Sendable {
     case number(Double)
     case string(String)
     case array([JSONNode])
-    case object([String: JSONNode])
+    case object(JSONObject)
 
     public subscript(key: String) -> JSONNode? {
         if case .object(let fields) = self { return fields[key] }
         return nil
+    }
+}
+
+/// The members of a JSON object in the order they came. Messages have a handful of keys,
+/// so a list searched from the end (the last duplicate wins) is cheaper than hashing them.
+public struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    public var members: [(key: String, value: JSONNode)]
+
+    public init(members: [(key: String, value: JSONNode)] = []) {
+        self.members = members
+    }
+
+    public init(dictionaryLiteral elements: (String, JSONNode)...) {
+        members = elements.map { (key: $0.0, value: $0.1) }
+    }
+
+    public subscript(key: String) -> JSONNode? {
+        members.last { $0.key == key }?.value
+    }
+
+    /// The members as a dictionary, duplicates resolved.
+    public var dictionary: [String: JSONNode] {
+        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public static func == (left: JSONObject, right: JSONObject) -> Bool {
+        left.dictionary == right.dictionary
     }
 }
 
@@ -78,7 +105,7 @@ public struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws -> JSONNode {
         index += 1
-        var fields: [String: JSONNode] = [:]
+        var fields = JSONObject()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -92,7 +119,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw JSONNodeError("expected ':'") }
             index += 1
             skipWhitespace()
-            fields[key] = try parseValue(depth: depth + 1)
+            fields.members.append((key: key, value: try parseValue(depth: depth + 1)))
             skipWhitespace()
             guard index < bytes.count else { throw JSONNodeError("unexpected end of object") }
             if bytes[index] == UInt8(ascii: ",") {
