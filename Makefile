@@ -1,0 +1,54 @@
+# The two commands a newcomer needs: `make run` (the guided tour) and `make test`.
+SWIFT ?= swift
+DEBUG_BIN = .build/debug
+RELEASE_BIN = .build/release
+GENERATED = .build/generated-intents
+
+.PHONY: all build run test bench generate format deps clean help
+
+all: build
+
+help:
+	@echo "make run       build, then take the guided tour (sample-app demo) on your default home"
+	@echo "make test      build and run every test, end-to-end ones included"
+	@echo "make bench     build for release and print round-trip, memory and start-up figures"
+	@echo "make generate  write the Swift generated from the samples' intent definitions to $(GENERATED)"
+	@echo "make format    format the sources with swift format"
+
+# Everything the build needs beyond the Swift toolchain: SQLite's headers and library.
+deps:
+	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift toolchain (swift) is not on PATH; install Swift 6.3 first." >&2; exit 1; }
+	@if [ ! -f /usr/include/sqlite3.h ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing libsqlite3-dev (SQLite's headers and library)…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev >/dev/null; \
+		else \
+			echo "error: SQLite's headers are missing; install them with: sudo apt-get install libsqlite3-dev" >&2; exit 1; \
+		fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(DEBUG_BIN)/sample-app demo
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release
+	$(RELEASE_BIN)/SuiteBench
+
+generate: build
+	@mkdir -p $(GENERATED)
+	@for definition in Shared/*/*.intentdefinition; do \
+		$(DEBUG_BIN)/intentgen generate "$$definition" --output $(GENERATED); \
+	done
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Apps Extensions Shared Tests
+
+clean:
+	rm -rf .build
