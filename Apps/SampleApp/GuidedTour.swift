@@ -77,10 +77,10 @@ struct GuidedTour {
 
         print("""
 
-        Try it yourself:
+        Try it yourself (the executables are in .build/debug; ID is the number 'home add' prints last):
           sample-app home add \(GameWidgetKind.characterDetail) --family systemLarge
-          sample-app home options 1 character
-          sample-app home edit 1 --set character=Unipony
+          sample-app home options ID character
+          sample-app home edit ID --set character=Unipony
           sample-app game hurt Unipony --by 0.2
           sample-app home show
         Add --trace to any command to watch the JSON messages cross between the processes.

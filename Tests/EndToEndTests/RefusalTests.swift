@@ -97,3 +97,21 @@ func listenSilently(at path: String) throws -> Int32 {
     guard bound == 0, listen(descriptor, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
     return descriptor
 }
+
+@Suite struct IdleExitTests {
+    @Test func anExtensionTheSystemStartedExitsWhenIdle() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let gallery = try home.run(["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSION_IDLE_EXIT": "1"])
+        #expect(gallery.status == 0, "\(gallery.errors)")
+        #expect(try home.run(["extensions", "status"]).output.contains("widget-extension   running"))
+        let deadline = Date().addingTimeInterval(15)
+        while FileManager.default.fileExists(atPath: home.socketPath("widget-extension")) && Date() < deadline {
+            usleep(100_000)
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.socketPath("widget-extension")), "the idle extension did not exit")
+        #expect(try home.run(["extensions", "status"]).output.contains("widget-extension   not running"))
+        let log = try String(contentsOf: home.root.appendingPathComponent("Logs/widget-extension.log"), encoding: .utf8)
+        #expect(log.contains("idle for 1 s; exiting"))
+    }
+}
