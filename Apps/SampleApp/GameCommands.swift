@@ -61,19 +61,23 @@ struct HealthAmount: ExpressibleByArgument {
     static var defaultValueDescription: String { "0.1" }
 }
 
-struct Heal: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Give a character health back.")
-
-    @OptionGroup var global: GlobalOptions
-
+/// What `heal` and `hurt` take: whom, and how much.
+struct HealthChange: ParsableArguments {
     @Argument(help: "The character's name.")
     var name: String
 
     @Option(help: "How much: a fraction of full health (0.1) or a percentage (10%).")
     var by = HealthAmount(argument: "0.1")!
+}
+
+struct Heal: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Give a character health back.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var change: HealthChange
 
     func run() throws {
-        try reportingErrors { try GameApp.changeHealth(global, name: name, by: by.fraction) }
+        try reportingErrors { try GameApp.changeHealth(global, name: change.name, by: change.by.fraction) }
     }
 }
 
@@ -81,14 +85,9 @@ struct Hurt: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Take health away from a character.")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "The character's name.")
-    var name: String
-
-    @Option(help: "How much: a fraction of full health (0.1) or a percentage (10%).")
-    var by = HealthAmount(argument: "0.1")!
+    @OptionGroup var change: HealthChange
 
     func run() throws {
-        try reportingErrors { try GameApp.changeHealth(global, name: name, by: -by.fraction) }
+        try reportingErrors { try GameApp.changeHealth(global, name: change.name, by: -change.by.fraction) }
     }
 }

@@ -97,6 +97,35 @@ final class ResultBox<Value>: @unchecked Sendable {
     }
 }
 
+extension _WidgetDefinition {
+    /// A definition from a provider's three calls, whichever kind of provider it is.
+    static func make<Entry: TimelineEntry, Content: View>(
+        kind: String,
+        intentType: INIntent.Type?,
+        placeholder: @escaping (TimelineProviderContext) -> Entry,
+        snapshot: @escaping (IntentValues, TimelineProviderContext, @escaping (Entry) -> Void) -> Void,
+        timeline: @escaping (IntentValues, TimelineProviderContext, @escaping (Timeline<Entry>) -> Void) -> Void,
+        content: @escaping (Entry) -> Content
+    ) -> _WidgetDefinition {
+        _WidgetDefinition(
+            kind: kind,
+            intentType: intentType,
+            placeholder: { context in
+                EntryArchiver.archive(placeholder(TimelineProviderContext(context, isPreview: false)),
+                                      context: context, redacted: true, content: content)
+            },
+            snapshot: { configuration, context, isPreview in
+                let entry = EntryArchiver.wait { snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0) }
+                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
+            },
+            timeline: { configuration, context in
+                let result = EntryArchiver.wait { timeline(configuration, TimelineProviderContext(context, isPreview: false), $0) }
+                return (result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
+                        result.policy.policy)
+            })
+    }
+}
+
 /// A widget the user does not configure, as in WidgetKit.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public let _definition: _WidgetDefinition
@@ -104,22 +133,12 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        _definition = _WidgetDefinition(
-            kind: kind,
-            intentType: nil,
-            placeholder: { context in
-                EntryArchiver.archive(provider.placeholder(in: TimelineProviderContext(context, isPreview: false)),
-                                      context: context, redacted: true, content: content)
-            },
-            snapshot: { _, context, isPreview in
-                let entry = EntryArchiver.wait { provider.getSnapshot(in: TimelineProviderContext(context, isPreview: isPreview), completion: $0) }
-                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
-            },
-            timeline: { _, context in
-                let timeline = EntryArchiver.wait { provider.getTimeline(in: TimelineProviderContext(context, isPreview: false), completion: $0) }
-                return (timeline.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
-                        timeline.policy.policy)
-            })
+        _definition = .make(
+            kind: kind, intentType: nil,
+            placeholder: { provider.placeholder(in: $0) },
+            snapshot: { _, context, completion in provider.getSnapshot(in: context, completion: completion) },
+            timeline: { _, context, completion in provider.getTimeline(in: context, completion: completion) },
+            content: content)
     }
 }
 
@@ -130,27 +149,15 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
     public init<Provider: IntentTimelineProvider>(
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        _definition = _WidgetDefinition(
-            kind: kind,
-            intentType: intent,
-            placeholder: { context in
-                EntryArchiver.archive(provider.placeholder(in: TimelineProviderContext(context, isPreview: false)),
-                                      context: context, redacted: true, content: content)
+        _definition = .make(
+            kind: kind, intentType: intent,
+            placeholder: { provider.placeholder(in: $0) },
+            snapshot: { configuration, context, completion in
+                provider.getSnapshot(for: Intent._make(with: configuration), in: context, completion: completion)
             },
-            snapshot: { configuration, context, isPreview in
-                let intent = Intent._make(with: configuration)
-                let entry = EntryArchiver.wait {
-                    provider.getSnapshot(for: intent, in: TimelineProviderContext(context, isPreview: isPreview), completion: $0)
-                }
-                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
+            timeline: { configuration, context, completion in
+                provider.getTimeline(for: Intent._make(with: configuration), in: context, completion: completion)
             },
-            timeline: { configuration, context in
-                let intent = Intent._make(with: configuration)
-                let timeline = EntryArchiver.wait {
-                    provider.getTimeline(for: intent, in: TimelineProviderContext(context, isPreview: false), completion: $0)
-                }
-                return (timeline.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
-                        timeline.policy.policy)
-            })
+            content: content)
     }
 }
