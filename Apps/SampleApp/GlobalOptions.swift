@@ -42,6 +42,5 @@ func reportingErrors(_ work: () throws -> Void) throws {
 
 /// The sentence a user sees for an error.
 func describe(_ error: Error) -> String {
-    if let error = error as? CustomStringConvertible { return error.description }
-    return error.localizedDescription
+    String(describing: error)
 }
