@@ -196,7 +196,7 @@ struct IntentWriter {
             body.blank()
             body.block("static func _handling(_ handler: Any) throws -> any \(handlingName)") { method in
                 method.line("guard let handling = handler as? any \(handlingName) else {")
-                method.line("    throw INIntentHandlingError.handlerDoesNotConform(intent: _intentName, handlerProtocol: \(SwiftNames.stringLiteral(handlingName)), handler: String(describing: type(of: handler)))")
+                method.line("    throw INIntentHandlingError.handlerDoesNotConform(intent: _intentName, handlerProtocol: \(SwiftNames.stringLiteral(handlingName)), handler: String(describing: Swift.type(of: handler)))")
                 method.line("}")
                 method.line("return handling")
             }

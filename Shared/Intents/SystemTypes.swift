@@ -1,0 +1,264 @@
+import Foundation
+
+// Apple's value types that intent parameters can hold, as far as the generated code and
+// handlers need them. Each archives itself to `IntentValue` for the wire.
+
+/// A file a parameter holds, as in Apple's Intents framework.
+open class INFile: NSObject, @unchecked Sendable {
+    public let data: Data?
+    public let fileURL: URL?
+    public var filename: String
+    public let typeIdentifier: String?
+
+    public init(data: Data, filename: String, typeIdentifier: String?) {
+        self.data = data
+        self.fileURL = nil
+        self.filename = filename
+        self.typeIdentifier = typeIdentifier
+        super.init()
+    }
+
+    public init(fileURL: URL, filename: String, typeIdentifier: String?) {
+        self.data = nil
+        self.fileURL = fileURL
+        self.filename = filename
+        self.typeIdentifier = typeIdentifier
+        super.init()
+    }
+
+    public var _intentValue: IntentValue {
+        var fields: [String: IntentValue] = ["filename": .string(filename)]
+        if let fileURL { fields["fileURL"] = .string(fileURL.absoluteString) }
+        if let data { fields["data"] = .string(data.base64EncodedString()) }
+        if let typeIdentifier { fields["typeIdentifier"] = .string(typeIdentifier) }
+        return .object(fields)
+    }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let fields = value.objectValue, let filename = fields["filename"]?.stringValue else { return nil }
+        let type = fields["typeIdentifier"]?.stringValue
+        if let url = fields["fileURL"]?.stringValue.flatMap(URL.init(string:)) {
+            self.init(fileURL: url, filename: filename, typeIdentifier: type)
+        } else {
+            self.init(data: fields["data"]?.stringValue.flatMap { Data(base64Encoded: $0) } ?? Data(), filename: filename, typeIdentifier: type)
+        }
+    }
+}
+
+/// A place, as CoreLocation's `CLPlacemark` describes it (Linux has no CoreLocation).
+open class CLPlacemark: NSObject, @unchecked Sendable {
+    public let name: String?
+    public let locality: String?
+    public let administrativeArea: String?
+    public let country: String?
+    public let isoCountryCode: String?
+    public let postalCode: String?
+    /// Latitude and longitude in degrees, when known.
+    public let coordinate: (latitude: Double, longitude: Double)?
+
+    /// Not Apple's initializer (theirs takes a `CLLocation`): a place by its parts.
+    public init(name: String?, locality: String? = nil, administrativeArea: String? = nil, country: String? = nil,
+                isoCountryCode: String? = nil, postalCode: String? = nil, coordinate: (latitude: Double, longitude: Double)? = nil) {
+        self.name = name
+        self.locality = locality
+        self.administrativeArea = administrativeArea
+        self.country = country
+        self.isoCountryCode = isoCountryCode
+        self.postalCode = postalCode
+        self.coordinate = coordinate
+        super.init()
+    }
+
+    public var _intentValue: IntentValue {
+        var fields: [String: IntentValue] = [:]
+        let parts: [(String, String?)] = [("name", name), ("locality", locality), ("administrativeArea", administrativeArea),
+                                          ("country", country), ("isoCountryCode", isoCountryCode), ("postalCode", postalCode)]
+        for (key, value) in parts { if let value { fields[key] = .string(value) } }
+        if let coordinate {
+            fields["latitude"] = .number(coordinate.latitude)
+            fields["longitude"] = .number(coordinate.longitude)
+        }
+        return .object(fields)
+    }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let fields = value.objectValue else { return nil }
+        let coordinate = fields["latitude"]?.numberValue.flatMap { latitude in fields["longitude"]?.numberValue.map { (latitude, $0) } }
+        self.init(name: fields["name"]?.stringValue, locality: fields["locality"]?.stringValue,
+                  administrativeArea: fields["administrativeArea"]?.stringValue, country: fields["country"]?.stringValue,
+                  isoCountryCode: fields["isoCountryCode"]?.stringValue, postalCode: fields["postalCode"]?.stringValue,
+                  coordinate: coordinate)
+    }
+}
+
+/// How to reach a person: an email address, a phone number or an app's own handle.
+open class INPersonHandle: NSObject, @unchecked Sendable {
+    public enum HandleType: Int, Sendable { case unknown = 0, emailAddress, phoneNumber }
+    public let value: String?
+    public let type: HandleType
+
+    public init(value: String?, type: HandleType) {
+        self.value = value
+        self.type = type
+        super.init()
+    }
+}
+
+/// An image an intent carries, by URL (Apple's also holds data).
+open class INImage: NSObject, @unchecked Sendable {
+    public let url: URL?
+
+    public init(url: URL) {
+        self.url = url
+        super.init()
+    }
+}
+
+/// A person, as in Apple's Intents framework.
+open class INPerson: NSObject, @unchecked Sendable {
+    public let personHandle: INPersonHandle?
+    public let nameComponents: PersonNameComponents?
+    public let displayName: String
+    public let image: INImage?
+    public let contactIdentifier: String?
+    public let customIdentifier: String?
+
+    public init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+                contactIdentifier: String?, customIdentifier: String?) {
+        self.personHandle = personHandle
+        self.nameComponents = nameComponents
+        self.displayName = displayName ?? personHandle.value ?? ""
+        self.image = image
+        self.contactIdentifier = contactIdentifier
+        self.customIdentifier = customIdentifier
+        super.init()
+    }
+
+    public var _intentValue: IntentValue {
+        var fields: [String: IntentValue] = ["displayName": .string(displayName)]
+        if let handle = personHandle?.value { fields["handle"] = .string(handle) }
+        if let contactIdentifier { fields["contactIdentifier"] = .string(contactIdentifier) }
+        if let customIdentifier { fields["customIdentifier"] = .string(customIdentifier) }
+        return .object(fields)
+    }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let fields = value.objectValue else { return nil }
+        self.init(personHandle: INPersonHandle(value: fields["handle"]?.stringValue, type: .unknown), nameComponents: nil,
+                  displayName: fields["displayName"]?.stringValue, image: nil,
+                  contactIdentifier: fields["contactIdentifier"]?.stringValue, customIdentifier: fields["customIdentifier"]?.stringValue)
+    }
+}
+
+/// An amount of money in a currency, as in Apple's Intents framework.
+open class INCurrencyAmount: NSObject, @unchecked Sendable {
+    public let amount: NSDecimalNumber?
+    public let currencyCode: String?
+
+    public init(amount: NSDecimalNumber, currencyCode: String) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+        super.init()
+    }
+
+    public var _intentValue: IntentValue {
+        .object(["amount": .string(amount?.stringValue ?? "0"), "currencyCode": .string(currencyCode ?? "")])
+    }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let fields = value.objectValue, let amount = fields["amount"]?.stringValue, let code = fields["currencyCode"]?.stringValue else {
+            return nil
+        }
+        self.init(amount: NSDecimalNumber(string: amount), currencyCode: code)
+    }
+}
+
+/// A way to pay, as in Apple's Intents framework.
+open class INPaymentMethod: NSObject, @unchecked Sendable {
+    public let name: String?
+    public let identificationHint: String?
+
+    public init(name: String?, identificationHint: String?) {
+        self.name = name
+        self.identificationHint = identificationHint
+        super.init()
+    }
+
+    public var _intentValue: IntentValue {
+        .object(["name": .string(name ?? ""), "identificationHint": .string(identificationHint ?? "")])
+    }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let fields = value.objectValue else { return nil }
+        self.init(name: fields["name"]?.stringValue, identificationHint: fields["identificationHint"]?.stringValue)
+    }
+}
+
+/// A string with how to say it, as in Apple's Intents framework.
+open class INSpeakableString: NSObject, @unchecked Sendable {
+    public let spokenPhrase: String
+    public let vocabularyIdentifier: String?
+    public let pronunciationHint: String?
+
+    public init(vocabularyIdentifier: String, spokenPhrase: String, pronunciationHint: String?) {
+        self.vocabularyIdentifier = vocabularyIdentifier
+        self.spokenPhrase = spokenPhrase
+        self.pronunciationHint = pronunciationHint
+        super.init()
+    }
+
+    public init(spokenPhrase: String) {
+        self.vocabularyIdentifier = nil
+        self.spokenPhrase = spokenPhrase
+        self.pronunciationHint = nil
+        super.init()
+    }
+
+    public var _intentValue: IntentValue { .string(spokenPhrase) }
+
+    convenience init?(_intentValue value: IntentValue) {
+        guard let phrase = value.stringValue else { return nil }
+        self.init(spokenPhrase: phrase)
+    }
+}
+
+extension IntentValue {
+    public func _decoded(as type: INFile.Type) -> INFile? { INFile(_intentValue: self) }
+    public func _decoded(as type: CLPlacemark.Type) -> CLPlacemark? { CLPlacemark(_intentValue: self) }
+    public func _decoded(as type: INPerson.Type) -> INPerson? { INPerson(_intentValue: self) }
+    public func _decoded(as type: INCurrencyAmount.Type) -> INCurrencyAmount? { INCurrencyAmount(_intentValue: self) }
+    public func _decoded(as type: INPaymentMethod.Type) -> INPaymentMethod? { INPaymentMethod(_intentValue: self) }
+    public func _decoded(as type: INSpeakableString.Type) -> INSpeakableString? { INSpeakableString(_intentValue: self) }
+}
+
+open class INFileResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedFile: INFile) -> Self { _make("success", [resolvedFile._intentValue]) }
+    open class func disambiguation(with filesToDisambiguate: [INFile]) -> Self { _make("disambiguation", filesToDisambiguate.map(\._intentValue)) }
+    open class func confirmationRequired(with fileToConfirm: INFile?) -> Self { _make("confirmationRequired", fileToConfirm.map { [$0._intentValue] } ?? []) }
+}
+
+open class INPlacemarkResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedPlacemark: CLPlacemark) -> Self { _make("success", [resolvedPlacemark._intentValue]) }
+    open class func disambiguation(with placemarksToDisambiguate: [CLPlacemark]) -> Self { _make("disambiguation", placemarksToDisambiguate.map(\._intentValue)) }
+    open class func confirmationRequired(with placemarkToConfirm: CLPlacemark?) -> Self { _make("confirmationRequired", placemarkToConfirm.map { [$0._intentValue] } ?? []) }
+}
+
+open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedPerson: INPerson) -> Self { _make("success", [resolvedPerson._intentValue]) }
+    open class func disambiguation(with peopleToDisambiguate: [INPerson]) -> Self { _make("disambiguation", peopleToDisambiguate.map(\._intentValue)) }
+    open class func confirmationRequired(with personToConfirm: INPerson?) -> Self { _make("confirmationRequired", personToConfirm.map { [$0._intentValue] } ?? []) }
+}
+
+open class INCurrencyAmountResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedCurrencyAmount: INCurrencyAmount) -> Self { _make("success", [resolvedCurrencyAmount._intentValue]) }
+    open class func confirmationRequired(with currencyAmountToConfirm: INCurrencyAmount?) -> Self { _make("confirmationRequired", currencyAmountToConfirm.map { [$0._intentValue] } ?? []) }
+}
+
+open class INPaymentMethodResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedPaymentMethod: INPaymentMethod) -> Self { _make("success", [resolvedPaymentMethod._intentValue]) }
+}
+
+open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+    open class func success(with resolvedString: INSpeakableString) -> Self { _make("success", [resolvedString._intentValue]) }
+    open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self { _make("disambiguation", stringsToDisambiguate.map(\._intentValue)) }
+}

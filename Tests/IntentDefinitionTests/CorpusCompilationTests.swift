@@ -1,0 +1,54 @@
+import Foundation
+import IntentDefinition
+import Testing
+
+/// Every real definition file must generate Swift that compiles against our `Intents`, each as a module of its own.
+@Suite struct CorpusCompilationTests {
+    /// The build folder's module directory, where `Intents.swiftmodule` is.
+    static var modulesDirectory: URL {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("Modules")
+    }
+
+    @Test func everyCorpusFileGeneratesSwiftThatCompiles() throws {
+        let modules = Self.modulesDirectory
+        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Intents.swiftmodule").path),
+                     "Intents.swiftmodule is not in \(modules.path); build the package first")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let files = try Fixtures.corpusFiles()
+        #expect(files.count >= 27)
+        for (index, file) in files.enumerated() {
+            let swift: URL
+            do {
+                swift = try IntentDefinitionGenerator.generate(definition: file, into: output)
+            } catch {
+                Issue.record("\(file.lastPathComponent) does not generate: \(error)")
+                continue
+            }
+            let moduleName = "Corpus\(index)"
+            let result = try Self.compile(swift, moduleName: moduleName, modules: modules, output: output)
+            if result.status != 0 {
+                let errors = result.errors.split(separator: "\n").filter { $0.contains("error:") }.prefix(5).joined(separator: "\n")
+                Issue.record("\(file.lastPathComponent): the generated Swift does not compile:\n\(errors)")
+            }
+        }
+    }
+
+    static func compile(_ file: URL, moduleName: String, modules: URL, output: URL) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
+                             "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
+                             "-I", modules.path, file.path]
+        let errors = output.appendingPathComponent("\(moduleName).log")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+}
