@@ -128,6 +128,7 @@ let package = Package(
             dependencies: ["ExtensionProtocol", "ExtensionTransport"],
             path: "Tests/ExtensionTransportTests"
         ),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "IntentDefinition"], path: "Tests/WidgetHostTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",

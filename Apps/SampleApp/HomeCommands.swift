@@ -23,6 +23,35 @@ struct Gallery: ParsableCommand {
     }
 }
 
+struct Describe: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    static let configuration = CommandConfiguration(
+        abstract: "Show the Edit Widget form the system builds for a widget kind from its intent definition.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The widget's kind, as 'home gallery' lists it.")
+    var kind: String
+
+    @Option(help: "text for people, json for machines.")
+    var format: Format = .text
+
+    func run() throws {
+        try reportingErrors {
+            let home = try openHomeScreen(global)
+            let descriptor = try home.gallery().first { $0.kind == kind }
+            let form = try home.form(ofKind: kind)
+            switch format {
+            case .text: print(HomeText.form(form, displayName: descriptor?.displayName ?? kind))
+            case .json: print(try HomeText.json(form.fields))
+            }
+        }
+    }
+}
+
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Place a widget on the home screen with its default configuration.",

@@ -72,14 +72,27 @@ public enum ValueType: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// An `INEnums` entry; stored as `Integer` in the file.
     case enumeration(String)
 
+    /// The type's name as the definition file and Xcode's editor say it.
     public var description: String {
         switch self {
+        case .string: "String"
+        case .integer: "Integer"
+        case .boolean: "Boolean"
+        case .decimal: "Decimal"
+        case .dateComponents: "Date Components"
+        case .placemark: "Location"
+        case .url: "URL"
+        case .file: "File"
+        case .timeInterval: "Duration"
+        case .person: "Person"
+        case .currencyAmount: "Currency Amount"
+        case .paymentMethod: "Payment Method"
+        case .speakableString: "Speakable String"
         case .object(let name?): "custom type \(name)"
         case .object(nil): "Object"
-        case .enumeration(let name): "enum \(name)"
         case .systemObject(let name): "system type IN\(name)"
+        case .enumeration(let name): "enum \(name)"
         case .systemEnumeration(let name): "system enum IN\(name)"
-        default: String(String(describing: Mirror(reflecting: self).children.first?.label ?? "\(self)"))
         }
     }
 }

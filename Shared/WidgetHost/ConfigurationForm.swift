@@ -24,10 +24,15 @@ public struct ConfigurationForm: Sendable {
         } catch let error as IntentDefinitionError {
             throw HostError("The widget's intent definition is broken: \(error)")
         }
+        try self.init(kind: descriptor.kind, definition: definition, intentName: intentName, fileName: fileName)
+    }
+
+    /// The form of `intentName` in `definition`, for a widget of `kind`.
+    public init(kind: String, definition: IntentDefinitionFile, intentName: String, fileName: String) throws {
         guard let intent = definition.intent(named: intentName) else {
             throw HostError("\(fileName) does not define intent \(intentName); add it, or fix the widget's IntentConfiguration.")
         }
-        self.kind = descriptor.kind
+        self.kind = kind
         self.intent = intent
         self.definition = definition
     }

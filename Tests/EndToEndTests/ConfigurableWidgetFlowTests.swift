@@ -92,3 +92,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.socketPath("intents-extension")))
     }
 }
+
+@Suite struct DescribeTests {
+    @Test func theCharacterParameterIsADynamicOptionsList() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let text = try home.run(["home", "describe", "com.mygame.character-detail"])
+        #expect(text.status == 0, "\(text.errors)")
+        #expect(text.output.contains("Character (character)"))
+        #expect(text.output.contains("input:    options list"))
+        #expect(text.output.contains("options provided dynamically by the intents extension"))
+        let json = try home.run(["home", "describe", "com.mygame.character-detail", "--format", "json"])
+        let fields = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(fields.first?["name"] as? String == "character")
+        #expect(fields.first?["dynamicOptions"] as? Bool == true)
+        let refused = try home.run(["home", "describe", "com.mygame.game-status"])
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("is a static widget"))
+    }
+}

@@ -80,3 +80,15 @@ import Testing
         }
     }
 }
+
+@Suite struct ValueTypeTests {
+    @Test func everyTypeHasAName() {
+        let types: [ValueType] = [.string, .integer, .boolean, .decimal, .dateComponents, .placemark, .url, .file, .timeInterval,
+                                  .person, .currencyAmount, .paymentMethod, .speakableString, .object("Hero"), .object(nil),
+                                  .systemObject("MediaItem"), .enumeration("Contents"), .systemEnumeration("PlaybackRepeatMode")]
+        let names = types.map(\.description)
+        #expect(Set(names).count == types.count)
+        #expect(names.contains("custom type Hero"))
+        #expect(names.contains("Location"))
+    }
+}

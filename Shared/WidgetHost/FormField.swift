@@ -1,0 +1,131 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+import IntentDefinition
+
+/// One row of the "Edit Widget" form, as the system draws it from the intent definition.
+public struct FormField: Codable, Equatable, Sendable {
+    public var name: String
+    public var title: String
+    /// The control: `text field`, `switch`, `stepper`, `slider`, `picker`, `options list`, `contact picker` …
+    public var input: String
+    public var type: String
+    public var defaultValue: IntentValue?
+    public var dynamicOptions: Bool
+    public var searchable: Bool
+    public var multiple: Bool
+    /// For a fixed-size array: how many values each widget family takes.
+    public var arraySizes: [String: Int]?
+    /// When the field is shown: its parent and the predicate on the parent's value.
+    public var shownWhen: Condition?
+    public var minimum: Double?
+    public var maximum: Double?
+
+    public struct Condition: Codable, Equatable, Sendable {
+        public var parent: String
+        public var predicate: String
+        public var value: String?
+
+        public init(parent: String, predicate: String, value: String?) {
+            self.parent = parent
+            self.predicate = predicate
+            self.value = value
+        }
+    }
+}
+
+extension ConfigurationForm {
+    /// The form's fields, in display order.
+    public var fields: [FormField] {
+        parameters.map { parameter in
+            let metadata = parameter.metadata
+            var sizes: [String: Int]?
+            if parameter.fixedSizeArray || !parameter.arraySizes.isEmpty {
+                sizes = Dictionary(parameter.arraySizes.map { (WidgetFamily.named(sizeClass: $0.sizeClass)?.rawValue ?? $0.sizeClass, $0.size) },
+                                   uniquingKeysWith: { first, _ in first })
+            }
+            return FormField(
+                name: parameter.name,
+                title: parameter.displayName?.text ?? parameter.name,
+                input: Self.input(for: parameter),
+                type: parameter.type.description,
+                defaultValue: staticDefault(of: parameter),
+                dynamicOptions: parameter.supportsDynamicOptions,
+                searchable: parameter.supportsSearch,
+                multiple: parameter.supportsMultipleValues,
+                arraySizes: sizes,
+                shownWhen: parameter.relationship.map {
+                    FormField.Condition(parent: $0.parentName, predicate: $0.predicate, value: $0.predicateValue?.description)
+                },
+                minimum: metadata.minimumValue,
+                maximum: metadata.maximumValue)
+        }
+    }
+
+    /// The control iOS draws for a parameter.
+    static func input(for parameter: IntentDefinition.Parameter) -> String {
+        if parameter.supportsDynamicOptions { return "options list" }
+        switch parameter.type {
+        case .string: return parameter.metadata.multiline ? "text area" : "text field"
+        case .boolean: return "switch"
+        case .integer, .decimal:
+            switch parameter.metadata.inputStyle {
+            case "Stepper": return "stepper"
+            case "Slider": return "slider"
+            default: return "number field"
+            }
+        case .enumeration, .systemEnumeration: return "picker"
+        case .object, .systemObject: return "options list"
+        case .person: return "contact picker"
+        case .placemark: return "location picker"
+        case .dateComponents: return parameter.metadata.inputStyle == "Date" ? "date" : "date and time"
+        case .url: return "URL field"
+        case .timeInterval: return "duration"
+        case .file: return "file picker"
+        case .currencyAmount: return "currency field"
+        case .paymentMethod: return "payment method picker"
+        case .speakableString: return "text field"
+        }
+    }
+}
+
+extension WidgetFamily {
+    /// The family an intent definition's size class names (`Small`, `AccessoryInline` …).
+    public static func named(sizeClass: String) -> WidgetFamily? {
+        allCases.first { $0.sizeClassName == sizeClass }
+    }
+}
+
+extension HomeText {
+    /// The form of a widget kind, one parameter a block.
+    public static func form(_ form: ConfigurationForm, displayName: String) -> String {
+        var lines = ["\(displayName) (\(form.kind)) — intent \(form.intent.name): \(form.intent.title.text)"]
+        if let description = form.intent.description?.text { lines.append(description) }
+        let fields = form.fields
+        if fields.isEmpty { lines.append("No parameters: the widget has nothing to configure.") }
+        for field in fields {
+            lines.append("")
+            lines.append("\(field.title) (\(field.name))")
+            lines.append("  input:    \(field.input)")
+            lines.append("  type:     \(field.type)")
+            var traits: [String] = []
+            if field.dynamicOptions { traits.append("options provided dynamically by the intents extension") }
+            if field.searchable { traits.append("searchable") }
+            if field.multiple { traits.append("multiple values") }
+            if !traits.isEmpty { lines.append("  options:  \(traits.joined(separator: ", "))") }
+            if let value = field.defaultValue { lines.append("  default:  \(value.displayText)") }
+            if field.minimum != nil || field.maximum != nil {
+                lines.append("  range:    \(field.minimum.map { String($0) } ?? "…") to \(field.maximum.map { String($0) } ?? "…")")
+            }
+            if let sizes = field.arraySizes {
+                let ordered = WidgetFamily.allCases.compactMap { family in sizes[family.rawValue].map { "\(family.rawValue) \($0)" } }
+                lines.append("  sizes:    \(ordered.joined(separator: ", "))")
+            }
+            if let condition = field.shownWhen {
+                let value = condition.value.map { " \($0)" } ?? ""
+                lines.append("  shown when: \(condition.parent) \(condition.predicate)\(value)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

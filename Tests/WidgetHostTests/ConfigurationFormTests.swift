@@ -1,0 +1,44 @@
+import Foundation
+import IntentDefinition
+import Testing
+import WidgetHost
+
+/// The system's "Edit Widget" forms, built from real definition files.
+@Suite struct ConfigurationFormTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus/intentdefinition")
+
+    func form(_ file: String, intent: String) throws -> ConfigurationForm {
+        let url = Self.corpus.appendingPathComponent(file)
+        return try ConfigurationForm(kind: "test", definition: IntentDefinitionReader.read(contentsOf: url), intentName: intent, fileName: file)
+    }
+
+    @Test func telegramsFriendsHaveSizesPerFamilyAndAParent() throws {
+        let fields = try form("07_TelegramMessenger_Telegram-iOS_Intents.intentdefinition", intent: "SelectFriends").fields
+        let contents = try #require(fields.first { $0.name == "contents" })
+        #expect(contents.input == "picker")
+        #expect(contents.defaultValue == .string("recent"))
+        let friends = try #require(fields.first { $0.name == "friends" })
+        #expect(friends.input == "options list")
+        #expect(friends.dynamicOptions)
+        #expect(friends.multiple)
+        #expect(friends.arraySizes == ["systemSmall": 4, "systemMedium": 8, "systemLarge": 16])
+        #expect(friends.shownWhen == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom"))
+    }
+
+    @Test func everyWidgetIntentOfTheCorpusHasAForm() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "intentdefinition" }
+        var forms = 0
+        for url in files {
+            let definition = try IntentDefinitionReader.read(contentsOf: url)
+            for intent in definition.intents where intent.eligibleForWidgets {
+                let fields = try ConfigurationForm(kind: "k", definition: definition, intentName: intent.name, fileName: url.lastPathComponent).fields
+                #expect(fields.allSatisfy { !$0.input.isEmpty && !$0.title.isEmpty })
+                forms += 1
+            }
+        }
+        #expect(forms >= 25)
+    }
+}
