@@ -28,9 +28,15 @@ struct Generate: ParsableCommand {
                 definition: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true))
             print(written.path)
         } catch let error as IntentDefinitionError {
-            throw ValidationError(error.description)
+            throw fail(error)
         }
     }
+}
+
+/// Prints one sentence on standard error and ends with status 1 (not usage, which ValidationError adds).
+func fail(_ error: IntentDefinitionError) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    return ExitCode.failure
 }
 
 struct Lint: ParsableCommand {
@@ -46,7 +52,7 @@ struct Lint: ParsableCommand {
             let url = URL(fileURLWithPath: file)
             print("\(url.lastPathComponent): ok — \(definition.intents.count) intent(s), \(definition.types.count) type(s), \(definition.enums.count) enum(s)")
         } catch let error as IntentDefinitionError {
-            throw ValidationError(error.description)
+            throw fail(error)
         }
     }
 }
