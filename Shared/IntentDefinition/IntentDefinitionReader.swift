@@ -143,7 +143,15 @@ public enum IntentDefinitionReader {
             supportsResolution: try dictionary.flag("INIntentParameterSupportsResolution"),
             configurable: try dictionary.bool("INIntentParameterConfigurable") ?? true,
             relationship: relationship,
-            metadata: metadata)
+            metadata: metadata,
+            unsupportedReasons: try dictionary.dictionaries("INIntentParameterUnsupportedReasons").map { reason in
+                UnsupportedReason(code: try reason.requiredString("INIntentParameterUnsupportedReasonCode"),
+                                  message: try text(reason, "INIntentParameterUnsupportedReasonFormatString"))
+            },
+            prompts: try dictionary.dictionaries("INIntentParameterPromptDialogs").map { prompt in
+                Prompt(dialogType: try prompt.requiredString("INIntentParameterPromptDialogType"),
+                       text: try text(prompt, "INIntentParameterPromptDialogFormatString"))
+            })
     }
 
     static func parseResponse(_ dictionary: PlistDictionary) throws -> Response {

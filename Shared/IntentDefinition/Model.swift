@@ -114,6 +114,20 @@ public struct Parameter: Equatable, Sendable {
     public var configurable: Bool
     public var relationship: Relationship?
     public var metadata: ParameterMetadata
+    /// Custom reasons a value is unsupported: `<Intent><Parameter>UnsupportedReason` cases.
+    public var unsupportedReasons: [UnsupportedReason]
+    /// Siri's prompts for the parameter, by dialog type (`Primary`, `Configuration` …).
+    public var prompts: [Prompt]
+}
+
+public struct UnsupportedReason: Equatable, Sendable {
+    public var code: String
+    public var message: LocalizedText?
+}
+
+public struct Prompt: Equatable, Sendable {
+    public var dialogType: String
+    public var text: LocalizedText?
 }
 
 /// The number of values a fixed-size array parameter takes in one widget family.

@@ -10,6 +10,7 @@ struct IntentWriter {
     var responseName: String { "\(intent.name)IntentResponse" }
 
     func write(into output: inout SwiftWriter) {
+        writeUnsupportedReasons(into: &output)
         writeClass(into: &output)
         output.blank()
         writeHandling(into: &output)
@@ -19,6 +20,25 @@ struct IntentWriter {
         writeResponse(into: &output)
         output.blank()
         writeBridge(into: &output)
+    }
+
+    /// For each parameter with reasons of its own: the reasons' enum and a resolution result that takes them.
+    func writeUnsupportedReasons(into output: inout SwiftWriter) {
+        for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
+            let stem = "\(intent.name)\(SwiftNames.capitalized(parameter.name))"
+            output.block("public enum \(stem)UnsupportedReason: Int, Sendable") { body in
+                for (index, reason) in parameter.unsupportedReasons.enumerated() {
+                    body.line("case \(SwiftNames.identifier(reason.code)) = \(index + 1)")
+                }
+            }
+            output.blank()
+            output.block("public class \(stem)ResolutionResult: \(generator.resolutionResultType(parameter.type)), @unchecked Sendable") { body in
+                body.block("public class func unsupported(forReason reason: \(stem)UnsupportedReason) -> Self") { method in
+                    method.line("unsupported(forReason: reason.rawValue)")
+                }
+            }
+            output.blank()
+        }
     }
 
     func writeClass(into output: inout SwiftWriter) {
@@ -31,6 +51,10 @@ struct IntentWriter {
             body.line("public override class var _intentName: String { \(SwiftNames.stringLiteral(intent.name)) }")
             body.blank()
             body.block("public override var _parameterValues: IntentValues") { getter in
+                if intent.parameters.isEmpty {
+                    getter.line("[:]")
+                    return
+                }
                 getter.line("var values = IntentValues()")
                 for parameter in intent.parameters {
                     let value = generator.encodeExpression(SwiftNames.identifier(parameter.name), type: parameter.type, multiple: parameter.supportsMultipleValues)
@@ -61,6 +85,28 @@ struct IntentWriter {
         var throwing: Bool
         /// A method with a plain return value (`default…`): one form only.
         var syncBody: String?
+        /// A comment written before both forms: Xcode deprecates the iOS 13 options method (an attribute
+        /// here would make the generated defaults, which call it, warn at every build).
+        var deprecation: String?
+
+        init(completionForm: String, asyncForm: String, fallback: String, completionCall: String, asyncCall: String,
+             throwing: Bool, syncBody: String? = nil, deprecation: String? = nil) {
+            self.completionForm = completionForm
+            self.asyncForm = asyncForm
+            self.fallback = fallback
+            self.completionCall = completionCall
+            self.asyncCall = asyncCall
+            self.throwing = throwing
+            self.syncBody = syncBody
+            self.deprecation = deprecation
+        }
+    }
+
+    /// `<Intent><Parameter>ResolutionResult` when the parameter has reasons of its own, else its type's result.
+    func resolutionResultType(for parameter: IntentDefinition.Parameter) -> String {
+        parameter.unsupportedReasons.isEmpty
+            ? generator.resolutionResultType(parameter.type)
+            : "\(intent.name)\(SwiftNames.capitalized(parameter.name))ResolutionResult"
     }
 
     func methods() -> [Method] {
@@ -69,7 +115,7 @@ struct IntentWriter {
         for parameter in intent.parameters {
             let capitalized = SwiftNames.capitalized(parameter.name)
             if parameter.supportsResolution {
-                let result = generator.resolutionResultType(parameter.type)
+                let result = resolutionResultType(for: parameter)
                 let resultType = parameter.supportsMultipleValues ? "[\(result)]" : result
                 let notRequired = parameter.supportsMultipleValues ? "[\(result).notRequired()]" : "\(result).notRequired()"
                 methods.append(Method(
@@ -94,6 +140,17 @@ struct IntentWriter {
                         + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) } }",
                     asyncCall: "do { completion(try await \(name)(for: intent\(searchArgument)), nil) } catch { completion(nil, error) }",
                     throwing: true))
+                methods[methods.count - 1].fallback =
+                    "provide\(capitalized)Options(for: intent) { items, error in completion(items.map { INObjectCollection(items: $0) }, error) }"
+                methods.append(Method(
+                    completionForm: "func provide\(capitalized)Options(\(intentArgument), with completion: @escaping ([\(item)]?, Swift.Error?) -> Swift.Void)",
+                    asyncForm: "func provide\(capitalized)Options(\(intentArgument)) async throws -> [\(item)]",
+                    fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
+                    completionCall: "provide\(capitalized)Options(for: intent) { items, error in "
+                        + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: items ?? []) } }",
+                    asyncCall: "do { completion(try await provide\(capitalized)Options(for: intent), nil) } catch { completion(nil, error) }",
+                    throwing: true,
+                    deprecation: "/// Deprecated since iOS 14, as in Xcode's output: implement \(label) instead."))
                 let defaultType = parameter.supportsMultipleValues ? "[\(generator.elementType(parameter.type))]?" : "\(generator.elementType(parameter.type))?"
                 methods.append(Method(
                     completionForm: "func default\(capitalized)(\(intentArgument)) -> \(defaultType)",
@@ -122,8 +179,10 @@ struct IntentWriter {
         output.line("/// What a handler of \(className) implements. Implement either form of each method.")
         output.block("public protocol \(handlingName): NSObjectProtocol") { body in
             for method in methods() {
+                if let deprecation = method.deprecation { body.line(deprecation) }
                 body.line(method.completionForm)
                 if !method.asyncForm.isEmpty {
+                    if let deprecation = method.deprecation { body.line(deprecation) }
                     body.line(method.asyncForm)
                 }
             }
