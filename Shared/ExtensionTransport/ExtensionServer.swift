@@ -112,7 +112,8 @@ public final class ExtensionServer: @unchecked Sendable {
             let reply: Data?
             switch event {
             case .line(let line):
-                if line.allSatisfy(\.isWhitespace) { continue }
+                // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
+                if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 reply = router.reply(to: line)
             default:
                 reply = RequestRouter.reply(toRejected: event)

@@ -40,7 +40,18 @@ struct CharacterDetailView: View {
         }
         .padding()
         .containerBackground(Color.indigo.opacity(0.15), for: .widget)
-        .widgetURL(URL(string: "game://character/\(entry.detail.name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")"))
+        .widgetURL(characterURL)
+    }
+}
+
+extension CharacterDetailView {
+    /// `game://character/<name>`: the app opens the character the widget shows.
+    var characterURL: URL? {
+        var components = URLComponents()
+        components.scheme = "game"
+        components.host = "character"
+        components.path = "/" + entry.detail.name
+        return components.url
     }
 }
 
