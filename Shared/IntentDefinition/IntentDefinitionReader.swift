@@ -71,8 +71,21 @@ public enum IntentDefinitionReader {
             keyParameterName: try dictionary.string("INIntentKeyParameter"),
             lastParameterTag: try dictionary.int("INIntentLastParameterTag"),
             parameters: try dictionary.dictionaries("INIntentParameters").map(parseParameter),
-            response: try dictionary.dictionary("INIntentResponse").map(parseResponse)
+            response: try dictionary.dictionary("INIntentResponse").map(parseResponse),
+            parameterCombinations: try parseCombinations(dictionary, "INIntentParameterCombinations"),
+            managedParameterCombinations: try parseCombinations(dictionary, "INIntentManagedParameterCombinations")
         )
+    }
+
+    static func parseCombinations(_ dictionary: PlistDictionary, _ key: String) throws -> [ParameterCombination] {
+        try dictionary.keyedDictionaries(key).map { names, combination in
+            ParameterCombination(
+                parameters: names.split(separator: ",").map { String($0) },
+                title: try text(combination, "INIntentParameterCombinationTitle"),
+                subtitle: try text(combination, "INIntentParameterCombinationSubtitle"),
+                isPrimary: try combination.flag("INIntentParameterCombinationIsPrimary"),
+                supportsBackgroundExecution: try combination.flag("INIntentParameterCombinationSupportsBackgroundExecution"))
+        }
     }
 
     static func parseValueType(_ dictionary: PlistDictionary, typeKey: String, objectKey: String, enumKey: String?) throws -> ValueType {
@@ -158,7 +171,9 @@ public enum IntentDefinitionReader {
         Response(
             codes: try dictionary.dictionaries("INIntentResponseCodes").map { code in
                 ResponseCode(name: try code.requiredString("INIntentResponseCodeName"),
-                             isSuccess: try code.flag("INIntentResponseCodeSuccess"))
+                             isSuccess: try code.flag("INIntentResponseCodeSuccess"),
+                             formatString: try text(code, "INIntentResponseCodeFormatString"),
+                             conciseFormatString: try text(code, "INIntentResponseCodeConciseFormatString"))
             },
             parameters: try dictionary.dictionaries("INIntentResponseParameters").map { parameter in
                 ResponseParameter(

@@ -49,6 +49,10 @@ public struct Intent: Equatable, Sendable {
     public var lastParameterTag: Int?
     public var parameters: [Parameter]
     public var response: Response?
+    /// Siri-suggestion combinations (`INIntentParameterCombinations`).
+    public var parameterCombinations: [ParameterCombination]
+    /// Shortcuts-app summaries (`INIntentManagedParameterCombinations`), present when the intent is configurable.
+    public var managedParameterCombinations: [ParameterCombination]
 
     /// The Swift class Xcode generates for it.
     public var className: String { "\(name)Intent" }
@@ -167,6 +171,35 @@ public struct Response: Equatable, Sendable {
 public struct ResponseCode: Equatable, Sendable {
     public var name: String
     public var isSuccess: Bool
+    /// What Siri says, with `${parameter}` placeholders.
+    public var formatString: LocalizedText?
+    public var conciseFormatString: LocalizedText?
+
+    /// The parameters the format strings name, in order of first appearance.
+    public var referencedParameters: [String] {
+        let text = (formatString?.text ?? "") + " " + (conciseFormatString?.text ?? "")
+        var names: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "${") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "}") else { break }
+            // `${orderDetails.total}` names the parameter orderDetails.
+            let name = String(rest[..<end].prefix { $0 != "." })
+            if !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: end)...]
+        }
+        return names
+    }
+}
+
+/// A combination of parameters: the names joined by commas, and how Siri or Shortcuts sums it up.
+public struct ParameterCombination: Equatable, Sendable {
+    /// The parameter names (empty for the no-parameter combination).
+    public var parameters: [String]
+    public var title: LocalizedText?
+    public var subtitle: LocalizedText?
+    public var isPrimary: Bool
+    public var supportsBackgroundExecution: Bool
 }
 
 public struct ResponseParameter: Equatable, Sendable {

@@ -242,6 +242,24 @@ struct IntentWriter {
                 initializer.line("self.code = code")
                 initializer.line("self.userActivity = userActivity")
             }
+            // Codes whose dialog names response parameters get a factory taking them, as Xcode writes.
+            let parameters = intent.response?.parameters ?? []
+            for code in intent.response?.codes ?? [] {
+                let used = code.referencedParameters.compactMap { name in parameters.first { $0.name == name } }
+                guard !used.isEmpty else { continue }
+                let arguments = used.map { parameter -> String in
+                    let element = generator.elementType(parameter.type)
+                    return "\(SwiftNames.identifier(parameter.name)): \(parameter.supportsMultipleValues ? "[\(element)]" : element)"
+                }
+                body.blank()
+                body.block("public static func \(SwiftNames.identifier(code.name))(\(arguments.joined(separator: ", "))) -> \(responseName)") { factory in
+                    factory.line("let response = \(responseName)(code: .\(SwiftNames.identifier(code.name)), userActivity: nil)")
+                    for parameter in used {
+                        factory.line("response.\(SwiftNames.identifier(parameter.name)) = \(SwiftNames.identifier(parameter.name))")
+                    }
+                    factory.line("return response")
+                }
+            }
         }
     }
 

@@ -27,6 +27,13 @@ import Testing
             .replacingOccurrences(of: "Swift.Error", with: "Error")
     }
 
+    @Test func responseCodesWithParametersGetFactories() throws {
+        // SoupChef's success dialog is "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}."
+        let swift = try Self.generated("04_")
+        #expect(swift.contains("    public static func success(orderDetails: OrderDetails, soup: Soup, waitTime: String) -> OrderSoupIntentResponse {\n"))
+        #expect(swift.contains("    public static func failureOutOfStock(soup: Soup) -> OrderSoupIntentResponse {\n"))
+    }
+
     @Test(arguments: 0..<signatures.count)
     func theProtocolDeclaresWhatHandlersImplement(index: Int) throws {
         let (prefix, signature) = Self.signatures[index]

@@ -92,3 +92,42 @@ import Testing
         #expect(names.contains("Location"))
     }
 }
+
+@Suite struct CorpusDetailTests {
+    func read(_ prefix: String) throws -> IntentDefinitionFile {
+        let file = try #require(try Fixtures.corpusFiles().first { $0.lastPathComponent.hasPrefix(prefix) })
+        return try IntentDefinitionReader.read(contentsOf: file)
+    }
+
+    @Test func anEnumDefaultThatIsNotACaseIsRefused() throws {
+        let file = try #require(try Fixtures.corpusFiles().first { $0.lastPathComponent.hasPrefix("02_") })
+        let text = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>panda</string>",
+                                  with: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>dragon</string>")
+        #expect(text.contains("<string>dragon</string>"))
+        do {
+            _ = try IntentDefinitionReader.read(data: Data(text.utf8), fileName: "Enum.intentdefinition")
+            Issue.record("an enum default that is not a case was accepted")
+        } catch let error as IntentDefinitionError {
+            #expect(error.keyPath == "/INIntents[0]/INIntentParameters[0]/INIntentParameterMetadata/INIntentParameterMetadataDefaultValue")
+            #expect(error.message.hasPrefix("default \"dragon\" is not a case of enum Enum"))
+        }
+    }
+
+    @Test func combinationsResponsesAndReasonsAreRead() throws {
+        let soupChef = try read("04_")
+        let order = try #require(soupChef.intent(named: "OrderSoup"))
+        #expect(!order.parameterCombinations.isEmpty)
+        #expect(order.parameterCombinations.contains { $0.parameters.contains("soup") })
+        let success = try #require(order.response?.codes.first { $0.name == "success" })
+        #expect(success.referencedParameters == ["orderDetails", "soup", "waitTime"])
+        let quantity = try #require(order.parameter(named: "quantity"))
+        #expect(!quantity.unsupportedReasons.isEmpty)
+        #expect(quantity.prompts.contains { $0.dialogType == "Primary" })
+
+        let emojiRangers = try read("01_")
+        let selection = try #require(emojiRangers.intents.first)
+        #expect(selection.managedParameterCombinations.map(\.parameters) == [["hero"]])
+        #expect(selection.title.localizationID == "5XckMT")
+    }
+}
