@@ -44,25 +44,6 @@ public struct JSONRPCRequest<Params: Encodable>: Encodable {
     }
 }
 
-/// The parts of an incoming message a server reads before it knows the params' type.
-public struct JSONRPCHeader: Decodable {
-    public var jsonrpc: String?
-    public var id: JSONRPCID?
-    public var method: String?
-    /// Whether the message had an `id` key at all (a notification has none).
-    public var hasID: Bool
-
-    enum CodingKeys: String, CodingKey { case jsonrpc, id, method }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        jsonrpc = try? container.decodeIfPresent(String.self, forKey: .jsonrpc)
-        hasID = container.contains(.id)
-        id = try? container.decodeIfPresent(JSONRPCID.self, forKey: .id)
-        method = try? container.decodeIfPresent(String.self, forKey: .method)
-    }
-}
-
 /// The params of an incoming message, once its method names their type.
 public struct JSONRPCParams<Params: Decodable>: Decodable {
     public var params: Params?

@@ -125,6 +125,7 @@ public enum ExtensionProcess {
             source.resume()
             return source
         }
+        var idleTimer: DispatchSourceTimer?
         if let idleExit = options.idleExitSeconds {
             let timer = DispatchSource.makeTimerSource(queue: signalQueue)
             timer.schedule(deadline: .now() + 1, repeating: min(1, idleExit / 2))
@@ -135,15 +136,12 @@ public enum ExtensionProcess {
                 }
             }
             timer.resume()
-            withExtendedLifetime(timer) {}
             idleTimer = timer
         }
         log("serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(router.methods.joined(separator: ", ")))")
         server.run()
-        withExtendedLifetime(sources) {}
+        withExtendedLifetime((sources, idleTimer)) {}
         log("stopped")
         return 0
     }
-
-    nonisolated(unsafe) static var idleTimer: DispatchSourceTimer?
 }

@@ -197,9 +197,9 @@ struct TerminalLayout {
             if index > 0 { lines += Array(repeating: [], count: gap) }
             lines += block.fitted(width: block.isFlexible ? 0 : width, alignment: node.alignment ?? "center").lines
         }
-        let stack = Block(lines: lines, isFlexible: !flexible.isEmpty).fitted(width: width, alignment: "leading")
-        return Block(lines: stack.lines.map { line in line }, isFlexible: !flexible.isEmpty)
-            .trimmedToContent(alignment: node.alignment ?? "center", width: width)
+        return Block(lines: lines, isFlexible: !flexible.isEmpty)
+            .fitted(width: width, alignment: "leading")
+            .trimmedToContent(alignment: node.alignment ?? "center")
     }
 
     func horizontalStack(_ node: ViewNode, width: Int, inherited: Inherited) -> Block {
@@ -252,7 +252,7 @@ struct TerminalLayout {
 
 extension Block {
     /// A stack is as wide as its widest child: blank columns beyond that are dropped.
-    func trimmedToContent(alignment: String, width: Int) -> Block {
+    func trimmedToContent(alignment: String) -> Block {
         guard alignment == "leading" else { return self }
         let contentWidth = lines.map { line -> Int in
             var trimmed = line

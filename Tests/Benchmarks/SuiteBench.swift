@@ -50,30 +50,6 @@ enum SuiteBench {
         for _ in 0..<warmUp { _ = try connection.send(request) }
         let replySize = try WireCoding.makeEncoder().encode(JSONRPCResponse(id: .number(1), result: try connection.send(request))).count
 
-        if ProcessInfo.processInfo.environment["BENCH_PROFILE"] != nil {
-            let reply = try connection.send(request)
-            let encoder = WireCoding.makeEncoder()
-            let decoder = WireCoding.makeDecoder()
-            let envelope = JSONRPCResponse(id: .number(1), result: reply)
-            let data = try encoder.encode(envelope)
-            func time(_ name: String, _ body: () throws -> Void) rethrows {
-                let start = monotonicMicroseconds()
-                for _ in 0..<1000 { try body() }
-                print("profile \(name): \(format((monotonicMicroseconds() - start) / 1000)) us")
-            }
-            try time("encode reply") { _ = try encoder.encode(envelope) }
-            time("fast write reply") { var writer = JSONWriter(); reply.write(to: &writer) }
-            try time("fast parse reply") { _ = try JSONParser.parse(data) }
-            let node = try JSONParser.parse(data)
-            try time("fast init reply") { _ = try WidgetTimelineReply(json: node["result"]!, path: "result") }
-            try time("decode reply") { _ = try decoder.decode(JSONRPCResponse<WidgetTimelineReply>.self, from: data) }
-            try time("decode header") { _ = try decoder.decode(JSONRPCHeader.self, from: data) }
-            try time("jsonserialization roundtrip") { _ = try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: data)) }
-            try time("encode request") { _ = try encoder.encode(JSONRPCRequest(id: .number(1), method: "widget/timeline", params: request)) }
-            try time("make encoder") { _ = WireCoding.makeEncoder() }
-            try time("status roundtrip") { _ = try connection.send(ExtensionStatusRequest()) }
-        }
-
         // The intents extension's options, for its memory after serving.
         let intentsConnection = SocketConnection(peerName: "intents-extension", socket: try UnixSocket.connect(to: intentsSocket, timeout: 10),
                                                  timeout: 10, trace: nil)
