@@ -48,8 +48,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    @Test func theBuildPluginsOutputMatchesTheGenerator() throws {
-        // The plugin runs the same generator; when the definition changes, the next build regenerates.
+    /// The Swift the build-tool plugin wrote for the game, under `.build/plugins/outputs/<package>/GameIntents/…`.
+    static func pluginOutput() throws -> URL? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        while directory.lastPathComponent != ".build", directory.path != "/" { directory.deleteLastPathComponent() }
+        let outputs = directory.appendingPathComponent("plugins/outputs")
+        for package in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
+            let file = outputs.appendingPathComponent("\(package)/GameIntents/destination/IntentDefinitionPlugin/GeneratedIntents/SelectCharacter.swift")
+            if FileManager.default.fileExists(atPath: file.path) { return file }
+        }
+        return nil
+    }
+
+    @Test func theBuiltSwiftIsNotStale() throws {
+        // What the build compiled must be what the definition generates now: the plugin reran on the last edit.
+        let built = try #require(try Self.pluginOutput(), "no plugin output under .build/plugins/outputs; build the package first")
+        #expect(try String(contentsOf: built, encoding: .utf8) == generatedGameSwift(), "\(built.path) lags behind the definition")
+    }
+
+    @Test func theGeneratorWritesOneFilePerDefinition() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try IntentDefinitionGenerator.generate(definition: Fixtures.gameDefinition, into: directory)
