@@ -37,6 +37,9 @@ struct GuidedTour {
         step(2, "Add a character-detail widget",
              "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows.")
         let widget = try system.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
+        // Whatever happens next, the tour leaves the home as it found it.
+        var removed = false
+        defer { if !removed { try? system.removeWidget(widget.id) } }
         print("Placed widget #\(widget.id): \(HomeText.configuration(widget.configuration))")
 
         step(3, "Edit the widget: which characters may I pick?",
@@ -53,6 +56,13 @@ struct GuidedTour {
         print(HomeText.drawing(try system.currentState(of: widget.id), renderer: renderer))
 
         let original = try characters.character("Spouty")
+        var restored = false
+        defer {
+            if !restored, let original {
+                _ = try? characters.setHealth(original.name, original.healthLevel)
+                WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
+            }
+        }
         step(6, "The app changes the data",
              "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store.")
         let hurt = try characters.changeHealth(of: "Spouty", by: -0.5)
@@ -71,7 +81,9 @@ struct GuidedTour {
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
         try system.removeWidget(widget.id)
+        removed = true
         if let original { _ = try characters.setHealth(original.name, original.healthLevel) }
+        restored = true
         WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
         print("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")
 

@@ -142,6 +142,9 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     public func close() {
         socket.close()
     }
+
+    /// The pid of the extension, from the kernel.
+    public var peerProcessID: Int32? { socket.peerProcessID() }
 }
 
 /// An in-process connection straight to a router: the same messages, no socket. For fast tests.

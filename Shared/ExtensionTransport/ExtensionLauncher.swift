@@ -17,12 +17,18 @@ public final class ExtensionLauncher: @unchecked Sendable {
     public let idleExitSeconds: Double
 
     /// Tunables, from the environment so that tests and users can change them without a flag.
-    public static var defaultTimeout: Double {
-        ProcessInfo.processInfo.environment["SAMPLES_EXTENSION_TIMEOUT"].flatMap(Double.init) ?? 10
-    }
+    public static var defaultTimeout: Double { seconds(from: "SAMPLES_EXTENSION_TIMEOUT", default: 10) }
 
-    public static var defaultIdleExit: Double {
-        ProcessInfo.processInfo.environment["SAMPLES_EXTENSION_IDLE_EXIT"].flatMap(Double.init) ?? 120
+    public static var defaultIdleExit: Double { seconds(from: "SAMPLES_EXTENSION_IDLE_EXIT", default: 120) }
+
+    /// A number of seconds from the environment, between a millisecond and an hour; anything else is ignored, with a word.
+    static func seconds(from variable: String, default fallback: Double) -> Double {
+        guard let text = ProcessInfo.processInfo.environment[variable], !text.isEmpty else { return fallback }
+        guard let value = Double(text), value.isFinite, value >= 0.001, value <= 3600 else {
+            FileHandle.standardError.write(Data("warning: \(variable)=\(text) is not a number of seconds between 0.001 and 3600; using \(Int(fallback)).\n".utf8))
+            return fallback
+        }
+        return value
     }
 
     public init(name: String, home: SuiteHome, trace: MessageTrace? = nil,

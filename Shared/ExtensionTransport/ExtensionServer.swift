@@ -15,8 +15,10 @@ public final class ExtensionServer: @unchecked Sendable {
     let log: (String) -> Void
     private let lock = NSLock()
     private var listener: UnixSocket?
+    /// The inode of the socket file this server bound, so that it never removes another server's.
+    private var socketInode: ino_t?
     private var stopped = false
-    private var activeClients = 0
+    private var requestsInFlight = 0
     private var lastActivity = Date()
     private var served = 0
 
@@ -42,7 +44,12 @@ public final class ExtensionServer: @unchecked Sendable {
             }
         }
         let socket = try UnixSocket.listen(at: socketPath)
-        lock.withLock { listener = socket }
+        var information = stat()
+        let inode = stat(socketPath, &information) == 0 ? information.st_ino : nil
+        lock.withLock {
+            listener = socket
+            socketInode = inode
+        }
     }
 
     /// Accepts clients until `stop()`; returns then.
@@ -54,7 +61,9 @@ public final class ExtensionServer: @unchecked Sendable {
                 client = try listener.accept()
             } catch {
                 if lock.withLock({ stopped }) { break }
-                log("\(error)")
+                // Out of descriptors or memory: say so, and give the system a moment rather than spin.
+                log("\(error); retrying in 50 ms")
+                usleep(50_000)
                 continue
             }
             guard let client else { break }
@@ -64,16 +73,10 @@ public final class ExtensionServer: @unchecked Sendable {
                 client.close()
                 continue
             }
-            lock.withLock {
-                activeClients += 1
-                lastActivity = Date()
-            }
+            // A client that goes quiet for this long is let go, so it cannot hold a thread for ever.
+            try? client.setTimeout(Self.clientIdleTimeout)
             let thread = Thread { [self] in
                 serve(client)
-                lock.withLock {
-                    activeClients -= 1
-                    lastActivity = Date()
-                }
             }
             thread.stackSize = 1 << 20
             thread.start()
@@ -88,13 +91,19 @@ public final class ExtensionServer: @unchecked Sendable {
             return listener
         }
         guard let socket else { return }
-        unlink(socketPath)
+        var information = stat()
+        if stat(socketPath, &information) == 0, information.st_ino == lock.withLock({ socketInode }) {
+            unlink(socketPath)
+        }
         socket.shutdown()
     }
 
-    /// Seconds since the last request, or zero while a client is connected.
+    /// How long a connected client may stay silent before the server closes its connection.
+    public static let clientIdleTimeout: Double = 120
+
+    /// Seconds since the last request was answered, or zero while one is being handled.
     public var idleSeconds: Double {
-        lock.withLock { activeClients > 0 ? 0 : Date().timeIntervalSince(lastActivity) }
+        lock.withLock { requestsInFlight > 0 ? 0 : Date().timeIntervalSince(lastActivity) }
     }
 
     func serve(_ client: UnixSocket) {
@@ -114,11 +123,14 @@ public final class ExtensionServer: @unchecked Sendable {
             case .line(let line):
                 // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
                 if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                lock.withLock { requestsInFlight += 1 }
                 reply = router.reply(to: line)
             default:
+                lock.withLock { requestsInFlight += 1 }
                 reply = RequestRouter.reply(toRejected: event)
             }
             lock.withLock {
+                requestsInFlight -= 1
                 served += 1
                 lastActivity = Date()
             }

@@ -68,6 +68,10 @@ public final class RequestRouter: @unchecked Sendable {
         }
         let id = JSONRPCID(node: fields["id"])
         let hasID = fields["id"] != nil
+        if hasID, id == nil, fields["id"] != .null {
+            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
+                "The id must be a string or a whole number that fits in 64 bits.")))
+        }
         guard fields["jsonrpc"] == .string("2.0") else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
                 "The message lacks \"jsonrpc\": \"2.0\"; only JSON-RPC 2.0 is spoken here.")))
@@ -127,7 +131,9 @@ extension JSONRPCID {
     /// The id of a parsed message, if it has a usable one.
     init?(node: JSONNode?) {
         switch node {
-        case .number(let value)?: self = .number(Int(value))
+        case .number(let value)?:
+            guard value.isFinite, let number = Int(exactly: value) else { return nil }
+            self = .number(number)
         case .string(let value)?: self = .string(value)
         default: return nil
         }

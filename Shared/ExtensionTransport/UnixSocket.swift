@@ -127,12 +127,21 @@ public final class UnixSocket: @unchecked Sendable {
 
     /// The user id of the process on the other end.
     public func peerUserID() -> UInt32? {
+        peerCredentials()?.uid
+    }
+
+    /// The process on the other end, as the kernel knows it (not as the peer says).
+    public func peerProcessID() -> Int32? {
+        peerCredentials()?.pid
+    }
+
+    private func peerCredentials() -> (pid: Int32, uid: UInt32)? {
         // struct ucred { pid_t pid; uid_t uid; gid_t gid; }, which Glibc's module does not export.
         var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
         let peerCredentialsOption: Int32 = 17  // SO_PEERCRED on Linux
         guard getsockopt(descriptor, SOL_SOCKET, peerCredentialsOption, &credentials, &length) == 0 else { return nil }
-        return credentials.1
+        return (credentials.0, credentials.1)
     }
 
     /// Reads what is available, up to `buffer.count` bytes; 0 means the peer closed.

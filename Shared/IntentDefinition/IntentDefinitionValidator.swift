@@ -6,15 +6,55 @@ enum IntentDefinitionValidator {
         func fail(_ path: String, _ message: String) -> IntentDefinitionError {
             IntentDefinitionError(file: fileName, keyPath: path, message: message)
         }
+        func checkName(_ name: String, _ path: String, what: String) throws {
+            guard SwiftNames.isIdentifier(name) else {
+                throw fail(path, "\(what) \"\(name)\" cannot be a Swift name; use letters, digits and underscores, starting with a letter.")
+            }
+        }
+        /// Members the generated classes already have (from INIntent, INObject and NSObject).
+        let reservedIntentMembers: Set<String> = ["identifier", "description", "debugDescription", "hash", "suggestedInvocationPhrase", "donationMetadata"]
+        let reservedObjectMembers: Set<String> = ["identifier", "displayString", "pronunciationHint", "subtitleString", "description", "debugDescription", "hash", "intentValue"]
+        for (typeIndex, type) in file.types.enumerated() {
+            try checkName(type.name, "/INTypes[\(typeIndex)]/INTypeName", what: "type")
+            for (index, property) in type.properties.enumerated() {
+                let path = "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]/INTypePropertyName"
+                try checkName(property.name, path, what: "property")
+                if reservedObjectMembers.contains(property.name) {
+                    throw fail(path, "property \"\(property.name)\" of \(type.name) clashes with INObject's own \(property.name); rename it.")
+                }
+            }
+        }
+        for (enumIndex, enumType) in file.enums.enumerated() {
+            try checkName(enumType.name, "/INEnums[\(enumIndex)]/INEnumName", what: "enum")
+            var names = Set<String>(), indexes = Set<Int>()
+            for (index, enumCase) in enumType.cases.enumerated() {
+                let path = "/INEnums[\(enumIndex)]/INEnumValues[\(index)]"
+                try checkName(enumCase.name, "\(path)/INEnumValueName", what: "enum case")
+                guard names.insert(enumCase.name).inserted else {
+                    throw fail("\(path)/INEnumValueName", "enum \(enumType.name) has two cases named \"\(enumCase.name)\"; rename one.")
+                }
+                guard indexes.insert(enumCase.index).inserted else {
+                    throw fail("\(path)/INEnumValueIndex", "enum \(enumType.name) has two cases with index \(enumCase.index); give each case its own index.")
+                }
+                if (enumCase.index == 0) != (enumCase.name == "unknown") {
+                    throw fail("\(path)/INEnumValueIndex", "in enum \(enumType.name), index 0 belongs to the case \"unknown\" and to no other; renumber the cases.")
+                }
+            }
+        }
         var intentNames = Set<String>()
         for (intentIndex, intent) in file.intents.enumerated() {
             let intentPath = "/INIntents[\(intentIndex)]"
+            try checkName(intent.name, "\(intentPath)/INIntentName", what: "intent")
             guard intentNames.insert(intent.name).inserted else {
                 throw fail("\(intentPath)/INIntentName", "two intents are named \"\(intent.name)\"; rename one.")
             }
             var parameterNames = Set<String>()
             for (index, parameter) in intent.parameters.enumerated() {
                 let path = "\(intentPath)/INIntentParameters[\(index)]"
+                try checkName(parameter.name, "\(path)/INIntentParameterName", what: "parameter")
+                if reservedIntentMembers.contains(parameter.name) {
+                    throw fail("\(path)/INIntentParameterName", "parameter \"\(parameter.name)\" clashes with INIntent's own \(parameter.name); rename it.")
+                }
                 guard parameterNames.insert(parameter.name).inserted else {
                     throw fail("\(path)/INIntentParameterName",
                                "intent \(intent.name) has two parameters named \"\(parameter.name)\"; rename one.")

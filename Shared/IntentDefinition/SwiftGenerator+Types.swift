@@ -7,7 +7,7 @@ struct EnumWriter {
     func write(into output: inout SwiftWriter) {
         let name = enumType.name
         if let title = enumType.displayName?.text {
-            output.line("/// \(title)")
+            SwiftNames.docComment(title).forEach { output.line($0) }
         }
         output.block("public enum \(name): Int, INIntentEnum, CustomStringConvertible, Sendable") { body in
             var cases = enumType.cases
@@ -51,7 +51,7 @@ struct CustomTypeWriter {
     func write(into output: inout SwiftWriter) {
         let name = type.name
         if let title = type.displayName?.text {
-            output.line("/// \(title)")
+            SwiftNames.docComment(title).forEach { output.line($0) }
         }
         output.block("public class \(name): INObject, @unchecked Sendable") { body in
             for property in type.properties {

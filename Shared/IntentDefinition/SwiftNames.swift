@@ -8,6 +8,7 @@ enum SwiftNames {
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
         "super", "self", "Self", "throw", "throws", "true", "try", "Type", "Protocol", "any", "some",
+        "Any", "await", "precedencegroup", "associativity", "actor", "nonisolated", "isolated", "consume", "borrowing",
     ]
 
     /// `name`, in backticks when it is a keyword.
@@ -19,6 +20,17 @@ enum SwiftNames {
     static func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
+    }
+
+    /// Whether `name` can be a Swift identifier (in backticks if it is a keyword).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
+
+    /// `///` comment lines for a text that may span lines.
+    static func docComment(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "/// " + $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// A Swift string literal for `text`.

@@ -127,6 +127,7 @@ public enum INIntentHandlingError: Error, CustomStringConvertible {
     case handlerDoesNotConform(intent: String, handlerProtocol: String, handler: String)
     case noDynamicOptions(intent: String, parameter: String)
     case notImplemented(method: String)
+    case noCompletion(seconds: Double)
 
     public var description: String {
         switch self {
@@ -134,6 +135,8 @@ public enum INIntentHandlingError: Error, CustomStringConvertible {
             "The handler for \(intent) (\(handler)) does not conform to \(handlerProtocol); return a conforming object from handler(for:)."
         case .noDynamicOptions(let intent, let parameter):
             "Parameter \(parameter) of \(intent) does not provide dynamic options; check its name, or enable \"Options are provided dynamically\" in the definition."
+        case .noCompletion(let seconds):
+            "The handler did not call its completion handler within \(Int(seconds)) s; call it exactly once."
         case .notImplemented(let method):
             "The handler does not implement \(method); implement it (or its async form) in your intent handler."
         }
@@ -146,6 +149,9 @@ public enum INIntentHandlerBridge {
     /// completion form answers with its fallback instead of calling back into the async one.
     @TaskLocal public static var isBridging = false
 
+    /// How long a handler may take to call its completion handler.
+    public static let completionTimeout: Double = 30
+
     /// Calls a completion-handler method and waits for it; handlers may complete on any thread.
     public static func wait<T>(_ start: (@escaping (T?, Error?) -> Void) -> Void) throws -> T? {
         let semaphore = DispatchSemaphore(value: 0)
@@ -154,7 +160,9 @@ public enum INIntentHandlerBridge {
             box.set(value, error)
             semaphore.signal()
         }
-        semaphore.wait()
+        guard semaphore.wait(timeout: .now() + completionTimeout) == .success else {
+            throw INIntentHandlingError.noCompletion(seconds: completionTimeout)
+        }
         if let error = box.error { throw error }
         return box.value
     }

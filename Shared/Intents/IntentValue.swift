@@ -36,7 +36,7 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .number(let value):
-            if value.rounded() == value, abs(value) < 1e15 {
+            if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
                 try container.encode(Int64(value))
             } else {
                 try container.encode(value)
@@ -80,7 +80,7 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
         switch self {
         case .null: "none"
         case .bool(let value): value ? "on" : "off"
-        case .number(let value): value.rounded() == value ? String(Int64(value)) : String(value)
+        case .number(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .string(let value): value
         case .array(let values): values.map(\.displayText).joined(separator: ", ")
         case .object(let fields): fields["displayString"]?.stringValue ?? fields["identifier"]?.stringValue ?? "object"

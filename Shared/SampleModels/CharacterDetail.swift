@@ -26,14 +26,14 @@ public struct CharacterDetail: Codable, Equatable, Hashable, Sendable, Fetchable
     ]
 
     /// Health as a whole percentage, as the app and the widget print it.
-    public var healthPercent: Int { Int((healthLevel * 100).rounded()) }
+    public var healthPercent: Int { Int((min(max(healthLevel, 0), 1) * 100).rounded()) }
 
     /// A stand-in for placeholders: the right shape, no real data.
     public static let placeholder = CharacterDetail(name: "Character", avatar: "⬜️", healthLevel: 0.5, heroType: "Hero Type")
 
     /// How long until a character at this health is fully recovered, at 10% an hour.
     public var fullHealthIn: TimeInterval {
-        max(0, 1 - healthLevel) * 10 * 3600
+        (1 - min(max(healthLevel, 0), 1)) * 10 * 3600
     }
 }
 

@@ -80,7 +80,8 @@ public struct ConfigurationForm: Sendable {
             default: throw refuse("true or false")
             }
         case .integer, .decimal, .timeInterval:
-            guard let number = Double(text), parameter.type != .integer || number.rounded() == number else {
+            guard let number = Double(text), number.isFinite, abs(number) < 1e15,
+                  parameter.type != .integer || number.rounded() == number else {
                 throw refuse(parameter.type == .integer ? "a whole number" : "a number")
             }
             if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(minimum)") }

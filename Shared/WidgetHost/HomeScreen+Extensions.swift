@@ -11,6 +11,8 @@ public struct ExtensionReport: Sendable {
     public var socket: String
     /// nil when nothing answers on the socket.
     public var status: ExtensionStatus?
+    /// The pid the kernel reports for the process on the socket, which is what `stop` signals.
+    public var peerProcessID: Int32?
 }
 
 extension HomeScreen {
@@ -19,11 +21,12 @@ extension HomeScreen {
     /// Each extension: running or not, and if so its pid and who started it. Starts nothing.
     public func extensionReports() throws -> [ExtensionReport] {
         try launchers.map { launcher in
-            let status = try launcher.connectIfRunning().map { connection in
-                defer { connection.close() }
-                return try connection.send(ExtensionStatusRequest())
+            guard let connection = try launcher.connectIfRunning() else {
+                return ExtensionReport(name: launcher.name, socket: launcher.socketPath, status: nil, peerProcessID: nil)
             }
-            return ExtensionReport(name: launcher.name, socket: launcher.socketPath, status: status)
+            defer { connection.close() }
+            return ExtensionReport(name: launcher.name, socket: launcher.socketPath,
+                                   status: try connection.send(ExtensionStatusRequest()), peerProcessID: connection.peerProcessID)
         }
     }
 
@@ -33,7 +36,8 @@ extension HomeScreen {
         var stopped: [ExtensionReport] = []
         for report in try extensionReports() {
             guard let status = report.status, includingHandStarted || status.startedBy == .system else { continue }
-            kill(status.pid, SIGTERM)
+            guard let pid = report.peerProcessID, pid > 1 else { continue }
+            kill(pid, SIGTERM)
             let deadline = Date().addingTimeInterval(5)
             while FileManager.default.fileExists(atPath: report.socket), Date() < deadline {
                 usleep(5_000)

@@ -64,7 +64,7 @@ extension HomeScreen {
 
     /// A cached timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
     func isFresh(_ timeline: WidgetTimelineReply, record: TimelineRecord, widget: PlacedWidget, at date: Date) throws -> Bool {
-        if record.fetchedAt < widget.configuredAt { return false }
+        if record.fetchedAt < widget.configuredAt || timeline.entries.isEmpty { return false }
         if let requested = try store.lastReloadRequest(forKind: widget.kind), requested >= record.fetchedAt { return false }
         switch timeline.policy {
         case .never: return true

@@ -12,8 +12,8 @@ public struct _WidgetDefinition {
     /// The intent class users configure it with; nil for a static widget.
     public var intentType: INIntent.Type?
     var placeholder: (RenderContext) -> ArchivedEntry
-    var snapshot: (IntentValues, RenderContext, Bool) -> ArchivedEntry
-    var timeline: (IntentValues, RenderContext) -> ([ArchivedEntry], ReloadPolicy)
+    var snapshot: (IntentValues, RenderContext, Bool) throws -> ArchivedEntry
+    var timeline: (IntentValues, RenderContext) throws -> ([ArchivedEntry], ReloadPolicy)
 
     var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -70,15 +70,26 @@ enum EntryArchiver {
             ViewArchiver.archive(content(entry), in: environment)
         }
         if redacted { node = node.appending(ModifierNode(kind: .redacted, string: "placeholder")) }
-        let relevance = entry.relevance.map { ArchivedRelevance(score: Double($0.score), duration: $0.duration) }
+        // JSON has no infinity or NaN: a relevance that is not a finite number is left out.
+        let relevance = entry.relevance.flatMap { relevance in
+            relevance.score.isFinite && relevance.duration.isFinite
+                ? ArchivedRelevance(score: Double(relevance.score), duration: relevance.duration) : nil
+        }
         return ArchivedEntry(date: entry.date, view: node, relevance: relevance)
     }
 
+    /// How long a provider may take to call its completion handler.
+    static let completionTimeout: Double = 30
+
     /// Waits for a provider's completion handler; providers may call it on any thread.
-    static func wait<Value>(_ start: (@escaping (Value) -> Void) -> Void) -> Value {
+    static func wait<Value>(_ method: String, _ start: (@escaping (Value) -> Void) -> Void) throws -> Value {
         let box = ResultBox<Value>()
         start { box.set($0) }
-        return box.wait()
+        guard let value = box.wait(timeout: completionTimeout) else {
+            throw JSONRPCError(code: .handlerFailed,
+                               message: "The provider's \(method) did not call its completion handler within \(Int(completionTimeout)) s; call it exactly once.")
+        }
+        return value
     }
 }
 
@@ -91,9 +102,9 @@ final class ResultBox<Value>: @unchecked Sendable {
         semaphore.signal()
     }
 
-    func wait() -> Value {
-        semaphore.wait()
-        return value!
+    func wait(timeout: Double) -> Value? {
+        guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
+        return value
     }
 }
 
@@ -115,11 +126,11 @@ extension _WidgetDefinition {
                                       context: context, redacted: true, content: content)
             },
             snapshot: { configuration, context, isPreview in
-                let entry = EntryArchiver.wait { snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0) }
+                let entry = try EntryArchiver.wait("getSnapshot") { snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0) }
                 return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
             },
             timeline: { configuration, context in
-                let result = EntryArchiver.wait { timeline(configuration, TimelineProviderContext(context, isPreview: false), $0) }
+                let result = try EntryArchiver.wait("getTimeline") { timeline(configuration, TimelineProviderContext(context, isPreview: false), $0) }
                 return (result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
                         result.policy.policy)
             })

@@ -28,11 +28,11 @@ public enum WidgetExtensionRouter {
         }
         router.register(WidgetSnapshotRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family)
-            return WidgetEntryReply(entry: widget.snapshot(request.configuration, request.context, request.isPreview))
+            return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family)
-            let (entries, policy) = widget.timeline(request.configuration, request.context)
+            let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
         }
         return router

@@ -53,9 +53,10 @@ struct Block {
 
     /// The block padded with blanks (or cut) to exactly `width` columns, aligned as asked.
     func fitted(width: Int, alignment: String? = "leading") -> Block {
-        Block(lines: lines.map { line in
+        let width = max(width, 0)
+        return Block(lines: lines.map { line in
             let cut = Self.truncate(line, to: width)
-            let gap = width - Self.width(cut)
+            let gap = max(width - Self.width(cut), 0)
             switch alignment {
             case "center": return Array(repeating: .blank(), count: gap / 2) + cut + Array(repeating: .blank(), count: gap - gap / 2)
             case "trailing": return Array(repeating: .blank(), count: gap) + cut

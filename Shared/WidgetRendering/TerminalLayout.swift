@@ -17,8 +17,14 @@ struct TerminalLayout {
         var redacted = false
     }
 
-    func columns(_ points: Double) -> Int { Int((points / Self.pointsPerColumn).rounded()) }
-    func rows(_ points: Double) -> Int { Int((points / Self.pointsPerRow).rounded()) }
+    /// Points to cells, never negative and never more than a screen: the archive comes from another process.
+    func columns(_ points: Double) -> Int { Self.cells(points / Self.pointsPerColumn) }
+    func rows(_ points: Double) -> Int { Self.cells(points / Self.pointsPerRow) }
+
+    static func cells(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value.rounded(), 0), 1000))
+    }
 
     /// The block for `node`, at most `width` columns wide; `height` is the rows a stack may fill.
     func render(_ node: ViewNode, width: Int, height: Int?, inherited: Inherited = Inherited()) -> Block {
@@ -104,6 +110,7 @@ struct TerminalLayout {
     }
 
     func fitted(_ block: Block, height: Int) -> Block {
+        let height = max(height, 0)
         if block.height >= height { return Block(lines: Array(block.lines.prefix(height)), isFlexible: block.isFlexible) }
         return Block(lines: block.lines + Array(repeating: [], count: height - block.height), isFlexible: block.isFlexible)
     }
@@ -140,7 +147,7 @@ struct TerminalLayout {
             shown = String(string.map { $0.isWhitespace ? $0 : "▒" })
             style = CellStyle(color: "gray", dim: true)
         }
-        let limit = inherited.lineLimit ?? 3
+        let limit = max(1, inherited.lineLimit ?? 3)
         var lines: [[Cell]] = []
         var current: [Cell] = []
         for word in shown.split(separator: " ", omittingEmptySubsequences: false) {
@@ -169,7 +176,7 @@ struct TerminalLayout {
 
     func progressBar(fraction: Double, width: Int, inherited: Inherited) -> Block {
         guard width > 0 else { return .empty }
-        let clamped = min(max(fraction, 0), 1)
+        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let filled = inherited.redacted ? 0 : Int((clamped * Double(width)).rounded())
         var fillStyle = inherited.style
         fillStyle.bold = false
@@ -220,8 +227,10 @@ struct TerminalLayout {
             let share = left > 0 ? remaining / left : remaining
             widths[index] = min(natural[index]!, share)
             blocks[index] = render(children[index], width: widths[index], height: nil, inherited: inherited)
-            widths[index] = blocks[index].width
-            remaining -= widths[index]
+            // Padding can make a child wider than its share: cut it to the share.
+            widths[index] = min(blocks[index].width, max(share, 0))
+            blocks[index] = blocks[index].fitted(width: widths[index])
+            remaining = max(remaining - widths[index], 0)
             left -= 1
         }
         let greedy = children.indices.filter { isGreedy[$0] }

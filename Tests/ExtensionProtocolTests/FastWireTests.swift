@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"unterminated", "01x", "{\"a\":1}}", "\"\\uD800\"", "-"])
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"unterminated", "01x", "{\"a\":1}}", "\"\\uD800\"", "-", "1e400"])
     func theParserRefusesBrokenJSON(_ text: String) {
         #expect(throws: JSONNodeError.self) { try JSONParser.parse(Data(text.utf8)) }
     }

@@ -131,3 +131,28 @@ import Testing
         #expect(selection.title.localizationID == "5XckMT")
     }
 }
+
+@Suite struct NameValidationTests {
+    @Test(arguments: [("1st", "cannot be a Swift name"), ("my-value", "cannot be a Swift name"), ("identifier", "clashes with INIntent's own identifier")])
+    func parameterNamesMustBeSwiftNames(name: String, words: String) throws {
+        let data = try Fixtures.gameDefinition {
+            $0.replacingOccurrences(of: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>character</string>",
+                                    with: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>\(name)</string>")
+        }
+        do {
+            _ = try IntentDefinitionReader.read(data: data, fileName: "Names.intentdefinition")
+            Issue.record("parameter name \(name) was accepted")
+        } catch let error as IntentDefinitionError {
+            #expect(error.keyPath == "/INIntents[0]/INIntentParameters[0]/INIntentParameterName")
+            #expect(error.message.contains(words), "\(error.message)")
+        }
+    }
+
+    @Test func aDescriptionOnSeveralLinesStaysAComment() throws {
+        let text = try String(contentsOf: Fixtures.gameDefinition, encoding: .utf8)
+            .replacingOccurrences(of: "Pick the character whose health and details the widget shows.", with: "First line.\nlet x = 1")
+        let file = try IntentDefinitionReader.read(data: Data(text.utf8), fileName: "Lines.intentdefinition")
+        let swift = SwiftGenerator(file: file, sourceFileName: "Lines.intentdefinition", sourceText: text).generate()
+        #expect(swift.contains("/// let x = 1\n"))
+    }
+}

@@ -43,3 +43,26 @@ import WidgetRendering
         #expect(drawing.contains("█████░░░░░"))
     }
 }
+
+/// The archive comes from another process: odd values are drawn as well as can be, never crash the system.
+@Suite struct TerminalRobustnessTests {
+    @Test(arguments: [
+        ModifierNode(kind: .lineLimit, count: 0),
+        ModifierNode(kind: .lineLimit, count: -1),
+        ModifierNode(kind: .padding, edges: EdgeInsetsValue(top: -16, leading: -8, bottom: 1e300, trailing: .nan)),
+        ModifierNode(kind: .frame, frame: FrameValue(width: -80, height: -16)),
+        ModifierNode(kind: .frame, frame: FrameValue(width: .infinity, height: .infinity)),
+    ])
+    func oddModifiersAreDrawnWithinTheBox(modifier: ModifierNode) {
+        let renderer = TerminalRenderer()
+        let text = ViewNode(kind: .text, text: "Hello there, Power Panda", modifiers: [modifier])
+        let padded = ViewNode(kind: .text, text: "Hello", modifiers: [ModifierNode(kind: .padding, edges: EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))])
+        let root = ViewNode(kind: .vstack, children: [
+            text,
+            ViewNode(kind: .hstack, children: [padded, ViewNode(kind: .divider)], modifiers: [ModifierNode(kind: .frame, frame: FrameValue(width: 32))]),
+            ViewNode(kind: .progress, value: .nan, total: 0),
+        ])
+        let lines = renderer.render(root, family: .systemSmall, title: "odd").split(separator: "\n")
+        #expect(lines.count == renderer.cellSize(of: .systemSmall).rows + 2)
+    }
+}

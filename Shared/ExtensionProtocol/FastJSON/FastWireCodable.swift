@@ -57,7 +57,9 @@ public struct JSONFields {
     }
 
     public func optionalInt(_ key: String) throws -> Int? {
-        try optionalDouble(key).map { Int($0) }
+        guard let value = try optionalDouble(key) else { return nil }
+        guard let integer = Int(exactly: value) else { throw wrong(key, "a whole number") }
+        return integer
     }
 
     public func bool(_ key: String) throws -> Bool {

@@ -53,7 +53,8 @@ public struct JSONNodeError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// A strict JSON parser over UTF-8 bytes (RFC 8259), without recursion limits beyond `maximumDepth`.
+/// A JSON parser over UTF-8 bytes (RFC 8259, but leading zeros are let through), nesting at most `maximumDepth` deep.
+/// Numbers beyond a `Double` are refused rather than read as infinity.
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
@@ -267,7 +268,9 @@ public struct JSONParser {
             while isDigit(index) { index += 1 }
         }
         if isSimple { return Double(negative ? -integer : integer) }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw JSONNodeError("invalid number") }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+            throw JSONNodeError("number out of range")
+        }
         return value
     }
 }

@@ -60,9 +60,12 @@ public struct JSONWriter {
         appendString(value)
     }
 
+    /// A number; infinities and NaN, which JSON cannot hold, are written as `null`.
     public mutating func number(_ value: Double) {
         beforeValue()
-        if value.rounded() == value, abs(value) < 1e15 {
+        if !value.isFinite {
+            bytes.append(contentsOf: "null".utf8)
+        } else if value.rounded() == value, abs(value) < 1e15 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
         } else {
             bytes.append(contentsOf: "\(value)".utf8)
