@@ -12,7 +12,18 @@ final class ExtensionChannel {
         self.launcher = launcher
     }
 
+    /// Sends `request`; if the extension closed the connection without answering (it may have
+    /// exited for idleness just as we connected), connects again once and resends. Every request
+    /// the system sends only reads, so sending it twice is harmless.
     func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
+        do {
+            return try attempt(request)
+        } catch ExtensionUnavailable.closed {
+            return try attempt(request)
+        }
+    }
+
+    private func attempt<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let connection = try self.connection ?? launcher.connect()
         self.connection = connection
         do {
