@@ -10,8 +10,6 @@ struct PlistDictionary {
         IntentDefinitionError(file: file, keyPath: key.map { "\(path)/\($0)" } ?? (path.isEmpty ? "/" : path), message: message)
     }
 
-    var keys: [String] { Array(values.keys) }
-
     func has(_ key: String) -> Bool { values[key] != nil }
 
     func string(_ key: String) throws -> String? {

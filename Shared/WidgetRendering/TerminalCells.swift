@@ -31,8 +31,6 @@ enum DisplayWidth {
         }
     }
 
-    static func of(_ text: String) -> Int { text.reduce(0) { $0 + of($1) } }
-
     static func cells(_ text: String, style: CellStyle) -> [Cell] {
         text.map { Cell(character: $0, width: of($0), style: style) }
     }

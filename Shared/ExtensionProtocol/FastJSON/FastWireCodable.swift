@@ -62,12 +62,6 @@ public struct JSONFields {
         return integer
     }
 
-    public func bool(_ key: String) throws -> Bool {
-        guard let node = node(key) else { throw missing(key) }
-        guard case .bool(let value) = node else { throw wrong(key, "a boolean") }
-        return value
-    }
-
     public func date(_ key: String) throws -> Date {
         guard let date = ISO8601.parse(try string(key)) else { throw wrong(key, "an ISO 8601 date string") }
         return date

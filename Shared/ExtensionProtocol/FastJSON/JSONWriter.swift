@@ -97,12 +97,6 @@ public struct JSONWriter {
         value.write(to: &self)
     }
 
-    /// Bytes already encoded as one JSON value.
-    public mutating func raw<Bytes: Sequence>(_ json: Bytes) where Bytes.Element == UInt8 {
-        beforeValue()
-        bytes.append(contentsOf: json)
-    }
-
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escaping: copy them whole.
