@@ -83,17 +83,21 @@ enum SuiteBench {
         var timeline: [Double] = []
         var baseline: [Double] = []
         var floor: [Double] = []
+        var timelineClientCPU = 0.0
+        let widgetCPUBefore = widget.cpuMicroseconds()
         for _ in 0..<rounds {
             for _ in 0..<roundTrips / rounds {
                 let start = monotonicMicroseconds()
                 try rawClient.roundTrip()
                 floor.append(monotonicMicroseconds() - start)
             }
+            let cpuBefore = threadCPUMicroseconds()
             for _ in 0..<roundTrips / rounds {
                 let start = monotonicMicroseconds()
                 _ = try connection.send(request)
                 timeline.append(monotonicMicroseconds() - start)
             }
+            timelineClientCPU += threadCPUMicroseconds() - cpuBefore
             for _ in 0..<roundTrips / rounds {
                 let start = monotonicMicroseconds()
                 try echoClient.roundTrip()
@@ -101,6 +105,7 @@ enum SuiteBench {
             }
         }
 
+        let timelineServerCPU = widget.cpuMicroseconds() - widgetCPUBefore
         let timelineP50 = percentile(timeline, 50)
         let baselineP50 = percentile(baseline, 50)
         print("timeline_roundtrip_p50: \(format(timelineP50)) us")
@@ -108,6 +113,8 @@ enum SuiteBench {
         print("baseline_roundtrip_p50: \(format(baselineP50)) us")
         print("baseline_roundtrip_p99: \(format(percentile(baseline, 99))) us")
         print("roundtrip_ratio: \(String(format: "%.2f", timelineP50 / baselineP50))")
+        print("timeline_client_cpu: \(format(timelineClientCPU / Double(timeline.count))) us")
+        print("timeline_server_cpu: \(format(timelineServerCPU / Double(timeline.count))) us")
         print("transport_floor_roundtrip_p50: \(format(percentile(floor, 50))) us")
         print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
         print("timeline_reply_size: \(replySize) bytes")
@@ -150,6 +157,13 @@ func monotonicMicroseconds() -> Double {
     return Double(time.tv_sec) * 1_000_000 + Double(time.tv_nsec) / 1000
 }
 
+/// CPU time the calling thread has used, in microseconds.
+func threadCPUMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1_000_000 + Double(time.tv_nsec) / 1000
+}
+
 /// A child process, started with posix_spawn so that its start time is known to the microsecond.
 final class Spawned {
     let pid: pid_t
@@ -176,6 +190,16 @@ final class Spawned {
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
         return kilobytes / 1024
+    }
+
+    /// CPU time the process has used so far (user and system), in microseconds, from /proc.
+    func cpuMicroseconds() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return .nan }
+        // After the command's closing parenthesis: state is field 3; utime and stime are fields 14 and 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return .nan }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK))) * 1_000_000
     }
 
     func stop() {
