@@ -27,7 +27,9 @@ public enum IntentDefinitionReader {
         guard let dictionary = root as? [String: Any] else {
             throw IntentDefinitionError(file: fileName, keyPath: "/", message: "the root must be a dictionary, as Xcode writes it.")
         }
-        let file = try parseFile(PlistDictionary(values: dictionary, path: "", file: fileName))
+        let ledger = KeyLedger()
+        var file = try parseFile(PlistDictionary(values: dictionary, path: "", file: fileName, ledger: ledger))
+        file.unreadKeyPaths = ledger.unread(in: dictionary)
         try IntentDefinitionValidator.validate(file, fileName: fileName)
         return file
     }
@@ -48,9 +50,12 @@ public enum IntentDefinitionReader {
         )
     }
 
+    /// A text and its localization key (`<key>ID`). Xcode writes the key even for an empty text, so a key alone is kept too.
     static func text(_ dictionary: PlistDictionary, _ key: String) throws -> LocalizedText? {
-        guard let text = try dictionary.string(key) else { return nil }
-        return LocalizedText(text, localizationID: try dictionary.string(key + "ID"))
+        let text = try dictionary.string(key)
+        let id = try dictionary.string(key + "ID")
+        guard text != nil || id != nil else { return nil }
+        return LocalizedText(text ?? "", localizationID: id)
     }
 
     static func parseIntent(_ dictionary: PlistDictionary) throws -> Intent {
@@ -63,6 +68,11 @@ public enum IntentDefinitionReader {
             verb: try dictionary.string("INIntentVerb"),
             kind: try dictionary.string("INIntentType") ?? "Custom",
             systemClassName: try dictionary.string("INIntentClassName"),
+            classPrefix: try dictionary.string("INIntentClassPrefix"),
+            domain: try dictionary.string("INIntentDomain"),
+            customizable: try dictionary.flag("INIntentCustomizable"),
+            defaultImageName: try dictionary.string("INIntentDefaultImageName"),
+            restrictions: try dictionary.int("INIntentRestrictions"),
             eligibleForWidgets: try dictionary.flag("INIntentEligibleForWidgets"),
             ineligibleForSuggestions: try dictionary.flag("INIntentIneligibleForSuggestions"),
             configurable: try dictionary.flag("INIntentConfigurable"),
@@ -84,7 +94,9 @@ public enum IntentDefinitionReader {
                 title: try text(combination, "INIntentParameterCombinationTitle"),
                 subtitle: try text(combination, "INIntentParameterCombinationSubtitle"),
                 isPrimary: try combination.flag("INIntentParameterCombinationIsPrimary"),
-                supportsBackgroundExecution: try combination.flag("INIntentParameterCombinationSupportsBackgroundExecution"))
+                supportsBackgroundExecution: try combination.flag("INIntentParameterCombinationSupportsBackgroundExecution"),
+                isLinked: try combination.flag("INIntentParameterCombinationIsLinked"),
+                updatesLinked: try combination.flag("INIntentParameterCombinationUpdatesLinked"))
         }
     }
 
@@ -128,16 +140,6 @@ public enum IntentDefinitionReader {
                 predicate: try relation.requiredString("INIntentParameterRelationshipPredicateName"),
                 predicateValue: relation.value("INIntentParameterRelationshipPredicateValue"))
         }
-        let metadata = try dictionary.dictionary("INIntentParameterMetadata").map { metadata in
-            ParameterMetadata(
-                defaultValue: metadata.value("INIntentParameterMetadataDefaultValue"),
-                minimumValue: try metadata.double("INIntentParameterMetadataMinimumValue"),
-                maximumValue: try metadata.double("INIntentParameterMetadataMaximumValue"),
-                inputStyle: try metadata.string("INIntentParameterMetadataType"),
-                trueDisplayName: try metadata.string("INIntentParameterMetadataTrueDisplayName"),
-                falseDisplayName: try metadata.string("INIntentParameterMetadataFalseDisplayName"),
-                multiline: try metadata.flag("INIntentParameterMetadataMultiline"))
-        } ?? .none
         return Parameter(
             name: try dictionary.requiredString("INIntentParameterName"),
             tag: try dictionary.int("INIntentParameterTag"),
@@ -155,16 +157,51 @@ public enum IntentDefinitionReader {
             supportsSearch: try dictionary.flag("INIntentParameterSupportsSearch"),
             supportsResolution: try dictionary.flag("INIntentParameterSupportsResolution"),
             configurable: try dictionary.bool("INIntentParameterConfigurable") ?? true,
+            customDisambiguation: try dictionary.flag("INIntentParameterCustomDisambiguation"),
             relationship: relationship,
-            metadata: metadata,
+            metadata: try parseMetadata(dictionary, prefix: "INIntentParameter"),
             unsupportedReasons: try dictionary.dictionaries("INIntentParameterUnsupportedReasons").map { reason in
                 UnsupportedReason(code: try reason.requiredString("INIntentParameterUnsupportedReasonCode"),
-                                  message: try text(reason, "INIntentParameterUnsupportedReasonFormatString"))
+                                  message: try text(reason, "INIntentParameterUnsupportedReasonFormatString"),
+                                  isCustom: try reason.flag("INIntentParameterUnsupportedReasonCustom"),
+                                  isDefault: try reason.flag("INIntentParameterUnsupportedReasonDefault"))
             },
             prompts: try dictionary.dictionaries("INIntentParameterPromptDialogs").map { prompt in
                 Prompt(dialogType: try prompt.requiredString("INIntentParameterPromptDialogType"),
-                       text: try text(prompt, "INIntentParameterPromptDialogFormatString"))
+                       text: try text(prompt, "INIntentParameterPromptDialogFormatString"),
+                       isCustom: try prompt.flag("INIntentParameterPromptDialogCustom"))
             })
+    }
+
+    /// `<prefix>Metadata`: the same keys under the prefix of a parameter, a response parameter or a type property.
+    static func parseMetadata(_ owner: PlistDictionary, prefix: String) throws -> ValueMetadata {
+        let key = prefix + "Metadata"
+        guard let dictionary = try owner.dictionary(key) else { return .none }
+        func name(_ suffix: String) -> String { key + suffix }
+        var metadata = ValueMetadata()
+        metadata.defaultValue = dictionary.value(name("DefaultValue"))
+        metadata.defaultValueID = try dictionary.string(name("DefaultValueID"))
+        metadata.minimumValue = try dictionary.double(name("MinimumValue"))
+        metadata.maximumValue = try dictionary.double(name("MaximumValue"))
+        metadata.supportsNegativeNumbers = try dictionary.flag(name("SupportsNegativeNumbers"))
+        metadata.inputStyle = try dictionary.string(name("Type"))
+        metadata.trueDisplayName = try text(dictionary, name("TrueDisplayName"))
+        metadata.falseDisplayName = try text(dictionary, name("FalseDisplayName"))
+        metadata.multiline = try dictionary.flag(name("Multiline"))
+        metadata.capitalization = try dictionary.string(name("Capitalization"))
+        metadata.disableAutocorrect = try dictionary.flag(name("DisableAutocorrect"))
+        metadata.disableSmartDashes = try dictionary.flag(name("DisableSmartDashes"))
+        metadata.disableSmartQuotes = try dictionary.flag(name("DisableSmartQuotes"))
+        metadata.dateFormat = try dictionary.string(name("Format"))
+        metadata.dateStyle = try dictionary.string(name("DateStyle"))
+        metadata.timeStyle = try dictionary.string(name("TimeStyle"))
+        metadata.templateID = try dictionary.string(name("TemplateID"))
+        metadata.unit = try dictionary.string(name("Unit"))
+        metadata.defaultUnit = try dictionary.string(name("DefaultUnit"))
+        metadata.minimumUnit = try dictionary.string(name("MinimumUnit"))
+        metadata.maximumUnit = try dictionary.string(name("MaximumUnit"))
+        metadata.customUTIs = try dictionary.dictionaries(name("CustomUTIs")).map { try $0.requiredString("UTI") }
+        return metadata
     }
 
     static func parseResponse(_ dictionary: PlistDictionary) throws -> Response {
@@ -175,34 +212,61 @@ public enum IntentDefinitionReader {
                              formatString: try text(code, "INIntentResponseCodeFormatString"),
                              conciseFormatString: try text(code, "INIntentResponseCodeConciseFormatString"))
             },
-            parameters: try dictionary.dictionaries("INIntentResponseParameters").map { parameter in
-                ResponseParameter(
-                    name: try parameter.requiredString("INIntentResponseParameterName"),
-                    type: try parseValueType(parameter, typeKey: "INIntentResponseParameterType",
-                                             objectKey: "INIntentResponseParameterObjectType",
-                                             enumKey: "INIntentResponseParameterEnumType"),
-                    supportsMultipleValues: try parameter.flag("INIntentResponseParameterSupportsMultipleValues"))
-            })
+            parameters: try dictionary.dictionaries("INIntentResponseParameters").map(parseResponseParameter),
+            lastParameterTag: try dictionary.int("INIntentResponseLastParameterTag"),
+            outputParameterName: try dictionary.string("INIntentResponseOutput"))
+    }
+
+    /// A response parameter. Files saved by some Xcode 11 builds spell its keys `INIntentResponseProperty…`;
+    /// when a later Xcode has written the `INIntentResponseParameter…` keys beside them, those win, as in Xcode,
+    /// and the old ones are kept as they are in `superseded`.
+    static func parseResponseParameter(_ parameter: PlistDictionary) throws -> ResponseParameter {
+        let legacy = "INIntentResponseProperty"
+        let hasCurrent = parameter.has("INIntentResponseParameterName")
+        let prefix = parameter.has(legacy + "Name") && !hasCurrent ? legacy : "INIntentResponseParameter"
+        var superseded: [String: PlistValue] = [:]
+        if hasCurrent {
+            for key in parameter.values.keys where key.hasPrefix(legacy) {
+                superseded[key] = parameter.value(key)
+            }
+        }
+        return ResponseParameter(
+            name: try parameter.requiredString(prefix + "Name"),
+            type: try parseValueType(parameter, typeKey: prefix + "Type", objectKey: prefix + "ObjectType", enumKey: prefix + "EnumType"),
+            supportsMultipleValues: try parameter.flag(prefix + "SupportsMultipleValues"),
+            tag: try parameter.int(prefix + "Tag"),
+            displayName: try text(parameter, prefix + "DisplayName"),
+            displayPriority: try parameter.int(prefix + "DisplayPriority"),
+            configurable: try parameter.flag(prefix + "Configurable"),
+            customDisambiguation: try parameter.flag(prefix + "CustomDisambiguation"),
+            supportsResolution: try parameter.flag(prefix + "SupportsResolution"),
+            metadata: try parseMetadata(parameter, prefix: prefix),
+            superseded: superseded)
     }
 
     /// INObject's own properties, which every type lists first and Xcode does not generate again.
     static let builtInPropertyNames: Set<String> = ["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"]
 
     static func parseType(_ dictionary: PlistDictionary) throws -> CustomType {
-        let properties = try dictionary.dictionaries("INTypeProperties").compactMap { property -> TypeProperty? in
+        let properties = try dictionary.dictionaries("INTypeProperties").enumerated().map { index, property in
             let name = try property.requiredString("INTypePropertyName")
-            if try property.flag("INTypePropertyDefault") || builtInPropertyNames.contains(name) { return nil }
             return TypeProperty(
                 name: name,
                 tag: try property.int("INTypePropertyTag"),
                 type: try parseValueType(property, typeKey: "INTypePropertyType",
                                          objectKey: "INTypePropertyObjectType", enumKey: "INTypePropertyEnumType"),
                 supportsMultipleValues: try property.flag("INTypePropertySupportsMultipleValues"),
-                displayName: try text(property, "INTypePropertyDisplayName"))
+                displayName: try text(property, "INTypePropertyDisplayName"),
+                displayPriority: try property.int("INTypePropertyDisplayPriority"),
+                isInherited: try property.flag("INTypePropertyDefault") || builtInPropertyNames.contains(name),
+                metadata: try parseMetadata(property, prefix: "INTypeProperty"),
+                fileIndex: index)
         }
         return CustomType(name: try dictionary.requiredString("INTypeName"),
+                          className: try dictionary.string("INTypeClassName"),
                           displayName: try text(dictionary, "INTypeDisplayName"),
-                          properties: properties)
+                          lastPropertyTag: try dictionary.int("INTypeLastPropertyTag"),
+                          allProperties: properties)
     }
 
     static func parseEnum(_ dictionary: PlistDictionary) throws -> EnumType {
@@ -211,9 +275,12 @@ public enum IntentDefinitionReader {
             let index = try value.int("INEnumValueIndex") ?? nextIndex
             nextIndex = index + 1
             return EnumCase(name: try value.requiredString("INEnumValueName"), index: index,
-                            displayName: try text(value, "INEnumValueDisplayName"))
+                            displayName: try text(value, "INEnumValueDisplayName"),
+                            synonyms: try value.dictionaries("INEnumValueSynonyms").compactMap { try text($0, "INEnumValueSynonymSynonym") })
         }
         return EnumType(name: try dictionary.requiredString("INEnumName"),
-                        displayName: try text(dictionary, "INEnumDisplayName"), cases: cases)
+                        displayName: try text(dictionary, "INEnumDisplayName"), cases: cases,
+                        kind: try dictionary.string("INEnumType") ?? "Regular",
+                        generatesHeader: try dictionary.bool("INEnumGeneratesHeader") ?? true)
     }
 }

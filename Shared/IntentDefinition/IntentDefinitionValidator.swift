@@ -16,7 +16,8 @@ enum IntentDefinitionValidator {
         let reservedObjectMembers: Set<String> = ["identifier", "displayString", "pronunciationHint", "subtitleString", "description", "debugDescription", "hash", "intentValue"]
         for (typeIndex, type) in file.types.enumerated() {
             try checkName(type.name, "/INTypes[\(typeIndex)]/INTypeName", what: "type")
-            for (index, property) in type.properties.enumerated() {
+            for property in type.properties {
+                let index = property.fileIndex
                 let path = "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]/INTypePropertyName"
                 try checkName(property.name, path, what: "property")
                 if reservedObjectMembers.contains(property.name) {
@@ -90,7 +91,8 @@ enum IntentDefinitionValidator {
             }
         }
         for (typeIndex, type) in file.types.enumerated() {
-            for (index, property) in type.properties.enumerated() {
+            for property in type.properties {
+                let index = property.fileIndex
                 try validateType(property.type, in: file, path: "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]",
                                  typeKeyPrefix: "INTypeProperty", fail: fail)
             }

@@ -11,6 +11,9 @@ public struct IntentDefinitionFile: Equatable, Sendable {
     public var intents: [Intent]
     public var types: [CustomType]
     public var enums: [EnumType]
+    /// Keys present in the file that this suite does not read, as concrete key paths
+    /// (`/INIntents[0]/INIntentSomethingNew`): newer Xcode versions may add some. `intentgen lint` warns of them.
+    public var unreadKeyPaths: [String] = []
 
     public func intent(named name: String) -> Intent? { intents.first { $0.name == name } }
     public func type(named name: String) -> CustomType? { types.first { $0.name == name } }
@@ -26,6 +29,9 @@ public struct LocalizedText: Equatable, Hashable, Sendable {
         self.text = text
         self.localizationID = localizationID
     }
+
+    /// The text, or nil when it is empty (Xcode keeps a localization key even for a text left blank).
+    public var nonEmpty: String? { text.isEmpty ? nil : text }
 }
 
 /// One intent: `<Name>Intent`, its handling protocol and its response.
@@ -40,6 +46,14 @@ public struct Intent: Equatable, Sendable {
     /// `Custom`, or `System` for a customized system intent.
     public var kind: String
     public var systemClassName: String?
+    /// For a customized system intent: the class prefix (`IN`), its domain (`Media`), and whether its parameters are customized.
+    public var classPrefix: String?
+    public var domain: String?
+    public var customizable: Bool = false
+    /// The asset name of the image Shortcuts shows for the intent.
+    public var defaultImageName: String?
+    /// A bit mask of restrictions: 1 means the device must be unlocked.
+    public var restrictions: Int?
     public var eligibleForWidgets: Bool
     public var ineligibleForSuggestions: Bool
     public var configurable: Bool
@@ -116,8 +130,10 @@ public struct Parameter: Equatable, Sendable {
     public var supportsSearch: Bool
     public var supportsResolution: Bool
     public var configurable: Bool
+    /// Custom disambiguation prompts are on.
+    public var customDisambiguation: Bool = false
     public var relationship: Relationship?
-    public var metadata: ParameterMetadata
+    public var metadata: ValueMetadata
     /// Custom reasons a value is unsupported: `<Intent><Parameter>UnsupportedReason` cases.
     public var unsupportedReasons: [UnsupportedReason]
     /// Siri's prompts for the parameter, by dialog type (`Primary`, `Configuration` …).
@@ -127,11 +143,15 @@ public struct Parameter: Equatable, Sendable {
 public struct UnsupportedReason: Equatable, Sendable {
     public var code: String
     public var message: LocalizedText?
+    /// The message was customized, or is the system's default one.
+    public var isCustom: Bool = false
+    public var isDefault: Bool = false
 }
 
 public struct Prompt: Equatable, Sendable {
     public var dialogType: String
     public var text: LocalizedText?
+    public var isCustom: Bool = false
 }
 
 /// The number of values a fixed-size array parameter takes in one widget family.
@@ -148,24 +168,50 @@ public struct Relationship: Equatable, Sendable {
     public var predicateValue: PlistValue?
 }
 
-/// Editor settings and the default value of a parameter.
-public struct ParameterMetadata: Equatable, Sendable {
+/// Editor settings and the default value of a parameter, a response parameter or a type property.
+public struct ValueMetadata: Equatable, Sendable {
     public var defaultValue: PlistValue?
+    /// The localization key of a text default.
+    public var defaultValueID: String?
     public var minimumValue: Double?
     public var maximumValue: Double?
+    public var supportsNegativeNumbers: Bool = false
     /// `Field`, `Stepper`, `Slider`, `DateTime`, `Date`, `Name`, `City`, `Custom`, `Image`.
     public var inputStyle: String?
-    public var trueDisplayName: String?
-    public var falseDisplayName: String?
-    public var multiline: Bool
+    /// A Boolean's labels for true and false.
+    public var trueDisplayName: LocalizedText?
+    public var falseDisplayName: LocalizedText?
+    /// Text input: multi-line, keyboard capitalization (`None`, `Sentences`, `Words`), and what the keyboard leaves alone.
+    public var multiline: Bool = false
+    public var capitalization: String?
+    public var disableAutocorrect: Bool = false
+    public var disableSmartDashes: Bool = false
+    public var disableSmartQuotes: Bool = false
+    /// Date components: how they are written (`Style` with date and time styles, or a template).
+    public var dateFormat: String?
+    public var dateStyle: String?
+    public var timeStyle: String?
+    public var templateID: String?
+    /// A duration's units: `Seconds` or `Multiple`, the default one, the smallest and the largest.
+    public var unit: String?
+    public var defaultUnit: String?
+    public var minimumUnit: String?
+    public var maximumUnit: String?
+    /// A file's accepted uniform type identifiers.
+    public var customUTIs: [String] = []
 
-    public static let none = ParameterMetadata(multiline: false)
+    public init() {}
+
+    public static let none = ValueMetadata()
 }
 
 /// The response of an intent: its codes and output parameters.
 public struct Response: Equatable, Sendable {
     public var codes: [ResponseCode]
     public var parameters: [ResponseParameter]
+    public var lastParameterTag: Int?
+    /// The response parameter Shortcuts passes on as the action's output.
+    public var outputParameterName: String?
 }
 
 public struct ResponseCode: Equatable, Sendable {
@@ -200,20 +246,38 @@ public struct ParameterCombination: Equatable, Sendable {
     public var subtitle: LocalizedText?
     public var isPrimary: Bool
     public var supportsBackgroundExecution: Bool
+    /// A suggestion combination kept in step with the Shortcuts summary (`IsLinked`), or the reverse (`UpdatesLinked`).
+    public var isLinked: Bool = false
+    public var updatesLinked: Bool = false
 }
 
 public struct ResponseParameter: Equatable, Sendable {
     public var name: String
     public var type: ValueType
     public var supportsMultipleValues: Bool
+    public var tag: Int?
+    public var displayName: LocalizedText?
+    public var displayPriority: Int?
+    public var configurable: Bool = false
+    public var customDisambiguation: Bool = false
+    public var supportsResolution: Bool = false
+    public var metadata: ValueMetadata = .none
+    /// Keys of an older spelling (`INIntentResponseProperty…`) that the current keys replace, kept verbatim.
+    public var superseded: [String: PlistValue] = [:]
 }
 
 /// A custom type: an `INObject` subclass.
 public struct CustomType: Equatable, Sendable {
     public var name: String
+    /// The generated class's name when it differs from `name` (`INTypeClassName`).
+    public var className: String?
     public var displayName: LocalizedText?
-    /// The type's own properties, without INObject's built-in four.
-    public var properties: [TypeProperty]
+    public var lastPropertyTag: Int?
+    /// Every property the file lists, INObject's inherited four included.
+    public var allProperties: [TypeProperty]
+
+    /// The type's own properties, the ones Xcode generates: without INObject's inherited four.
+    public var properties: [TypeProperty] { allProperties.filter { !$0.isInherited } }
 }
 
 public struct TypeProperty: Equatable, Sendable {
@@ -222,6 +286,12 @@ public struct TypeProperty: Equatable, Sendable {
     public var type: ValueType
     public var supportsMultipleValues: Bool
     public var displayName: LocalizedText?
+    public var displayPriority: Int?
+    /// One of INObject's own properties (`identifier`, `displayString` …), which Xcode does not generate again.
+    public var isInherited: Bool = false
+    public var metadata: ValueMetadata = .none
+    /// Where the property sits in the file's `INTypeProperties`, for error messages.
+    public var fileIndex: Int = 0
 }
 
 /// An enum: an `Int`-backed Swift enum whose first case is `unknown = 0`.
@@ -229,6 +299,9 @@ public struct EnumType: Equatable, Sendable {
     public var name: String
     public var displayName: LocalizedText?
     public var cases: [EnumCase]
+    /// `Regular`, or `State` for an on/off enum.
+    public var kind: String = "Regular"
+    public var generatesHeader: Bool = true
 
     public func enumCase(named name: String) -> EnumCase? { cases.first { $0.name == name } }
 }
@@ -237,4 +310,6 @@ public struct EnumCase: Equatable, Sendable {
     public var name: String
     public var index: Int
     public var displayName: LocalizedText?
+    /// Other words Siri accepts for the case.
+    public var synonyms: [LocalizedText] = []
 }

@@ -42,7 +42,7 @@ struct IntentWriter {
     }
 
     func writeClass(into output: inout SwiftWriter) {
-        SwiftNames.docComment("\(intent.title.text)\(intent.description.map { ": \($0.text)" } ?? "")").forEach { output.line($0) }
+        SwiftNames.docComment("\(intent.title.text)\(intent.description?.nonEmpty.map { ": \($0)" } ?? "")").forEach { output.line($0) }
         output.block("public class \(className): INIntent, @unchecked Sendable") { body in
             for parameter in intent.parameters {
                 body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))

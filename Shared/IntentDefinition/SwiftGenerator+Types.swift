@@ -6,7 +6,7 @@ struct EnumWriter {
 
     func write(into output: inout SwiftWriter) {
         let name = enumType.name
-        if let title = enumType.displayName?.text {
+        if let title = enumType.displayName?.nonEmpty {
             SwiftNames.docComment(title).forEach { output.line($0) }
         }
         output.block("public enum \(name): Int, INIntentEnum, CustomStringConvertible, Sendable") { body in
@@ -29,7 +29,7 @@ struct EnumWriter {
             body.block("public var description: String") { getter in
                 getter.block("switch self") { switchBody in
                     for enumCase in cases {
-                        let display = enumCase.displayName?.text ?? enumCase.name
+                        let display = enumCase.displayName?.nonEmpty ?? enumCase.name
                         switchBody.line("case .\(SwiftNames.identifier(enumCase.name)): \(SwiftNames.stringLiteral(display))")
                     }
                 }
@@ -49,8 +49,8 @@ struct CustomTypeWriter {
     let generator: SwiftGenerator
 
     func write(into output: inout SwiftWriter) {
-        let name = type.name
-        if let title = type.displayName?.text {
+        let name = type.className ?? type.name
+        if let title = type.displayName?.nonEmpty {
             SwiftNames.docComment(title).forEach { output.line($0) }
         }
         output.block("public class \(name): INObject, @unchecked Sendable") { body in

@@ -57,6 +57,11 @@ public struct SwiftGenerator {
     // MARK: Types
 
     /// The Swift type of one value of `type`.
+    /// The Swift class of a custom type: its `INTypeClassName` when the file gives one, else its name.
+    func className(ofType name: String) -> String {
+        file.type(named: name)?.className ?? name
+    }
+
     func elementType(_ type: ValueType) -> String {
         switch type {
         case .string: "String"
@@ -69,7 +74,8 @@ public struct SwiftGenerator {
         case .currencyAmount: "INCurrencyAmount"
         case .paymentMethod: "INPaymentMethod"
         case .speakableString: "INSpeakableString"
-        case .object(let name): name ?? "INObject"
+        case .object(let name?): className(ofType: name)
+        case .object(nil): "INObject"
         case .systemObject(let name), .systemEnumeration(let name): "IN\(name)"
         case .enumeration(let name): name
         }
@@ -113,7 +119,7 @@ public struct SwiftGenerator {
         case .currencyAmount: "INCurrencyAmountResolutionResult"
         case .paymentMethod: "INPaymentMethodResolutionResult"
         case .speakableString: "INSpeakableStringResolutionResult"
-        case .object(let name?): "\(name)ResolutionResult"
+        case .object(let name?): "\(className(ofType: name))ResolutionResult"
         case .object(nil): "INObjectResolutionResult"
         case .systemObject(let name), .systemEnumeration(let name): "IN\(name)ResolutionResult"
         case .enumeration(let name): "\(name)ResolutionResult"

@@ -41,15 +41,24 @@ func fail(_ error: IntentDefinitionError) -> ExitCode {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a definition file and print a summary, or the first problem found.")
+        abstract: "Check a definition file and print a summary, or the first problem found.",
+        discussion: "Keys the suite does not know (a newer Xcode may write some) are listed as warnings; --strict makes them errors.")
 
     @Argument(help: "The .intentdefinition file.")
     var file: String
 
+    @Flag(help: "Fail when the file has keys the suite does not read.")
+    var strict = false
+
     func run() throws {
         do {
-            let definition = try IntentDefinitionReader.read(contentsOf: URL(fileURLWithPath: file))
             let url = URL(fileURLWithPath: file)
+            let definition = try IntentDefinitionReader.read(contentsOf: url)
+            for path in definition.unreadKeyPaths {
+                FileHandle.standardError.write(Data(
+                    "warning: \(url.lastPathComponent): \(path): this suite does not read this key, so what it says is ignored; please report it with the file.\n".utf8))
+            }
+            if strict, !definition.unreadKeyPaths.isEmpty { throw ExitCode.failure }
             print("\(url.lastPathComponent): ok — \(definition.intents.count) intent(s), \(definition.types.count) type(s), \(definition.enums.count) enum(s)")
         } catch let error as IntentDefinitionError {
             throw fail(error)

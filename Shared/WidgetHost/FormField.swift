@@ -20,6 +20,9 @@ public struct FormField: Codable, Equatable, Sendable {
     public var shownWhen: Condition?
     public var minimum: Double?
     public var maximum: Double?
+    /// What the control adds, in a few words each: a switch's labels, a duration's units, a date's style,
+    /// the file types a picker accepts, how a text field's keyboard behaves.
+    public var details: [String]?
 
     public struct Condition: Codable, Equatable, Sendable {
         public var parent: String
@@ -46,7 +49,7 @@ extension ConfigurationForm {
             }
             return FormField(
                 name: parameter.name,
-                title: parameter.displayName?.text ?? parameter.name,
+                title: parameter.displayName?.nonEmpty ?? parameter.name,
                 input: Self.input(for: parameter),
                 type: parameter.type.description,
                 defaultValue: staticDefault(of: parameter),
@@ -58,8 +61,43 @@ extension ConfigurationForm {
                     FormField.Condition(parent: $0.parentName, predicate: $0.predicate, value: $0.predicateValue?.description)
                 },
                 minimum: metadata.minimumValue,
-                maximum: metadata.maximumValue)
+                maximum: metadata.maximumValue,
+                details: Self.details(of: metadata, type: parameter.type))
         }
+    }
+
+    /// The editor settings of `metadata` that matter for a parameter of `type`, as short phrases.
+    static func details(of metadata: ValueMetadata, type: ValueType) -> [String]? {
+        var details: [String] = []
+        switch type {
+        case .boolean:
+            if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
+                details.append("labels: \(metadata.trueDisplayName?.text ?? "On") / \(metadata.falseDisplayName?.text ?? "Off")")
+            }
+        case .string, .speakableString:
+            if let capitalization = metadata.capitalization { details.append("capitalization: \(capitalization.lowercased())") }
+            let off = [(metadata.disableAutocorrect, "autocorrect"), (metadata.disableSmartDashes, "smart dashes"),
+                       (metadata.disableSmartQuotes, "smart quotes")].filter(\.0).map(\.1)
+            if !off.isEmpty { details.append("off: \(off.joined(separator: ", "))") }
+        case .integer, .decimal:
+            if metadata.supportsNegativeNumbers { details.append("negative numbers allowed") }
+        case .timeInterval:
+            if let smallest = metadata.minimumUnit, let largest = metadata.maximumUnit {
+                details.append("units: \(smallest.lowercased()) to \(largest.lowercased())")
+            } else if let unit = metadata.unit, unit != "Multiple" {
+                details.append("unit: \(unit.lowercased())")
+            }
+            if let unit = metadata.defaultUnit { details.append("default unit: \(unit.lowercased())") }
+        case .dateComponents:
+            if metadata.dateFormat == "Style" {
+                details.append("shown as: date \(metadata.dateStyle?.lowercased() ?? "none"), time \(metadata.timeStyle?.lowercased() ?? "none")")
+            }
+        case .file:
+            if !metadata.customUTIs.isEmpty { details.append("accepts: \(metadata.customUTIs.joined(separator: ", "))") }
+        default:
+            break
+        }
+        return details.isEmpty ? nil : details
     }
 
     /// The control iOS draws for a parameter.
@@ -100,7 +138,7 @@ extension HomeText {
     /// The form of a widget kind, one parameter a block.
     public static func form(_ form: ConfigurationForm, displayName: String) -> String {
         var lines = ["\(displayName) (\(form.kind)) — intent \(form.intent.name): \(form.intent.title.text)"]
-        if let description = form.intent.description?.text { lines.append(description) }
+        if let description = form.intent.description?.nonEmpty { lines.append(description) }
         let fields = form.fields
         if fields.isEmpty { lines.append("No parameters: the widget has nothing to configure.") }
         for field in fields {
@@ -117,6 +155,7 @@ extension HomeText {
             if field.minimum != nil || field.maximum != nil {
                 lines.append("  range:    \(field.minimum.map { String($0) } ?? "…") to \(field.maximum.map { String($0) } ?? "…")")
             }
+            for detail in field.details ?? [] { lines.append("  \(detail)") }
             if let sizes = field.arraySizes {
                 let ordered = WidgetFamily.allCases.compactMap { family in sizes[family.rawValue].map { "\(family.rawValue) \($0)" } }
                 lines.append("  sizes:    \(ordered.joined(separator: ", "))")

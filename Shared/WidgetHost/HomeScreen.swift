@@ -114,13 +114,13 @@ public final class HomeScreen: @unchecked Sendable {
         guard parameter.supportsDynamicOptions else {
             if case .enumeration(let enumName) = parameter.type, let enumType = form.definition.enumType(named: enumName) {
                 return [IntentOptionSection(title: nil, items: enumType.cases.filter { $0.name != "unknown" }.map {
-                    IntentOption(identifier: $0.name, displayString: $0.displayName?.text ?? $0.name, value: .string($0.name))
+                    IntentOption(identifier: $0.name, displayString: $0.displayName?.nonEmpty ?? $0.name, value: .string($0.name))
                 })]
             }
             if parameter.type == .boolean {
                 return [IntentOptionSection(title: nil, items: [
-                    IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName ?? "On", value: .bool(true)),
-                    IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName ?? "Off", value: .bool(false)),
+                    IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName?.text ?? "On", value: .bool(true)),
+                    IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName?.text ?? "Off", value: .bool(false)),
                 ])]
             }
             throw HostError("Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'.")

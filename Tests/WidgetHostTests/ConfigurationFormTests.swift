@@ -27,6 +27,20 @@ import WidgetHost
         #expect(friends.shownWhen == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom"))
     }
 
+    @Test func fieldsCarryTheirEditorSettings() throws {
+        let file = "09_sindresorhus_Actions_Intents.intentdefinition"
+        let duration = try #require(try form(file, intent: "FormatDuration").fields.first { $0.name == "duration" })
+        #expect(duration.input == "duration")
+        #expect(duration.details == ["units: seconds to hours", "default unit: seconds"])
+        let csv = try #require(try form(file, intent: "ParseCSV").fields.first { $0.name == "file" })
+        #expect(csv.details == ["accepts: public.comma-separated-values-text, public.tab-separated-values-text"])
+        let text = try #require(try form(file, intent: "TransformText").fields.first { $0.name == "text" })
+        #expect(text.details == ["capitalization: none", "off: autocorrect, smart dashes, smart quotes"])
+        let date = try #require(try form(file, intent: "RandomDateTime").fields.first { $0.name == "start" })
+        #expect(date.input == "date and time")
+        #expect(date.details == ["shown as: date full, time full"])
+    }
+
     @Test func everyWidgetIntentOfTheCorpusHasAForm() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "intentdefinition" }
