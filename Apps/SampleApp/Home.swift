@@ -4,6 +4,6 @@ import ArgumentParser
 struct Home: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The system: place, configure and show widgets, as the home screen does.",
-        subcommands: [Gallery.self, Describe.self, Add.self, Options.self, Edit.self, Show.self, List.self, Remove.self]
+        subcommands: [Gallery.self, Describe.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, List.self, Remove.self]
     )
 }

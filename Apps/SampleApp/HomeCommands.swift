@@ -16,9 +16,22 @@ struct Gallery: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Draw each kind in each of its families as the widget gallery previews it (a snapshot with isPreview true).")
+    var previews = false
+
     func run() throws {
         try reportingErrors {
-            print(HomeText.gallery(try openHomeScreen(global).gallery()))
+            let home = try openHomeScreen(global)
+            guard previews else {
+                print(HomeText.gallery(try home.gallery()))
+                return
+            }
+            let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+            let drawings = try home.previews().map { preview in
+                "\(preview.descriptor.displayName) (\(preview.family.rawValue)) — \(preview.descriptor.description)\n"
+                    + renderer.render(preview.entry.view, family: preview.family, title: preview.descriptor.displayName)
+            }
+            print(drawings.joined(separator: "\n\n"))
         }
     }
 }
@@ -131,7 +144,7 @@ struct Edit: ParsableCommand {
 
 struct Show: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, svg, html
     }
 
     static let configuration = CommandConfiguration(
@@ -143,28 +156,30 @@ struct Show: ParsableCommand {
     @Argument(help: "One widget's id (default: every widget).")
     var id: Int64?
 
-    @Option(help: "text draws boxes; json prints the current entry (date, configuration, view tree).")
+    @Option(help: """
+        text draws boxes in the terminal; json prints the current entry (date, configuration, view tree); \
+        svg draws one widget at its size in points; html draws the whole home screen as a page.
+        """)
     var format: Format = .text
+
+    @Flag(help: "Draw the widget's placeholder (redacted), as the system shows it while the entry loads.")
+    var placeholder = false
+
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try reportingErrors {
             let home = try openHomeScreen(global)
-            let states = try id.map { [try home.currentState(of: $0)] } ?? home.currentStates()
-            switch format {
-            case .json:
-                if id != nil, let state = states.first {
-                    print(try HomeText.json(HomeText.WidgetJSON(state)))
-                } else {
-                    print(try HomeText.json(states.map(HomeText.WidgetJSON.init)))
-                }
-            case .text:
-                guard !states.isEmpty else {
-                    print("No widgets on the home screen; add one with 'sample-app home add KIND'.")
-                    return
-                }
-                let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
-                print(states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
+            let device = drawing.metrics
+            let states: [WidgetState]
+            if placeholder {
+                let ids = try id.map { [$0] } ?? home.widgets().map(\.id)
+                states = try ids.map { try home.placeholder(of: $0, device: device, scheme: drawing.scheme) }
+            } else {
+                states = try id.map { [try home.currentState(of: $0, device: device, scheme: drawing.scheme)] }
+                    ?? home.currentStates(device: device, scheme: drawing.scheme)
             }
+            try draw(states, home: home)
         }
     }
 }

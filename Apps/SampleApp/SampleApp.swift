@@ -10,6 +10,6 @@ struct SampleApp: ParsableCommand {
         The app's own commands are 'game'. The system's are 'home' (the home screen) and \
         'extensions' (the processes it starts). 'demo' is a guided tour of all of them.
         """,
-        subcommands: [Home.self, Game.self, Extensions.self, Demo.self]
+        subcommands: [Home.self, Game.self, OpenURL.self, Extensions.self, Demo.self]
     )
 }

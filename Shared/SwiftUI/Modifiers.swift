@@ -114,6 +114,28 @@ extension View {
     }
 
     /// Sets an environment value for this view and the views inside it.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> {
+        modified(ModifierNode(kind: .fontWeight, string: weight?.name))
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
+        modified(ModifierNode(kind: .multilineTextAlignment, string: alignment.rawValue))
+    }
+
+    /// The smallest fraction of its size a text may shrink to before it is truncated.
+    public func minimumScaleFactor(_ factor: Double) -> ModifiedContent<Self> {
+        modified(ModifierNode(kind: .minimumScaleFactor, length: min(max(factor, 0.01), 1)))
+    }
+
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedContent<Self> {
+        let archived = shape._shape
+        return modified(ModifierNode(kind: .clipShape, length: archived.radius, string: archived.name))
+    }
+
+    public func gaugeStyle(_ style: GaugeStyle) -> ModifiedContent<Self> {
+        modified(ModifierNode(kind: .gaugeStyle, string: style.name))
+    }
+
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
     }

@@ -16,23 +16,45 @@ public struct Text: View, _PrimitiveView, Equatable {
 
     /// Text that shows a date, formatted at the moment it is archived.
     public init(_ date: Date, style: DateStyle) {
-        self.content = style.format(date)
+        self.content = style.format(date, Date())
+        self.date = date
+        self.dateStyle = style
     }
 
+    var date: Date?
+    var dateStyle: DateStyle?
+
     public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .text, text: content, modifiers: modifiers.isEmpty ? nil : modifiers)]
+        [ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
+                  modifiers: modifiers.isEmpty ? nil : modifiers)]
+    }
+
+    public static func == (left: Text, right: Text) -> Bool {
+        left.content == right.content && left.modifiers == right.modifiers && left.date == right.date
+            && left.dateStyle?.name == right.dateStyle?.name
     }
 
     /// How `Text(_:style:)` shows a date.
+    /// How `Text(_:style:)` writes a date. The system writes it again whenever it draws the widget,
+    /// so `.relative` and `.timer` count as time passes with no new timeline.
     public struct DateStyle: Sendable {
-        let format: @Sendable (Date) -> String
+        public let name: String
 
-        public static let date = DateStyle { date in
-            date.formatted(.dateTime.year().month(.abbreviated).day())
+        /// The date as text at `now`.
+        public func format(_ date: Date, _ now: Date) -> String {
+            DateStyleFormatter.format(date, style: name, now: now)
         }
-        public static let time = DateStyle { date in
-            date.formatted(.dateTime.hour().minute())
-        }
+
+        /// "Nov 22, 2026"
+        public static let date = DateStyle(name: "date")
+        /// "9:41 AM"
+        public static let time = DateStyle(name: "time")
+        /// "2 hr, 5 min": how far the date is from now.
+        public static let relative = DateStyle(name: "relative")
+        /// "+2 hours" or "-5 minutes": the offset from now.
+        public static let offset = DateStyle(name: "offset")
+        /// "1:05:09": a count up or down to the date.
+        public static let timer = DateStyle(name: "timer")
     }
 
     /// The same text in `font`.

@@ -8,7 +8,7 @@ import Foundation
 public struct ViewNode: Codable, Equatable, Hashable, Sendable {
     /// What a node draws.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case empty, text, image, vstack, hstack, zstack, spacer, divider, progress, color
+        case empty, text, image, vstack, hstack, zstack, spacer, divider, progress, color, gauge, link
     }
 
     public var kind: Kind
@@ -25,6 +25,12 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
     public var total: Double?
     /// The fill of a `color` node.
     public var color: ColorValue?
+    /// A date a `text` node shows (seconds since 1970), and how: `relative`, `timer`, `offset`, `date` or `time`.
+    /// The system writes it again each time it draws, so it stays current; `text` holds it as written when archived.
+    public var date: Double?
+    public var dateStyle: String?
+    /// Where a `link` node goes.
+    public var url: String?
     /// A stack's children, in order.
     public var children: [ViewNode]?
     /// Modifiers, innermost first.
@@ -33,6 +39,7 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
     public init(
         kind: Kind, text: String? = nil, systemName: String? = nil, alignment: String? = nil,
         spacing: Double? = nil, value: Double? = nil, total: Double? = nil, color: ColorValue? = nil,
+        date: Double? = nil, dateStyle: String? = nil, url: String? = nil,
         children: [ViewNode]? = nil, modifiers: [ModifierNode]? = nil
     ) {
         self.kind = kind
@@ -43,6 +50,9 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
         self.value = value
         self.total = total
         self.color = color
+        self.date = date
+        self.dateStyle = dateStyle
+        self.url = url
         self.children = children
         self.modifiers = modifiers
     }
@@ -59,6 +69,12 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
         modifiers?.last { $0.kind == kind }
     }
 
+    /// A text node's string at `now`: dates are written again, so they stay current.
+    public func currentText(at now: Date) -> String {
+        guard let date, let dateStyle else { return text ?? "" }
+        return DateStyleFormatter.format(Date(timeIntervalSince1970: date), style: dateStyle, now: now)
+    }
+
     /// Every text in this tree, depth first: handy for tests and for the terminal renderer.
     public var allText: [String] {
         var result: [String] = []
@@ -73,6 +89,7 @@ public struct ModifierNode: Codable, Equatable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case font, foregroundStyle, padding, frame, background, lineLimit, opacity
         case cornerRadius, redacted, widgetURL, containerBackground, bold
+        case fontWeight, multilineTextAlignment, minimumScaleFactor, clipShape, gaugeStyle
     }
 
     public var kind: Kind
@@ -83,7 +100,9 @@ public struct ModifierNode: Codable, Equatable, Hashable, Sendable {
     public var length: Double?
     public var frame: FrameValue?
     public var count: Int?
-    /// The reason of `redacted`, or the URL of `widgetURL`.
+    /// The reason of `redacted`, the URL of `widgetURL`, the weight of `fontWeight`, the alignment of
+    /// `multilineTextAlignment`, the shape of `clipShape` (`roundedRectangle`, `circle`, `capsule`, `containerRelative`),
+    /// or the style of `gaugeStyle`.
     public var string: String?
 
     public init(

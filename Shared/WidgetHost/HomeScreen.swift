@@ -81,6 +81,13 @@ public final class HomeScreen: @unchecked Sendable {
         guard descriptor.supportedFamilies.contains(family) else {
             throw HostError("\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.rawValue).joined(separator: ", ")).")
         }
+        let record = try store.addWidget(kind: kind, family: family.rawValue,
+                                         configuration: try PlacedWidget.encode(try defaultConfiguration(of: descriptor)), at: now())
+        return try PlacedWidget(record)
+    }
+
+    /// A kind's configuration before the user edits it: defaults from the intents extension and the definition.
+    func defaultConfiguration(of descriptor: WidgetDescriptor) throws -> IntentValues {
         var configuration = IntentValues()
         if descriptor.isConfigurable {
             let form = try ConfigurationForm(descriptor: descriptor)
@@ -94,9 +101,7 @@ public final class HomeScreen: @unchecked Sendable {
                 }
             }
         }
-        let record = try store.addWidget(kind: kind, family: family.rawValue,
-                                         configuration: try PlacedWidget.encode(configuration), at: now())
-        return try PlacedWidget(record)
+        return configuration
     }
 
     /// Removes a widget from the home screen.

@@ -9,6 +9,8 @@ import SwiftUI
 struct TerminalLayout {
     static let pointsPerColumn = 8.0
     static let pointsPerRow = 16.0
+    /// When the widget is drawn: texts of dates are written for this moment.
+    var now = Date()
 
     /// What a node inherits from the modifiers of its ancestors.
     struct Inherited {
@@ -120,7 +122,7 @@ struct TerminalLayout {
         case .empty:
             return .empty
         case .text:
-            return text(node.text ?? "", width: width, inherited: inherited)
+            return text(node.currentText(at: now), width: width, inherited: inherited)
         case .image:
             return text(SymbolGlyphs.glyph(for: node.systemName ?? ""), width: width, inherited: inherited)
         case .spacer, .color:
@@ -129,6 +131,16 @@ struct TerminalLayout {
             return Block(lines: [Array(repeating: Cell(character: "─", width: 1, style: CellStyle(dim: true)), count: width)])
         case .progress:
             return progressBar(fraction: (node.value ?? 0) / max(node.total ?? 1, .ulpOfOne), width: width, inherited: inherited)
+        case .gauge:
+            // A bar, with the current value's label (or the label) after it.
+            let labels = (node.children ?? []).reversed().map { render($0, width: width, height: 1, inherited: inherited) }
+            let label = labels.first { $0.height > 0 } ?? .empty
+            let labelWidth = label.lines.first.map(Block.width) ?? 0
+            let bar = progressBar(fraction: node.value ?? 0, width: max(width - labelWidth - (labelWidth > 0 ? 1 : 0), 1), inherited: inherited)
+            guard labelWidth > 0, let barLine = bar.lines.first, let labelLine = label.lines.first else { return bar }
+            return Block(lines: [barLine + [Cell(character: " ", width: 1, style: CellStyle())] + labelLine])
+        case .link:
+            return verticalStack(ViewNode(kind: .vstack, spacing: 0, children: node.children), width: width, height: height, inherited: inherited)
         case .vstack:
             return verticalStack(node, width: width, height: height, inherited: inherited)
         case .hstack:
@@ -286,8 +298,8 @@ extension ViewNode {
     var isHorizontallyGreedy: Bool {
         if modifier(.frame)?.frame?.maxWidth == FrameValue.infinite { return true }
         switch kind {
-        case .spacer, .color, .progress, .divider: return true
-        case .vstack, .hstack, .zstack: return (children ?? []).contains { $0.isHorizontallyGreedy }
+        case .spacer, .color, .progress, .divider, .gauge: return true
+        case .vstack, .hstack, .zstack, .link: return (children ?? []).contains { $0.isHorizontallyGreedy }
         default: return false
         }
     }

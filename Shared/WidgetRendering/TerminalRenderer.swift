@@ -7,10 +7,13 @@ public struct TerminalRenderer {
     public var device: DeviceMetrics
     /// Whether to colour the output with ANSI escapes.
     public var usesColor: Bool
+    /// The moment drawn: dates in texts are written for it.
+    public var now: Date
 
-    public init(device: DeviceMetrics = .iPhone15ProMax, usesColor: Bool = false) {
+    public init(device: DeviceMetrics = .iPhone15ProMax, usesColor: Bool = false, now: Date = Date()) {
         self.device = device
         self.usesColor = usesColor
+        self.now = now
     }
 
     /// Whether standard output is a terminal that wants colour (and `NO_COLOR` is not set).
@@ -29,7 +32,7 @@ public struct TerminalRenderer {
     /// The widget drawn in a box, with `title` on its top edge.
     public func render(_ node: ViewNode, family: WidgetFamily, title: String) -> String {
         let (columns, rows) = cellSize(of: family)
-        let layout = TerminalLayout()
+        let layout = TerminalLayout(now: now)
         var block = layout.render(node, width: columns, height: rows)
         if block.height < rows {
             // SwiftUI centres content that does not fill the widget.

@@ -12,6 +12,9 @@ extension ViewNode: FastWireCodable {
                   value: try fields.optionalDouble("value"),
                   total: try fields.optionalDouble("total"),
                   color: try fields.optionalValue("color"),
+                  date: try fields.optionalDouble("date"),
+                  dateStyle: try fields.optionalString("dateStyle"),
+                  url: try fields.optionalString("url"),
                   children: try fields.optionalArray("children"),
                   modifiers: try fields.optionalArray("modifiers"))
     }
@@ -21,12 +24,15 @@ extension ViewNode: FastWireCodable {
         writer.field("alignment", alignment)
         writer.field("children", children)
         writer.field("color", color)
+        writer.field("date", date)
+        writer.field("dateStyle", dateStyle)
         writer.field("kind", kind.rawValue)
         writer.field("modifiers", modifiers)
         writer.field("spacing", spacing)
         writer.field("systemName", systemName)
         writer.field("text", text)
         writer.field("total", total)
+        writer.field("url", url)
         writer.field("value", value)
         writer.endObject()
     }

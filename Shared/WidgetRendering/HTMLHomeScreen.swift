@@ -1,0 +1,68 @@
+import ExtensionProtocol
+import Foundation
+import SwiftUI
+
+/// A home screen of placed widgets as one HTML page: each widget an inline SVG at its size in points
+/// (one CSS pixel per point), on a wallpaper, in light or dark. It loads nothing from the network.
+public struct HTMLHomeScreen {
+    /// One widget on the page.
+    public struct Widget {
+        public var id: Int64
+        public var title: String
+        public var family: WidgetFamily
+        public var view: ViewNode
+
+        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode) {
+            self.id = id
+            self.title = title
+            self.family = family
+            self.view = view
+        }
+    }
+
+    public var renderer: SVGRenderer
+
+    public init(renderer: SVGRenderer) {
+        self.renderer = renderer
+    }
+
+    public func render(_ widgets: [Widget]) -> String {
+        let scheme = renderer.scheme.rawValue
+        let screenWidth = renderer.size(of: .systemMedium).width + 2 * 22
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
+            <style>
+            body { margin: 0; min-height: 100vh; font-family: -apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif; }
+            body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
+            body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
+            .screen { width: \(SVGWriter.number(screenWidth))px; margin: 0 auto; padding: 48px 0; display: flex; flex-wrap: wrap;
+                      gap: 22px; justify-content: flex-start; padding-left: 22px; box-sizing: border-box; }
+            figure.widget { margin: 0; display: flex; flex-direction: column; align-items: center; }
+            figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
+            figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
+            p.empty { width: 100%; text-align: center; }
+            </style>
+            </head>
+            <body class="\(scheme)">
+            <main class="screen" data-device="\(SVGWriter.escape(renderer.device.name))">
+
+            """
+        if widgets.isEmpty {
+            page += "<p class=\"empty\">No widgets on the home screen; add one with <code>sample-app home add KIND</code>.</p>\n"
+        }
+        for widget in widgets {
+            let (width, height) = renderer.size(of: widget.family)
+            page += "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.rawValue)\" "
+                + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
+            page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
+            page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n</figure>\n"
+        }
+        page += "</main>\n</body>\n</html>\n"
+        return page
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SwiftUI
+
+/// A colour resolved for drawing: sRGB components from 0 to 1.
+public struct RGBA: Equatable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func clamp(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
+    }
+
+    init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// An archived colour in a colour scheme: system colours take their light or dark variant.
+    public init(_ value: ColorValue, scheme: ColorScheme) {
+        if let name = value.name {
+            self = Palette.named(name, scheme: scheme) ?? Palette.named("primary", scheme: scheme)!
+        } else {
+            self.init(red: value.red ?? 0, green: value.green ?? 0, blue: value.blue ?? 0)
+        }
+        if let opacity = value.opacity, opacity.isFinite { alpha *= min(max(opacity, 0), 1) }
+    }
+
+    /// `#rrggbb`, as SVG and CSS write it.
+    public var hex: String {
+        String(format: "#%02x%02x%02x", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+    }
+}
+
+/// Apple's system colours, light and dark, as the Human Interface Guidelines give them.
+public enum Palette {
+    static let colors: [String: (light: UInt32, dark: UInt32)] = [
+        "red": (0xFF3B30, 0xFF453A), "orange": (0xFF9500, 0xFF9F0A), "yellow": (0xFFCC00, 0xFFD60A),
+        "green": (0x34C759, 0x30D158), "mint": (0x00C7BE, 0x63E6E2), "teal": (0x30B0C7, 0x40C8E0),
+        "cyan": (0x32ADE6, 0x64D2FF), "blue": (0x007AFF, 0x0A84FF), "indigo": (0x5856D6, 0x5E5CE6),
+        "purple": (0xAF52DE, 0xBF5AF2), "pink": (0xFF2D55, 0xFF375F), "brown": (0xA2845E, 0xAC8E68),
+        "gray": (0x8E8E93, 0x8E8E93), "accentColor": (0x007AFF, 0x0A84FF),
+        "black": (0x000000, 0x000000), "white": (0xFFFFFF, 0xFFFFFF),
+    ]
+
+    static func named(_ name: String, scheme: ColorScheme) -> RGBA? {
+        let dark = scheme == .dark
+        switch name {
+        case "primary": return dark ? RGBA(hex: 0xFFFFFF) : RGBA(hex: 0x000000)
+        case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        case "clear": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        default: return colors[name].map { RGBA(hex: dark ? $0.dark : $0.light) }
+        }
+    }
+
+    /// A widget's own background when it sets none.
+    public static func widgetBackground(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF)
+    }
+
+    /// The grey of redacted shapes.
+    public static func placeholder(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xD1D1D6)
+    }
+
+    /// The track behind a bar or a gauge.
+    public static func track(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xE5E5EA)
+    }
+}
