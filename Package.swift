@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
@@ -135,8 +136,10 @@ let package = Package(
             dependencies: [
                 "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
                 "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Tests/WidgetKitTests"
+            path: "Tests/WidgetKitTests",
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "EndToEndTests",

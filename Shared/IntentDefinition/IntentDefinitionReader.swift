@@ -30,6 +30,12 @@ public enum IntentDefinitionReader {
         let ledger = KeyLedger()
         var file = try parseFile(PlistDictionary(values: dictionary, path: "", file: fileName, ledger: ledger))
         file.unreadKeyPaths = ledger.unread(in: dictionary)
+        for (index, enumType) in file.enums.enumerated() {
+            if let position = enumType.cases.firstIndex(where: { $0.index == 0 && $0.name != "unknown" }) {
+                file.warnings.append("/INEnums[\(index)]/INEnumValues[\(position)]/INEnumValueIndex: enum \(enumType.name) gives index 0, "
+                    + "which Xcode keeps for \"unknown\", to the case \"\(enumType.cases[position].name)\"; the generated enum has no unknown case.")
+            }
+        }
         try IntentDefinitionValidator.validate(file, fileName: fileName)
         return file
     }
@@ -73,6 +79,7 @@ public enum IntentDefinitionReader {
             customizable: try dictionary.flag("INIntentCustomizable"),
             defaultImageName: try dictionary.string("INIntentDefaultImageName"),
             restrictions: try dictionary.int("INIntentRestrictions"),
+            deprecated: try dictionary.flag("INIntentDeprecated"),
             eligibleForWidgets: try dictionary.flag("INIntentEligibleForWidgets"),
             ineligibleForSuggestions: try dictionary.flag("INIntentIneligibleForSuggestions"),
             configurable: try dictionary.flag("INIntentConfigurable"),

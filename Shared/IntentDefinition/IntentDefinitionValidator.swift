@@ -37,7 +37,10 @@ enum IntentDefinitionValidator {
                 guard indexes.insert(enumCase.index).inserted else {
                     throw fail("\(path)/INEnumValueIndex", "enum \(enumType.name) has two cases with index \(enumCase.index); give each case its own index.")
                 }
-                if (enumCase.index == 0) != (enumCase.name == "unknown") {
+                if enumCase.name == "unknown", enumCase.index != 0 {
+                    throw fail("\(path)/INEnumValueIndex", "in enum \(enumType.name), the case \"unknown\" must have index 0; renumber the cases.")
+                }
+                if enumCase.index == 0, enumCase.name != "unknown", enumType.enumCase(named: "unknown") != nil {
                     throw fail("\(path)/INEnumValueIndex", "in enum \(enumType.name), index 0 belongs to the case \"unknown\" and to no other; renumber the cases.")
                 }
             }

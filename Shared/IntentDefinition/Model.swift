@@ -14,6 +14,8 @@ public struct IntentDefinitionFile: Equatable, Sendable {
     /// Keys present in the file that this suite does not read, as concrete key paths
     /// (`/INIntents[0]/INIntentSomethingNew`): newer Xcode versions may add some. `intentgen lint` warns of them.
     public var unreadKeyPaths: [String] = []
+    /// What the file does that Xcode allows but that may surprise: each a key path, a colon and a sentence.
+    public var warnings: [String] = []
 
     public func intent(named name: String) -> Intent? { intents.first { $0.name == name } }
     public func type(named name: String) -> CustomType? { types.first { $0.name == name } }
@@ -54,6 +56,8 @@ public struct Intent: Equatable, Sendable {
     public var defaultImageName: String?
     /// A bit mask of restrictions: 1 means the device must be unlocked.
     public var restrictions: Int?
+    /// Marked deprecated in the editor.
+    public var deprecated: Bool = false
     public var eligibleForWidgets: Bool
     public var ineligibleForSuggestions: Bool
     public var configurable: Bool

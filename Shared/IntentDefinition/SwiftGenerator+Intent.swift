@@ -43,6 +43,7 @@ struct IntentWriter {
 
     func writeClass(into output: inout SwiftWriter) {
         SwiftNames.docComment("\(intent.title.text)\(intent.description?.nonEmpty.map { ": \($0)" } ?? "")").forEach { output.line($0) }
+        if intent.deprecated { output.line("/// - Note: Marked deprecated in its intent definition.") }
         output.block("public class \(className): INIntent, @unchecked Sendable") { body in
             for parameter in intent.parameters {
                 body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))

@@ -96,10 +96,15 @@ public struct SwiftGenerator {
         return "\(elementType(type))?"
     }
 
+    /// The case of an enum at index 0, which stands for "no value": `unknown`, unless the file gave index 0 to a case of its own.
+    func zeroCase(of enumName: String) -> String {
+        SwiftNames.identifier(file.enumType(named: enumName)?.cases.first { $0.index == 0 }?.name ?? "unknown")
+    }
+
     /// `public var name: Type`, with `= .unknown` for an enum, which is never optional.
     func propertyDeclaration(_ name: String, type: ValueType, multiple: Bool) -> String {
         let declaration = "public var \(SwiftNames.identifier(name)): \(propertyType(type, multiple: multiple))"
-        if !multiple, case .enumeration = type { return declaration + " = .unknown" }
+        if !multiple, case .enumeration(let enumName) = type { return declaration + " = .\(zeroCase(of: enumName))" }
         return declaration
     }
 
@@ -132,8 +137,8 @@ public struct SwiftGenerator {
         if multiple {
             return "\(source)?.arrayValue?.compactMap { $0._decoded(as: \(element).self) }"
         }
-        if case .enumeration = type {
-            return "\(source)?._decoded(as: \(element).self) ?? .unknown"
+        if case .enumeration(let enumName) = type {
+            return "\(source)?._decoded(as: \(element).self) ?? .\(zeroCase(of: enumName))"
         }
         return "\(source)?._decoded(as: \(element).self)"
     }
@@ -141,7 +146,7 @@ public struct SwiftGenerator {
     /// Swift that writes `value` (of the property's type) as an optional `IntentValue`.
     func encodeExpression(_ value: String, type: ValueType, multiple: Bool) -> String {
         if multiple { return "\(value).map { IntentValue.array($0.map(\\._intentValue)) }" }
-        if case .enumeration = type { return "\(value) == .unknown ? nil : \(value)._intentValue" }
+        if case .enumeration(let enumName) = type { return "\(value) == .\(zeroCase(of: enumName)) ? nil : \(value)._intentValue" }
         return "\(value)?._intentValue"
     }
 }

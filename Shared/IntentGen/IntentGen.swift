@@ -58,7 +58,10 @@ struct Lint: ParsableCommand {
                 FileHandle.standardError.write(Data(
                     "warning: \(url.lastPathComponent): \(path): this suite does not read this key, so what it says is ignored; please report it with the file.\n".utf8))
             }
-            if strict, !definition.unreadKeyPaths.isEmpty { throw ExitCode.failure }
+            for warning in definition.warnings {
+                FileHandle.standardError.write(Data("warning: \(url.lastPathComponent): \(warning)\n".utf8))
+            }
+            if strict, !definition.unreadKeyPaths.isEmpty || !definition.warnings.isEmpty { throw ExitCode.failure }
             print("\(url.lastPathComponent): ok — \(definition.intents.count) intent(s), \(definition.types.count) type(s), \(definition.enums.count) enum(s)")
         } catch let error as IntentDefinitionError {
             throw fail(error)

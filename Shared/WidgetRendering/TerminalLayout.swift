@@ -140,7 +140,7 @@ struct TerminalLayout {
             guard labelWidth > 0, let barLine = bar.lines.first, let labelLine = label.lines.first else { return bar }
             return Block(lines: [barLine + [Cell(character: " ", width: 1, style: CellStyle())] + labelLine])
         case .link:
-            return verticalStack(ViewNode(kind: .vstack, spacing: 0, children: node.children), width: width, height: height, inherited: inherited)
+            return verticalStack(ViewNode(kind: .vstack, alignment: "leading", spacing: 0, children: node.children), width: width, height: height, inherited: inherited)
         case .vstack:
             return verticalStack(node, width: width, height: height, inherited: inherited)
         case .hstack:

@@ -18,7 +18,7 @@ import Testing
                      "Intents.swiftmodule is not in \(modules.path); build the package first")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let files = try Fixtures.corpusFiles()
+        let files = try Fixtures.corpusFiles() + Fixtures.extraFiles()
         #expect(files.count >= 27)
         for (index, file) in files.enumerated() {
             let swift: URL

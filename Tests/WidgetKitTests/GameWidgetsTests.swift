@@ -43,7 +43,7 @@ import WidgetKit
         let texts = try #require(reply.entries.first).view.allText
         #expect(texts.contains("🐳"))
         #expect(texts.contains("Spouty"))
-        #expect(texts.contains("Deep Sea Goer"))
+        #expect(texts.contains("Deep Sea Goer") == (family != .systemSmall), "the small family shows avatar, name and health only")
         #expect(texts.contains { $0.hasPrefix("Health ") })
     }
 

@@ -46,13 +46,7 @@ struct CharacterDetailView: View {
 
 extension CharacterDetailView {
     /// `game://character/<name>`: the app opens the character the widget shows.
-    var characterURL: URL? {
-        var components = URLComponents()
-        components.scheme = "game"
-        components.host = "character"
-        components.path = "/" + entry.detail.name
-        return components.url
-    }
+    var characterURL: URL? { entry.detail.url }
 }
 
 struct CharacterSummary: View {
@@ -62,7 +56,6 @@ struct CharacterSummary: View {
         VStack(alignment: .leading, spacing: 6) {
             Text(detail.avatar).font(.largeTitle)
             Text(detail.name).font(.headline).lineLimit(1)
-            Text(detail.heroType).font(.caption).foregroundStyle(Color.secondary).lineLimit(1)
             HealthBar(detail: detail)
         }
     }

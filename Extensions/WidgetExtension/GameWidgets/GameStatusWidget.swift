@@ -20,9 +20,12 @@ public struct GameStatusWidget: Widget {
 
 public struct GameStatusEntry: TimelineEntry {
     public let date: Date
-    /// "3 heroes ready", or "—" while the gallery shows a preview.
+    /// "3 of 3 heroes ready", or "—" while the gallery shows a preview.
     public let gameStatus: String
     public let weakest: CharacterDetail?
+    /// How many heroes are ready (at least half their health), of how many.
+    public var ready = 0
+    public var total = 0
 }
 
 public struct GameStatusProvider: TimelineProvider {
@@ -46,7 +49,7 @@ public struct GameStatusProvider: TimelineProvider {
         let characters = (try? GameData.characters?.all()) ?? []
         let ready = characters.filter { $0.healthLevel >= 0.5 }.count
         return GameStatusEntry(date: date, gameStatus: "\(ready) of \(characters.count) heroes ready",
-                               weakest: characters.min { $0.healthLevel < $1.healthLevel })
+                               weakest: characters.min { $0.healthLevel < $1.healthLevel }, ready: ready, total: characters.count)
     }
 }
 
@@ -57,13 +60,44 @@ struct GameStatusView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Text("Game Status").font(.caption).foregroundStyle(Color.secondary)
-            Text(entry.gameStatus).font(.headline)
-            if family == .systemMedium, let weakest = entry.weakest {
-                Text("Needs care: \(weakest.avatar) \(weakest.name) (\(weakest.healthPercent)%)").font(.caption)
+            Text(entry.gameStatus).font(.headline).lineLimit(2)
+            Gauge(value: entry.readyFraction) {
+                Text("Ready")
             }
-            Spacer()
+            .foregroundStyle(Color.teal)
+            if family == .systemMedium, let weakest = entry.weakest {
+                Link(destination: weakest.url) {
+                    Text("Needs care: \(weakest.avatar) \(weakest.name) (\(weakest.healthPercent)%)").font(.caption).lineLimit(1)
+                }
+            }
+            Spacer(minLength: 0)
+            HStack(spacing: 4) {
+                Image(systemName: "clock")
+                Text(entry.date, style: .time)
+            }
+            .font(.caption2)
+            .foregroundStyle(Color.secondary)
         }
         .padding()
         .containerBackground(Color.teal.opacity(0.15), for: .widget)
+    }
+}
+
+extension GameStatusEntry {
+    /// The share of heroes ready to play.
+    var readyFraction: Double {
+        guard total > 0 else { return 0 }
+        return Double(ready) / Double(total)
+    }
+}
+
+extension CharacterDetail {
+    /// `game://character/<name>`: the app opens this character.
+    var url: URL {
+        var components = URLComponents()
+        components.scheme = "game"
+        components.host = "character"
+        components.path = "/" + name
+        return components.url ?? URL(string: "game://character")!
     }
 }
