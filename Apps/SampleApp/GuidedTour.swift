@@ -95,6 +95,8 @@ struct GuidedTour {
           sample-app home edit ID --set character=Unipony
           sample-app game hurt Unipony --by 0.2
           sample-app home show
+          sample-app home show --format html --output home.html
+          sample-app home tap ID
         Add --trace to any command to watch the JSON messages cross between the processes.
         """)
     }
