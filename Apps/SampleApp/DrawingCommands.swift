@@ -51,7 +51,7 @@ struct DrawingError: Error, CustomStringConvertible {
 
 extension Show {
     /// Draws `states` as `format` asks.
-    func draw(_ states: [WidgetState], home: HomeScreen) throws {
+    func draw(_ states: [WidgetState]) throws {
         let device = drawing.metrics
         switch format {
         case .json:

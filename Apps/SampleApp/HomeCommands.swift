@@ -179,7 +179,7 @@ struct Show: ParsableCommand {
                 states = try id.map { [try home.currentState(of: $0, device: device, scheme: drawing.scheme)] }
                     ?? home.currentStates(device: device, scheme: drawing.scheme)
             }
-            try draw(states, home: home)
+            try draw(states)
         }
     }
 }

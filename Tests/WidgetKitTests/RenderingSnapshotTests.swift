@@ -95,7 +95,7 @@ import WidgetKit
         let text = renderer.render(Self.view(sample, detail: long), family: family, title: "Widget")
         let columns = renderer.cellSize(of: family).columns
         for line in text.split(separator: "\n") {
-            #expect(TerminalWidth.of(String(line)) == columns + 2, "a line overflows its box: \(line)")
+            #expect(line.reduce(0) { $0 + DisplayWidth.of($1) } == columns + 2, "a line overflows its box: \(line)")
         }
         #expect(text.contains("Sir Reginald"))
         #expect(!text.contains("Unstoppable Third"))
@@ -183,16 +183,6 @@ struct SVGRoot {
                 rootName = elementName
                 rootAttributes = attributes
             }
-        }
-    }
-}
-
-/// The width of a line in terminal columns, as the renderer counts it.
-enum TerminalWidth {
-    static func of(_ line: String) -> Int {
-        line.reduce(0) { width, character in
-            let scalar = character.unicodeScalars.first!
-            return width + (scalar.properties.isEmojiPresentation || character.unicodeScalars.contains { $0.value == 0xFE0F } ? 2 : 1)
         }
     }
 }
