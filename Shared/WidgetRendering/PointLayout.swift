@@ -330,8 +330,9 @@ public struct PointLayout {
         }
         var remaining = max(along - spacing * Double(children.count - 1), 0)
         var sizes = [Size?](repeating: nil, count: children.count)
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
-        for (position, index) in order.enumerated() where children[index].kind != .spacer {
+        // Spacers take what the others leave, so they are not offered a share.
+        let order = children.indices.filter { children[$0].kind != .spacer }.sorted { flexibility[$0] < flexibility[$1] }
+        for (position, index) in order.enumerated() {
             let share = remaining / Double(order.count - position)
             let size = offer(children[index], share)
             sizes[index] = size
