@@ -117,7 +117,7 @@ struct Tap: ParsableCommand {
             let state = try home.currentState(of: id)
             let renderer = SVGRenderer()
             let (width, height) = renderer.size(of: state.widget.family)
-            var url = state.entry.view.firstWidgetURL
+            var url = state.entry.view.firstModifier(.widgetURL)?.string
             if let point = try point() {
                 guard point.x >= 0, point.y >= 0, point.x <= width, point.y <= height else {
                     func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
@@ -135,17 +135,6 @@ struct Tap: ParsableCommand {
             print("Tapped widget #\(id) (\(state.displayName)): the system opens \(url) in sample-app.")
             try OpenURL.handle(url, global: global)
         }
-    }
-}
-
-extension ViewNode {
-    /// The URL `.widgetURL` set anywhere in the tree (SwiftUI keeps the outermost).
-    var firstWidgetURL: String? {
-        if let url = modifier(.widgetURL)?.string { return url }
-        for child in children ?? [] {
-            if let url = child.firstWidgetURL { return url }
-        }
-        return nil
     }
 }
 

@@ -69,6 +69,16 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
         modifiers?.last { $0.kind == kind }
     }
 
+    /// The first modifier of `kind` anywhere in the tree, this node's outermost first, then its children's in order:
+    /// where the system finds a widget's `containerBackground` and `widgetURL`.
+    public func firstModifier(_ kind: ModifierNode.Kind) -> ModifierNode? {
+        if let found = modifier(kind) { return found }
+        for child in children ?? [] {
+            if let found = child.firstModifier(kind) { return found }
+        }
+        return nil
+    }
+
     /// A text node's string at `now`: dates are written again, so they stay current.
     public func currentText(at now: Date) -> String {
         guard let date, let dateStyle else { return text ?? "" }

@@ -68,7 +68,10 @@ public struct TextStyle: Sendable, Equatable {
     public var gaugeStyle = "linearCapacity"
 
     /// The height of one line.
-    public var lineHeight: Double { (size * 1.2).rounded() }
+    public var lineHeight: Double { Self.lineHeight(size) }
+
+    /// The height of one line of text of `size` points.
+    public static func lineHeight(_ size: Double) -> Double { (size * 1.2).rounded() }
 }
 
 /// Lays out a view archive in points as SwiftUI would, closely enough to draw it: stacks share their
@@ -233,7 +236,7 @@ public struct PointLayout {
         case .text:
             let lines = wrappedText(node.currentText(at: now), width: proposal.width, fitting(style, height: proposal.height))
             let width = lines.lines.map { TextMetrics.width(of: $0, size: lines.size, weight: style.weight) }.max() ?? 0
-            return Size(width: min(width.rounded(.up), proposal.width), height: Double(lines.lines.count) * (lines.size * 1.2).rounded())
+            return Size(width: min(width.rounded(.up), proposal.width), height: Double(lines.lines.count) * TextStyle.lineHeight(lines.size))
         case .image:
             let side = (style.size * 1.15).rounded()
             return Size(width: min(side, proposal.width), height: min(side, proposal.height))

@@ -70,17 +70,6 @@ public struct SVGRenderer {
     }
 }
 
-extension ViewNode {
-    /// The first modifier of `kind` anywhere in the tree, outermost first.
-    func firstModifier(_ kind: ModifierNode.Kind) -> ModifierNode? {
-        if let found = modifier(kind) { return found }
-        for child in children ?? [] {
-            if let found = child.firstModifier(kind) { return found }
-        }
-        return nil
-    }
-}
-
 /// Writes SVG elements, escaping what it must.
 struct SVGWriter {
     let scheme: ColorScheme
@@ -222,7 +211,7 @@ struct SVGWriter {
         case .none:
             break
         case .text(let lines):
-            let lineHeight = (style.size * 1.2).rounded()
+            let lineHeight = style.lineHeight
             for (index, text) in lines.enumerated() where !text.isEmpty {
                 let top = frame.y + Double(index) * lineHeight
                 let width = min(TextMetrics.width(of: text, size: style.size, weight: style.weight), frame.width)
