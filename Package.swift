@@ -118,7 +118,7 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "SuiteBench",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "Intents"],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "Intents", "WidgetKit", "GameWidgets"],
             path: "Tests/Benchmarks"
         ),
 

@@ -25,25 +25,50 @@ public struct MessageTrace: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    func record(_ direction: Direction, peer: String, method: String, json: Data) {
+    func record(_ direction: Direction, peer: String, method: String, json: ArraySlice<UInt8>) {
         let text = String(decoding: json, as: UTF8.self)
         write("[trace] \(direction.rawValue) \(peer) \(method) \(text)")
     }
 }
 
-/// Decodes a reply line into the request's result, or throws its error.
+/// Writes requests and reads replies.
 enum ReplyDecoder {
-    struct Envelope<Result: Decodable>: Decodable {
-        var result: Result?
-        var error: JSONRPCError?
+    /// Where a reply's parts sit in its line.
+    struct Envelope {
+        var id: JSONRPCID?
+        var result: Range<Int>?
+        var error: Range<Int>?
+
+        /// Reads the members of a reply line, checking its syntax; the result and error are only located.
+        init(_ bytes: [UInt8]) throws {
+            try JSONReader.read(bytes) { reader in
+                try reader.readObject { reader, key in
+                    switch key {
+                    case "id": id = try JSONRPCID.read(from: &reader).id
+                    case "result": result = try Self.locate(&reader)
+                    case "error": error = try Self.locate(&reader)
+                    default: try reader.skipValue()
+                    }
+                }
+                try reader.finish()
+            }
+        }
+
+        /// The bytes of the next value; nil for null.
+        static func locate(_ reader: inout JSONReader) throws -> Range<Int>? {
+            if try reader.readNull() { return nil }
+            let start = reader.offset
+            try reader.skipValue()
+            return start..<reader.offset
+        }
     }
 
-    /// The request as a line of JSON, written by hand when the request knows how.
-    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int, encoder: JSONEncoder) throws -> Data {
+    /// The request as a line of JSON, newline included, written by hand when the request knows how.
+    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int, encoder: JSONEncoder) throws -> [UInt8] {
         guard let fast = request as? any FastWireEncodable else {
-            return try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))
+            return Array(try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))) + [UInt8(ascii: "\n")]
         }
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: 512)
         writer.beginObject()
         writer.key("id")
         writer.integer(id)
@@ -54,35 +79,36 @@ enum ReplyDecoder {
         writer.key("params")
         fast.write(to: &writer)
         writer.endObject()
-        return Data(writer.bytes)
+        writer.newline()
+        return writer.bytes
     }
 
-    /// The result of a parsed reply, read by hand when the result type knows how.
-    static func decode<Request: ExtensionRequest>(_ message: JSONNode, data: Data, for request: Request.Type, peer: String) throws -> Request.Response {
-        if message["error"] == nil, let fast = Request.Response.self as? any FastWireDecodable.Type, let result = message["result"] {
+    /// The result of a reply, read by hand when the result type knows how; throws the reply's error.
+    static func decode<Request: ExtensionRequest>(_ bytes: [UInt8], _ envelope: Envelope, for request: Request.Type, peer: String) throws -> Request.Response {
+        func unreadable(_ error: Error) -> JSONRPCError {
+            JSONRPCError(code: .internalError,
+                         message: "\(peer) sent a reply to \(Request.method) that could not be read (\(error)); is it the same version as sample-app?")
+        }
+        if let range = envelope.error {
+            let error: JSONRPCError
             do {
-                return try fast.init(json: result, path: "result") as! Request.Response
+                error = try WireCoding.makeDecoder().decode(JSONRPCError.self, from: Data(bytes[range]))
             } catch {
-                throw JSONRPCError(code: .internalError,
-                                   message: "\(peer) sent a reply to \(Request.method) that could not be read (\(error)); is it the same version as sample-app?")
+                throw unreadable(error)
             }
+            throw error
         }
-        return try decode(data, for: request, peer: peer)
-    }
-
-    static func decode<Request: ExtensionRequest>(_ data: Data, for request: Request.Type, peer: String) throws -> Request.Response {
-        let envelope: Envelope<Request.Response>
-        do {
-            envelope = try WireCoding.makeDecoder().decode(Envelope<Request.Response>.self, from: data)
-        } catch {
-            throw JSONRPCError(code: .internalError,
-                               message: "\(peer) sent a reply to \(Request.method) that could not be read (\(error)); is it the same version as sample-app?")
-        }
-        if let error = envelope.error { throw error }
-        guard let result = envelope.result else {
+        guard let range = envelope.result else {
             throw JSONRPCError(code: .internalError, message: "\(peer) sent a reply to \(Request.method) with neither result nor error.")
         }
-        return result
+        do {
+            if let fast = Request.Response.self as? any FastWireDecodable.Type {
+                return try JSONReader.decode(fast, from: bytes, range: range, root: "result") as! Request.Response
+            }
+            return try WireCoding.makeDecoder().decode(Request.Response.self, from: Data(bytes[range]))
+        } catch {
+            throw unreadable(error)
+        }
     }
 }
 
@@ -97,21 +123,25 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     private var nextID = 1
     private let encoder = WireCoding.makeEncoder()
 
+    /// How long `send` polls for the reply before it sleeps, in microseconds: most replies come
+    /// sooner, and the system is waiting for them anyway.
+    public static let replySpin: Double = 200
+
     public init(peerName: String, socket: UnixSocket, timeout: Double, trace: MessageTrace?) {
         self.peerName = peerName
         self.socket = socket
         self.timeout = timeout
         self.trace = trace
-        self.reader = LineReader(socket: socket)
+        self.reader = LineReader(socket: socket, spin: Self.replySpin)
     }
 
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
         let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: encoder)
-        trace?.record(.outgoing, peer: peerName, method: Request.method, json: payload)
+        trace?.record(.outgoing, peer: peerName, method: Request.method, json: payload.dropLast())
         do {
-            try socket.write(payload + Data([UInt8(ascii: "\n")]))
+            try payload.withUnsafeBytes { try socket.write($0) }
             while true {
                 guard let event = try reader.next() else {
                     throw ExtensionUnavailable.closed(name: peerName, method: Request.method)
@@ -119,16 +149,16 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
                 guard case .line(let line) = event else {
                     throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply that is not a UTF-8 line.")
                 }
-                let data = Data(line.utf8)
-                trace?.record(.incoming, peer: peerName, method: Request.method, json: data)
-                guard let message = try? JSONParser.parse(data) else {
+                let bytes = Array(line.utf8)
+                trace?.record(.incoming, peer: peerName, method: Request.method, json: bytes[...])
+                guard let envelope = try? ReplyDecoder.Envelope(bytes) else {
                     throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not JSON.")
                 }
                 // Skip replies to other ids (none are expected: one request at a time).
-                if let replyID = JSONRPCID(node: message["id"]), replyID != .number(id) {
+                if let replyID = envelope.id, replyID != .number(id) {
                     continue
                 }
-                return try ReplyDecoder.decode(message, data: data, for: Request.self, peer: peerName)
+                return try ReplyDecoder.decode(bytes, envelope, for: Request.self, peer: peerName)
             }
         } catch let error as SocketError where error.isTimeout {
             throw ExtensionUnavailable.timeout(name: peerName, method: Request.method, seconds: timeout)
@@ -160,10 +190,11 @@ public final class LocalConnection: ExtensionConnection {
         let id = nextID
         nextID += 1
         let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: WireCoding.makeEncoder())
-        guard let reply = router.reply(to: String(decoding: payload, as: UTF8.self)) else {
+        guard let reply = router.reply(to: String(decoding: payload.dropLast(), as: UTF8.self)) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
-        return try ReplyDecoder.decode(try JSONParser.parse(reply), data: reply, for: Request.self, peer: "local")
+        let bytes = Array(reply)
+        return try ReplyDecoder.decode(bytes, try ReplyDecoder.Envelope(bytes), for: Request.self, peer: "local")
     }
 }
 

@@ -98,6 +98,11 @@ public final class ExtensionServer: @unchecked Sendable {
         socket.shutdown()
     }
 
+    /// How long a connection polls for the client's next request after answering one, in microseconds:
+    /// the system often asks several things in a row (a placeholder, then a timeline), and an answer
+    /// read while polling skips the wake-up of a sleeping thread.
+    public static let nextRequestSpin: Double = 50
+
     /// How long a connected client may stay silent before the server closes its connection.
     public static let clientIdleTimeout: Double = 120
 
@@ -107,7 +112,7 @@ public final class ExtensionServer: @unchecked Sendable {
     }
 
     func serve(_ client: UnixSocket) {
-        var reader = LineReader(socket: client)
+        var reader = LineReader(socket: client, spin: Self.nextRequestSpin)
         let newline = Data([UInt8(ascii: "\n")])
         while true {
             let event: LineFramer.Event?

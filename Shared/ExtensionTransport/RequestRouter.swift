@@ -6,7 +6,8 @@ import Foundation
 /// It does no I/O, so the same router serves a socket (`ExtensionServer`) and an in-process
 /// connection (`LocalConnection`). Every failure becomes a JSON-RPC error reply.
 public final class RequestRouter: @unchecked Sendable {
-    typealias Handler = (JSONNode?, Data, JSONRPCID?) -> Data
+    /// Answers one request: the line's bytes, where its params sit (nil when it has none), and its id.
+    typealias Handler = ([UInt8], Range<Int>?, JSONRPCID?) -> Data
 
     private var handlers: [String: Handler] = [:]
     private let decoder = WireCoding.makeDecoder()
@@ -21,17 +22,18 @@ public final class RequestRouter: @unchecked Sendable {
     /// Requests and results that read and write their own JSON (`FastWireCodable`) skip Foundation's coders.
     public func register<Request: ExtensionRequest>(_ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response) {
         let fastRequest = Request.self as? any FastWireDecodable.Type
-        handlers[Request.method] = { [decoder] params, data, id in
+        handlers[Request.method] = { [decoder] bytes, params, id in
             let request: Request
             do {
                 if let fastRequest {
-                    request = try fastRequest.init(json: params ?? .object([:]), path: "params") as! Request
-                } else if let decoded = try decoder.decode(JSONRPCParams<Request>.self, from: data).params {
+                    request = try (params.map { try JSONReader.decode(fastRequest, from: bytes, range: $0, root: "params") }
+                        ?? JSONReader.decode(fastRequest, from: Array("{}".utf8), root: "params")) as! Request
+                } else if let decoded = try decoder.decode(JSONRPCParams<Request>.self, from: Data(bytes)).params {
                     request = decoded
                 } else {
                     request = try decoder.decode(Request.self, from: Data("{}".utf8))
                 }
-            } catch let error as JSONNodeError {
+            } catch let error as JSONReadError {
                 return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams(
                     "Invalid params for \(Request.method): \(error.message)")))
             } catch let error as DecodingError {
@@ -54,39 +56,36 @@ public final class RequestRouter: @unchecked Sendable {
 
     /// The reply to one line, without its newline; nil for a notification (a request without an id).
     public func reply(to line: String) -> Data? {
-        let data = Data(line.utf8)
-        let message: JSONNode
+        let bytes = Array(line.utf8)
+        let envelope: RequestEnvelope
         do {
-            message = try JSONParser.parse(data)
-        } catch {
+            envelope = try RequestEnvelope(bytes)
+        } catch let error as JSONReadError {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .parseError(
                 "The line is not valid JSON (\(error)); send one JSON-RPC object per line.")))
-        }
-        guard case .object(let fields) = message else {
+        } catch {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
                 "A message must be one JSON object with \"jsonrpc\": \"2.0\", \"id\" and \"method\"; batches are not supported.")))
         }
-        let id = JSONRPCID(node: fields["id"])
-        let hasID = fields["id"] != nil
-        if hasID, id == nil, fields["id"] != .null {
+        let id = envelope.id
+        if envelope.hasID, !envelope.isIDValid {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
                 "The id must be a string or a whole number that fits in 64 bits.")))
         }
-        guard fields["jsonrpc"] == .string("2.0") else {
+        guard envelope.isVersion2 else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
                 "The message lacks \"jsonrpc\": \"2.0\"; only JSON-RPC 2.0 is spoken here.")))
         }
-        guard case .string(let method)? = fields["method"] else {
+        guard let method = envelope.method else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
                 "The message has no \"method\"; name one of \(methods.joined(separator: ", ")).")))
         }
         guard let handler = handlers[method] else {
-            guard hasID else { return nil }
+            guard envelope.hasID else { return nil }
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .methodNotFound(method, known: methods)))
         }
-        let params = fields["params"].flatMap { $0 == .null ? nil : $0 }
-        let reply = handler(params, data, id)
-        return hasID ? reply : nil
+        let reply = handler(bytes, envelope.params, id)
+        return envelope.hasID ? reply : nil
     }
 
     /// An error reply for a line the framer rejected before it reached the router.
@@ -127,15 +126,75 @@ public final class RequestRouter: @unchecked Sendable {
     }
 }
 
+/// The members of a request line the router needs before it picks a handler; the params are
+/// only located (and their syntax checked), to be read by the handler's own type.
+struct RequestEnvelope {
+    struct NotAnObject: Error {}
+
+    var id: JSONRPCID?
+    var hasID = false
+    var isIDValid = true
+    var isVersion2 = false
+    var method: String?
+    var params: Range<Int>?
+
+    init(_ bytes: [UInt8]) throws {
+        try JSONReader.read(bytes) { reader in
+            guard try reader.peek() == .object else {
+                try reader.skipValue()
+                try reader.finish()
+                throw NotAnObject()
+            }
+            try reader.readObject { reader, key in
+                switch key {
+                case "id":
+                    hasID = true
+                    (id, isIDValid) = try JSONRPCID.read(from: &reader)
+                case "jsonrpc":
+                    if try reader.peek() == .string {
+                        isVersion2 = try reader.readString() == "2.0"
+                    } else {
+                        try reader.skipValue()
+                        isVersion2 = false
+                    }
+                case "method":
+                    if try reader.peek() == .string {
+                        method = try reader.readString()
+                    } else {
+                        try reader.skipValue()
+                        method = nil
+                    }
+                case "params":
+                    if try reader.readNull() {
+                        params = nil
+                    } else {
+                        let start = reader.offset
+                        try reader.skipValue()
+                        params = start..<reader.offset
+                    }
+                default:
+                    try reader.skipValue()
+                }
+            }
+            try reader.finish()
+        }
+    }
+}
+
 extension JSONRPCID {
-    /// The id of a parsed message, if it has a usable one.
-    init?(node: JSONNode?) {
-        switch node {
-        case .number(let value)?:
-            guard value.isFinite, let number = Int(exactly: value) else { return nil }
-            self = .number(number)
-        case .string(let value)?: self = .string(value)
-        default: return nil
+    /// Reads an id: a string, a whole number, or null (valid, but no id); anything else is not a valid id.
+    static func read(from reader: inout JSONReader) throws -> (id: JSONRPCID?, isValid: Bool) {
+        switch try reader.peek() {
+        case .string: return (.string(try reader.readString()), true)
+        case .number:
+            guard let number = Int(exactly: try reader.readDouble()) else { return (nil, false) }
+            return (.number(number), true)
+        case .null:
+            _ = try reader.readNull()
+            return (nil, true)
+        default:
+            try reader.skipValue()
+            return (nil, false)
         }
     }
 }

@@ -14,15 +14,15 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, _PrimitiveView 
         self.currentValueLabel = currentValueLabel()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
         // The label first, then the current value's: each an empty node when the gauge has none.
         func one(_ nodes: [ViewNode]) -> ViewNode {
             nodes.count == 1 ? nodes[0] : nodes.isEmpty ? ViewNode(kind: .empty) : ViewNode(kind: .hstack, children: nodes)
         }
-        return [ViewNode(kind: .gauge, value: fraction, total: 1, children: [
+        nodes.append(ViewNode(kind: .gauge, value: fraction, total: 1, children: [
             one(ViewArchiver.nodes(of: label, in: environment)),
             one(ViewArchiver.nodes(of: currentValueLabel, in: environment)),
-        ])]
+        ]))
     }
 }
 
@@ -57,8 +57,8 @@ public struct Link<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .link, url: destination.absoluteString, children: ViewArchiver.nodes(of: label, in: environment))]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .link, url: destination.absoluteString, children: ViewArchiver.nodes(of: label, in: environment)))
     }
 }
 

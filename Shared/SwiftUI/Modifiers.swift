@@ -12,10 +12,16 @@ public struct ModifiedContent<Content: View>: View, _PrimitiveView {
         self.environment = environment
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        var inner = environment
-        self.environment?(&inner)
-        return ViewArchiver.nodes(of: content, in: inner).map { $0.appending(modifier) }
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        let first = nodes.count
+        if let change = self.environment {
+            var inner = environment
+            change(&inner)
+            content._archive(into: &nodes, in: inner)
+        } else {
+            content._archive(into: &nodes, in: environment)
+        }
+        for index in first..<nodes.count { nodes[index].append(modifier) }
     }
 }
 
@@ -146,9 +152,9 @@ struct EnvironmentModifiedView<Content: View>: View, _PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 
-    func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
         var inner = environment
         transform(&inner)
-        return ViewArchiver.nodes(of: content, in: inner)
+        content._archive(into: &nodes, in: inner)
     }
 }

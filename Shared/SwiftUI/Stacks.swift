@@ -42,9 +42,9 @@ public struct VStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .vstack, alignment: alignment.name, spacing: spacing,
-                  children: ViewArchiver.nodes(of: content, in: environment))]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .vstack, alignment: alignment.name, spacing: spacing,
+                              children: ViewArchiver.nodes(of: content, in: environment)))
     }
 }
 
@@ -60,9 +60,9 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .hstack, alignment: alignment.name, spacing: spacing,
-                  children: ViewArchiver.nodes(of: content, in: environment))]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .hstack, alignment: alignment.name, spacing: spacing,
+                              children: ViewArchiver.nodes(of: content, in: environment)))
     }
 }
 
@@ -76,8 +76,8 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .zstack, alignment: alignment.name,
-                  children: ViewArchiver.nodes(of: content, in: environment))]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .zstack, alignment: alignment.name,
+                              children: ViewArchiver.nodes(of: content, in: environment)))
     }
 }

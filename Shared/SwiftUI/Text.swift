@@ -24,9 +24,9 @@ public struct Text: View, _PrimitiveView, Equatable {
     var date: Date?
     var dateStyle: DateStyle?
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
-                  modifiers: modifiers.isEmpty ? nil : modifiers)]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
+                              modifiers: modifiers.isEmpty ? nil : modifiers))
     }
 
     public static func == (left: Text, right: Text) -> Bool {
@@ -81,8 +81,8 @@ public struct Image: View, _PrimitiveView {
         self.systemName = systemName
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .image, systemName: systemName)]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .image, systemName: systemName))
     }
 }
 
@@ -96,8 +96,8 @@ public struct ProgressView: View, _PrimitiveView {
         self.total = Double(total)
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .progress, value: min(max(value, 0), total), total: total)]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .progress, value: min(max(value, 0), total), total: total))
     }
 }
 
@@ -109,8 +109,8 @@ public struct Spacer: View, _PrimitiveView {
         self.minLength = minLength
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .spacer, spacing: minLength)]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .spacer, spacing: minLength))
     }
 }
 
@@ -118,7 +118,7 @@ public struct Spacer: View, _PrimitiveView {
 public struct Divider: View, _PrimitiveView {
     public init() {}
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        [ViewNode(kind: .divider)]
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(ViewNode(kind: .divider))
     }
 }

@@ -8,29 +8,29 @@ public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }
 
-    /// The nodes this view contributes to its parent. Your views use the default, which
+    /// Appends the nodes this view contributes to its parent. Your views use the default, which
     /// archives their `body`; the built-in views archive themselves.
-    func _nodes(in environment: EnvironmentValues) -> [ViewNode]
+    func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues)
 }
 
 extension View {
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        EnvironmentValues.withCurrent(environment) { body }._nodes(in: environment)
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        EnvironmentValues.withCurrent(environment) { body }._archive(into: &nodes, in: environment)
     }
 }
 
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {}
 }
 
 /// A view the archiver understands directly, rather than through its `body`.
 ///
 /// The built-in views conform; your own views never need to.
 public protocol _PrimitiveView: View where Body == Never {
-    /// The nodes this view contributes to its parent: one for most views, any number for `Group` and `ForEach`.
-    func _nodes(in environment: EnvironmentValues) -> [ViewNode]
+    /// Appends the nodes this view contributes to its parent: one for most views, any number for `Group` and `ForEach`.
+    func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues)
 }
 
 extension _PrimitiveView {
@@ -49,27 +49,29 @@ public enum ViewArchiver {
 
     /// The nodes `view` contributes to its parent.
     public static func nodes<V: View>(of view: V, in environment: EnvironmentValues) -> [ViewNode] {
-        view._nodes(in: environment)
+        var nodes: [ViewNode] = []
+        view._archive(into: &nodes, in: environment)
+        return nodes
     }
 }
 
 /// A view that draws nothing.
 public struct EmptyView: View, _PrimitiveView {
     public init() {}
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] { [] }
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {}
 }
 
 /// Several views side by side in their parent, as a view builder's block makes them.
 public struct TupleView<T>: View, _PrimitiveView {
     public var value: T
-    let makeNodes: (EnvironmentValues) -> [ViewNode]
+    let archive: (inout [ViewNode], EnvironmentValues) -> Void
 
-    init(value: T, makeNodes: @escaping (EnvironmentValues) -> [ViewNode]) {
+    init(value: T, archive: @escaping (inout [ViewNode], EnvironmentValues) -> Void) {
         self.value = value
-        self.makeNodes = makeNodes
+        self.archive = archive
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] { makeNodes(environment) }
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) { archive(&nodes, environment) }
 }
 
 /// One of two views, as `if`/`else` and `switch` in a view builder make them.
@@ -81,10 +83,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
         switch storage {
-        case .trueContent(let view): ViewArchiver.nodes(of: view, in: environment)
-        case .falseContent(let view): ViewArchiver.nodes(of: view, in: environment)
+        case .trueContent(let view): view._archive(into: &nodes, in: environment)
+        case .falseContent(let view): view._archive(into: &nodes, in: environment)
         }
     }
 }
@@ -95,8 +97,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        map { ViewArchiver.nodes(of: $0, in: environment) } ?? []
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        self?._archive(into: &nodes, in: environment)
     }
 }
 
@@ -108,12 +110,10 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content)) { environment in
-            var nodes: [ViewNode] = []
+        TupleView(value: (repeat each content)) { nodes, environment in
             for view in repeat each content {
-                nodes += ViewArchiver.nodes(of: view, in: environment)
+                view._archive(into: &nodes, in: environment)
             }
-            return nodes
         }
     }
 
@@ -146,8 +146,8 @@ public struct Group<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        ViewArchiver.nodes(of: content, in: environment)
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        content._archive(into: &nodes, in: environment)
     }
 }
 
@@ -163,8 +163,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    public func _nodes(in environment: EnvironmentValues) -> [ViewNode] {
-        data.flatMap { ViewArchiver.nodes(of: content($0), in: environment) }
+    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        for element in data { content(element)._archive(into: &nodes, in: environment) }
     }
 }
 

@@ -60,8 +60,17 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
     /// This node with one more modifier on the outside.
     public func appending(_ modifier: ModifierNode) -> ViewNode {
         var copy = self
-        copy.modifiers = (modifiers ?? []) + [modifier]
+        copy.append(modifier)
         return copy
+    }
+
+    /// Adds a modifier on the outside.
+    public mutating func append(_ modifier: ModifierNode) {
+        if modifiers == nil {
+            modifiers = [modifier]
+        } else {
+            modifiers!.append(modifier)
+        }
     }
 
     /// The first modifier of `kind`, searching from the outside in.

@@ -4,7 +4,9 @@ import Glibc
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import GameWidgets
 import Intents
+import WidgetKit
 
 /// `make bench`: round trips, memory and start-up of the real extension processes, each
 /// figure printed as `name: value unit`, with a plain-socket baseline measured in the same run.
@@ -50,6 +52,16 @@ enum SuiteBench {
         for _ in 0..<warmUp { _ = try connection.send(request) }
         let replySize = try WireCoding.makeEncoder().encode(JSONRPCResponse(id: .number(1), result: try connection.send(request))).count
 
+        // The same request answered in this process, without sockets: the work of both sides.
+        let local = LocalConnection(router: WidgetExtensionRouter.make(definitions: GameWidgets._definitions))
+        for _ in 0..<warmUp { _ = try local.send(request) }
+        var inProcess: [Double] = []
+        for _ in 0..<roundTrips {
+            let start = monotonicMicroseconds()
+            _ = try local.send(request)
+            inProcess.append(monotonicMicroseconds() - start)
+        }
+
         // The intents extension's options, for its memory after serving.
         let intentsConnection = SocketConnection(peerName: "intents-extension", socket: try UnixSocket.connect(to: intentsSocket, timeout: 10),
                                                  timeout: 10, trace: nil)
@@ -85,6 +97,7 @@ enum SuiteBench {
         var floor: [Double] = []
         var timelineClientCPU = 0.0
         let widgetCPUBefore = widget.cpuMicroseconds()
+        let echoCPUBefore = echo.cpuMicroseconds()
         for _ in 0..<rounds {
             for _ in 0..<roundTrips / rounds {
                 let start = monotonicMicroseconds()
@@ -106,6 +119,7 @@ enum SuiteBench {
         }
 
         let timelineServerCPU = widget.cpuMicroseconds() - widgetCPUBefore
+        let baselineServerCPU = echo.cpuMicroseconds() - echoCPUBefore
         let timelineP50 = percentile(timeline, 50)
         let baselineP50 = percentile(baseline, 50)
         print("timeline_roundtrip_p50: \(format(timelineP50)) us")
@@ -115,6 +129,8 @@ enum SuiteBench {
         print("roundtrip_ratio: \(String(format: "%.2f", timelineP50 / baselineP50))")
         print("timeline_client_cpu: \(format(timelineClientCPU / Double(timeline.count))) us")
         print("timeline_server_cpu: \(format(timelineServerCPU / Double(timeline.count))) us")
+        print("baseline_server_cpu: \(format(baselineServerCPU / Double(baseline.count))) us")
+        print("timeline_in_process_p50: \(format(percentile(inProcess, 50))) us")
         print("transport_floor_roundtrip_p50: \(format(percentile(floor, 50))) us")
         print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
         print("timeline_reply_size: \(replySize) bytes")

@@ -36,6 +36,10 @@ import Testing
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
+    func read<T: FastWireDecodable>(_ type: T.Type, _ text: String, root: String = "result") throws -> T {
+        try JSONReader.decode(type, from: Array(text.utf8), root: root)
+    }
+
     var reply: WidgetTimelineReply {
         WidgetTimelineReply(
             entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), view: ViewArchiver.archive(Sample()),
@@ -49,8 +53,7 @@ import Testing
     }
 
     @Test func aTimelineReplyReadsBack() throws {
-        let parsed = try JSONParser.parse(Data(try foundation(reply).utf8))
-        #expect(try WidgetTimelineReply(json: parsed, path: "result") == reply)
+        #expect(try read(WidgetTimelineReply.self, try foundation(reply)) == reply)
     }
 
     @Test func requestsAndOptionsRoundTrip() throws {
@@ -59,34 +62,57 @@ import Testing
         let request = WidgetTimelineRequest(kind: "k", context: RenderContext(family: .systemLarge, colorScheme: .dark, width: 364, height: 382),
                                             configuration: configuration)
         #expect(fast(request) == (try foundation(request)))
-        #expect(try WidgetTimelineRequest(json: JSONParser.parse(Data(fast(request).utf8)), path: "params") == request)
+        #expect(try read(WidgetTimelineRequest.self, fast(request), root: "params") == request)
 
         let options = IntentOptionsReply(sections: [IntentOptionSection(title: "Heroes", items: [IntentOption(value: configuration["character"]!)])])
         #expect(fast(options) == (try foundation(options)))
-        #expect(try IntentOptionsReply(json: JSONParser.parse(Data(fast(options).utf8)), path: "result") == options)
+        #expect(try read(IntentOptionsReply.self, fast(options)) == options)
     }
 
     @Test func missingAndMistypedFieldsAreNamed() {
-        #expect(throws: JSONNodeError("params.context is missing.")) {
-            try WidgetTimelineRequest(json: JSONParser.parse(Data(#"{"kind":"k"}"#.utf8)), path: "params")
+        #expect(throws: JSONReadError("params.context is missing.")) {
+            try read(WidgetTimelineRequest.self, #"{"kind":"k"}"#, root: "params")
         }
-        #expect(throws: JSONNodeError("params.context.width has the wrong type; expected a number.")) {
-            try WidgetTimelineRequest(json: JSONParser.parse(Data(#"{"kind":"k","context":{"family":"systemSmall","width":"wide","height":1}}"#.utf8)), path: "params")
+        #expect(throws: JSONReadError("params.context.width has the wrong type; expected a number.")) {
+            try read(WidgetTimelineRequest.self, #"{"kind":"k","context":{"family":"systemSmall","width":"wide","height":1}}"#, root: "params")
         }
-        #expect(throws: JSONNodeError("params.context.family cannot be \"huge\".")) {
-            try WidgetTimelineRequest(json: JSONParser.parse(Data(#"{"kind":"k","context":{"family":"huge","width":1,"height":1}}"#.utf8)), path: "params")
+        #expect(throws: JSONReadError("params.context.family cannot be \"huge\".")) {
+            try read(WidgetTimelineRequest.self, #"{"kind":"k","context":{"family":"huge","width":1,"height":1}}"#, root: "params")
+        }
+        #expect(throws: JSONReadError("result.entries[1].view.children[0].modifiers[0].kind is missing.")) {
+            try read(WidgetTimelineReply.self, #"{"policy":{"kind":"never"},"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"empty"}},"#
+                + #"{"date":"2026-11-18T11:06:40Z","view":{"kind":"vstack","children":[{"kind":"text","modifiers":[{"count":1}]}]}}]}"#)
+        }
+        #expect(throws: JSONReadError("result.policy.kind cannot be \"sometimes\"; expected atEnd, after or never.")) {
+            try read(WidgetTimelineReply.self, #"{"entries":[],"policy":{"kind":"sometimes"}}"#)
         }
     }
 
-    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"unterminated", "01x", "{\"a\":1}}", "\"\\uD800\"", "-", "1e400"])
-    func theParserRefusesBrokenJSON(_ text: String) {
-        #expect(throws: JSONNodeError.self) { try JSONParser.parse(Data(text.utf8)) }
+    @Test func aMessageOfTheRightShapeInBrokenJSONIsASyntaxError() throws {
+        let error = try #require(throws: JSONReadError.self) {
+            try read(WidgetTimelineRequest.self, #"{"kind":"k","context":{"family":"systemSmall","width":1,"height":1}"#, root: "params")
+        }
+        #expect(error.isSyntax)
     }
 
-    @Test func theParserReadsWhatJSONAllows() throws {
-        let node = try JSONParser.parse(Data(#" {"a": [1, -2.5e3, 1E2, true, false, null], "b": "\u00e9\ud83d\udc3c\n"} "#.utf8))
-        #expect(node["a"] == .array([.number(1), .number(-2500), .number(100), .bool(true), .bool(false), .null]))
-        #expect(node["b"] == .string("é🐼\n"))
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"unterminated", "01x", "{\"a\":1}}", "\"\\uD800\"", "-", "1e400",
+                      "\"tab\tinside\"", "\"\\x\"", "[1 2]", "{\"a\":}", "1.", "1e", String(repeating: "[", count: 300)])
+    func theReaderRefusesBrokenJSON(_ text: String) {
+        #expect(throws: JSONReadError.self) { try JSONReader.validate(Array(text.utf8)) }
+    }
+
+    @Test func theReaderReadsWhatJSONAllows() throws {
+        let value = try read(IntentValue.self, #" {"a": [1, -2.5e3, 1E2, 0.14, -0.5, 12345678901234567890, true, false, null], "b": "\u00e9\ud83d\udc3c\n\/"} "#)
+        #expect(value == .object(["a": .array([.number(1), .number(-2500), .number(100), .number(0.14), .number(-0.5),
+                                               .number(12_345_678_901_234_567_890), .bool(true), .bool(false), .null]),
+                                  "b": .string("é🐼\n/")]))
+    }
+
+    @Test func decimalsReadExactlyAsFoundationReadsThem() throws {
+        for text in ["0.1", "0.14", "0.67", "0.83", "123.456", "-0.0001", "9007199254740993", "0.30000000000000004", "1.7976931348623157e308",
+                     "5e-324", "0.000000000000000000000000001", "123456789012345.678"] {
+            #expect(try read(IntentValue.self, text) == .number(Double(text)!), "\(text)")
+        }
     }
 
     @Test func datesAreISO8601ToTheSecond() {

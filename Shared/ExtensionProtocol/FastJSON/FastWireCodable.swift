@@ -7,120 +7,40 @@ public protocol FastWireEncodable {
     func write(to writer: inout JSONWriter)
 }
 
-/// A message that reads itself from a parsed JSON tree.
+/// A message that reads itself from JSON bytes, field by field.
 public protocol FastWireDecodable {
-    /// Reads the value at `path` (as `params.context`), throwing `JSONNodeError` with one sentence when it does not fit.
-    init(json: JSONNode, path: String) throws
+    /// Reads the value that comes next, throwing through `reader`'s errors (`mismatch`, `missing`, `invalid`) when it does not fit.
+    init(from reader: inout JSONReader) throws
 }
 
 public typealias FastWireCodable = FastWireEncodable & FastWireDecodable
 
-/// Reads the fields of one JSON object, naming the path of whatever is wrong.
-public struct JSONFields {
-    let fields: JSONObject
-    let path: String
-
-    public init(_ node: JSONNode, path: String) throws {
-        guard case .object(let fields) = node else { throw JSONNodeError("\(path) has the wrong type; expected an object.") }
-        self.fields = fields
-        self.path = path
-    }
-
-    func missing(_ key: String) -> JSONNodeError { JSONNodeError("\(path).\(key) is missing.") }
-    func wrong(_ key: String, _ expected: String) -> JSONNodeError { JSONNodeError("\(path).\(key) has the wrong type; expected \(expected).") }
-
-    public func node(_ key: String) -> JSONNode? {
-        guard let node = fields[key], node != .null else { return nil }
-        return node
-    }
-
-    public func string(_ key: String) throws -> String {
-        guard let value = try optionalString(key) else { throw missing(key) }
-        return value
-    }
-
-    public func optionalString(_ key: String) throws -> String? {
-        guard let node = node(key) else { return nil }
-        guard case .string(let value) = node else { throw wrong(key, "a string") }
-        return value
-    }
-
-    public func double(_ key: String) throws -> Double {
-        guard let value = try optionalDouble(key) else { throw missing(key) }
-        return value
-    }
-
-    public func optionalDouble(_ key: String) throws -> Double? {
-        guard let node = node(key) else { return nil }
-        guard case .number(let value) = node else { throw wrong(key, "a number") }
-        return value
-    }
-
-    public func optionalInt(_ key: String) throws -> Int? {
-        guard let value = try optionalDouble(key) else { return nil }
-        guard let integer = Int(exactly: value) else { throw wrong(key, "a whole number") }
-        return integer
-    }
-
-    public func date(_ key: String) throws -> Date {
-        guard let date = ISO8601.parse(try string(key)) else { throw wrong(key, "an ISO 8601 date string") }
-        return date
-    }
-
-    public func value<T: FastWireDecodable>(_ key: String, as type: T.Type = T.self) throws -> T {
-        guard let node = node(key) else { throw missing(key) }
-        return try T(json: node, path: "\(path).\(key)")
-    }
-
-    public func optionalValue<T: FastWireDecodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-        guard let node = node(key) else { return nil }
-        return try T(json: node, path: "\(path).\(key)")
-    }
-
-    public func array<T: FastWireDecodable>(_ key: String, of type: T.Type = T.self) throws -> [T] {
-        guard let node = try optionalArray(key, of: type) else { throw missing(key) }
-        return node
-    }
-
-    public func optionalArray<T: FastWireDecodable>(_ key: String, of type: T.Type = T.self) throws -> [T]? {
-        guard let node = node(key) else { return nil }
-        guard case .array(let elements) = node else { throw wrong(key, "an array") }
-        return try elements.enumerated().map { try T(json: $1, path: "\(path).\(key)[\($0)]") }
-    }
-
-    public func rawValue<T: RawRepresentable>(_ key: String, as type: T.Type) throws -> T where T.RawValue == String {
-        let text = try string(key)
-        guard let value = T(rawValue: text) else { throw JSONNodeError("\(path).\(key) cannot be \"\(text)\".") }
-        return value
-    }
-}
-
 extension JSONWriter {
-    mutating func field(_ key: String, _ value: String?) {
+    mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else { return }
         self.key(key)
         string(value)
     }
 
-    mutating func field(_ key: String, _ value: Double?) {
+    mutating func field(_ key: StaticString, _ value: Double?) {
         guard let value else { return }
         self.key(key)
         number(value)
     }
 
-    mutating func field(_ key: String, _ value: Int?) {
+    mutating func field(_ key: StaticString, _ value: Int?) {
         guard let value else { return }
         self.key(key)
         integer(value)
     }
 
-    mutating func field<T: FastWireEncodable>(_ key: String, _ value: T?) {
+    mutating func field<T: FastWireEncodable>(_ key: StaticString, _ value: T?) {
         guard let value else { return }
         self.key(key)
         value.write(to: &self)
     }
 
-    mutating func field<T: FastWireEncodable>(_ key: String, _ values: [T]?) {
+    mutating func field<T: FastWireEncodable>(_ key: StaticString, _ values: [T]?) {
         guard let values else { return }
         self.key(key)
         beginArray()
@@ -132,16 +52,18 @@ extension JSONWriter {
 // MARK: Values
 
 extension IntentValue: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        switch json {
-        case .null: self = .null
-        case .bool(let value): self = .bool(value)
-        case .number(let value): self = .number(value)
-        case .string(let value): self = .string(value)
-        case .array(let values): self = .array(try values.enumerated().map { try IntentValue(json: $1, path: "\(path)[\($0)]") })
-        case .object(let fields):
+    public init(from reader: inout JSONReader) throws {
+        switch try reader.peek() {
+        case .null:
+            _ = try reader.readNull()
+            self = .null
+        case .bool: self = .bool(try reader.readBool())
+        case .number: self = .number(try reader.readDouble())
+        case .string: self = .string(try reader.readString())
+        case .array: self = .array(try reader.readArray(of: IntentValue.self))
+        case .object:
             var values: [String: IntentValue] = [:]
-            for (key, value) in fields.members { values[key] = try IntentValue(json: value, path: "\(path).\(key)") }
+            try reader.readObject { reader, key in values[key.string] = try IntentValue(from: &reader) }
             self = .object(values)
         }
     }
@@ -159,7 +81,7 @@ extension IntentValue: FastWireCodable {
         case .object(let fields):
             writer.beginObject()
             for key in fields.keys.sorted() {
-                writer.key(key)
+                writer.key(string: key)
                 fields[key]!.write(to: &writer)
             }
             writer.endObject()
@@ -175,9 +97,9 @@ struct ConfigurationJSON: FastWireCodable {
         self.values = values
     }
 
-    init(json: JSONNode, path: String) throws {
-        guard case .object(let values) = try IntentValue(json: json, path: path) else {
-            throw JSONNodeError("\(path) has the wrong type; expected an object.")
+    init(from reader: inout JSONReader) throws {
+        guard try reader.peek() == .object, case .object(let values) = try IntentValue(from: &reader) else {
+            throw reader.mismatch("an object")
         }
         self.values = values
     }
@@ -188,14 +110,24 @@ struct ConfigurationJSON: FastWireCodable {
 }
 
 extension RenderContext: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(family: try fields.rawValue("family", as: WidgetFamily.self),
-                  colorScheme: try fields.optionalString("colorScheme").map { text in
-                      guard let scheme = ColorScheme(rawValue: text) else { throw JSONNodeError("\(path).colorScheme cannot be \"\(text)\".") }
-                      return scheme
-                  } ?? .light,
-                  width: try fields.double("width"), height: try fields.double("height"))
+    public init(from reader: inout JSONReader) throws {
+        var family: WidgetFamily?
+        var colorScheme = ColorScheme.light
+        var width: Double?
+        var height: Double?
+        try reader.readObject { reader, key in
+            switch key {
+            case "family": family = try reader.readRawValue(WidgetFamily.self)
+            case "colorScheme": if !(try reader.readNull()) { colorScheme = try reader.readRawValue(ColorScheme.self) }
+            case "width": width = try reader.readDouble()
+            case "height": height = try reader.readDouble()
+            default: try reader.skipValue()
+            }
+        }
+        guard let family else { throw reader.missing("family") }
+        guard let width else { throw reader.missing("width") }
+        guard let height else { throw reader.missing("height") }
+        self.init(family: family, colorScheme: colorScheme, width: width, height: height)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -211,10 +143,21 @@ extension RenderContext: FastWireCodable {
 // MARK: Widget messages
 
 extension WidgetTimelineRequest: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(kind: try fields.string("kind"), context: try fields.value("context"),
-                  configuration: try fields.optionalValue("configuration", as: ConfigurationJSON.self)?.values ?? [:])
+    public init(from reader: inout JSONReader) throws {
+        var kind: String?
+        var context: RenderContext?
+        var configuration: IntentValues = [:]
+        try reader.readObject { reader, key in
+            switch key {
+            case "kind": kind = try reader.readString()
+            case "context": context = try RenderContext(from: &reader)
+            case "configuration": configuration = try reader.readOptional(ConfigurationJSON.self)?.values ?? [:]
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.missing("kind") }
+        guard let context else { throw reader.missing("context") }
+        self.init(kind: kind, context: context, configuration: configuration)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -227,9 +170,19 @@ extension WidgetTimelineRequest: FastWireCodable {
 }
 
 extension WidgetTimelineReply: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(entries: try fields.array("entries"), policy: try fields.value("policy"))
+    public init(from reader: inout JSONReader) throws {
+        var entries: [ArchivedEntry]?
+        var policy: ReloadPolicy?
+        try reader.readObject { reader, key in
+            switch key {
+            case "entries": entries = try reader.readArray(of: ArchivedEntry.self)
+            case "policy": policy = try ReloadPolicy(from: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let entries else { throw reader.missing("entries") }
+        guard let policy else { throw reader.missing("policy") }
+        self.init(entries: entries, policy: policy)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -241,8 +194,16 @@ extension WidgetTimelineReply: FastWireCodable {
 }
 
 extension WidgetEntryReply: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        self.init(entry: try JSONFields(json, path: path).value("entry"))
+    public init(from reader: inout JSONReader) throws {
+        var entry: ArchivedEntry?
+        try reader.readObject { reader, key in
+            switch key {
+            case "entry": entry = try ArchivedEntry(from: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let entry else { throw reader.missing("entry") }
+        self.init(entry: entry)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -253,9 +214,21 @@ extension WidgetEntryReply: FastWireCodable {
 }
 
 extension ArchivedEntry: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(date: try fields.date("date"), view: try fields.value("view"), relevance: try fields.optionalValue("relevance"))
+    public init(from reader: inout JSONReader) throws {
+        var date: Date?
+        var view: ViewNode?
+        var relevance: ArchivedRelevance?
+        try reader.readObject { reader, key in
+            switch key {
+            case "date": date = try reader.readDate()
+            case "view": view = try ViewNode(from: &reader)
+            case "relevance": relevance = try reader.readOptional(ArchivedRelevance.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let date else { throw reader.missing("date") }
+        guard let view else { throw reader.missing("view") }
+        self.init(date: date, view: view, relevance: relevance)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -269,9 +242,19 @@ extension ArchivedEntry: FastWireCodable {
 }
 
 extension ArchivedRelevance: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(score: try fields.double("score"), duration: try fields.double("duration"))
+    public init(from reader: inout JSONReader) throws {
+        var score: Double?
+        var duration: Double?
+        try reader.readObject { reader, key in
+            switch key {
+            case "score": score = try reader.readDouble()
+            case "duration": duration = try reader.readDouble()
+            default: try reader.skipValue()
+            }
+        }
+        guard let score else { throw reader.missing("score") }
+        guard let duration else { throw reader.missing("duration") }
+        self.init(score: score, duration: duration)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -283,13 +266,26 @@ extension ArchivedRelevance: FastWireCodable {
 }
 
 extension ReloadPolicy: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        switch try fields.string("kind") {
+    public init(from reader: inout JSONReader) throws {
+        var kind: String?
+        var date: Date?
+        try reader.readObject { reader, key in
+            switch key {
+            case "kind":
+                let text = try reader.readString()
+                guard ["atEnd", "never", "after"].contains(text) else { throw reader.invalid(text, hint: "expected atEnd, after or never") }
+                kind = text
+            case "date": date = try reader.readDate()
+            default: try reader.skipValue()
+            }
+        }
+        switch kind {
         case "atEnd": self = .atEnd
         case "never": self = .never
-        case "after": self = .after(try fields.date("date"))
-        case let other: throw JSONNodeError("\(path).kind cannot be \"\(other)\"; expected atEnd, after or never.")
+        case "after":
+            guard let date else { throw reader.missing("date") }
+            self = .after(date)
+        default: throw reader.missing("kind")
         }
     }
 
@@ -307,11 +303,23 @@ extension ReloadPolicy: FastWireCodable {
 // MARK: Intents messages
 
 extension IntentOptionsRequest: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(intent: try fields.string("intent"), parameter: try fields.string("parameter"),
-                  configuration: try fields.optionalValue("configuration", as: ConfigurationJSON.self)?.values ?? [:],
-                  searchTerm: try fields.optionalString("searchTerm"))
+    public init(from reader: inout JSONReader) throws {
+        var intent: String?
+        var parameter: String?
+        var configuration: IntentValues = [:]
+        var searchTerm: String?
+        try reader.readObject { reader, key in
+            switch key {
+            case "intent": intent = try reader.readString()
+            case "parameter": parameter = try reader.readString()
+            case "configuration": configuration = try reader.readOptional(ConfigurationJSON.self)?.values ?? [:]
+            case "searchTerm": searchTerm = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let intent else { throw reader.missing("intent") }
+        guard let parameter else { throw reader.missing("parameter") }
+        self.init(intent: intent, parameter: parameter, configuration: configuration, searchTerm: searchTerm)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -325,8 +333,16 @@ extension IntentOptionsRequest: FastWireCodable {
 }
 
 extension IntentOptionsReply: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        self.init(sections: try JSONFields(json, path: path).array("sections"))
+    public init(from reader: inout JSONReader) throws {
+        var sections: [IntentOptionSection]?
+        try reader.readObject { reader, key in
+            switch key {
+            case "sections": sections = try reader.readArray(of: IntentOptionSection.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let sections else { throw reader.missing("sections") }
+        self.init(sections: sections)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -337,9 +353,18 @@ extension IntentOptionsReply: FastWireCodable {
 }
 
 extension IntentOptionSection: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(title: try fields.optionalString("title"), items: try fields.array("items"))
+    public init(from reader: inout JSONReader) throws {
+        var title: String?
+        var items: [IntentOption]?
+        try reader.readObject { reader, key in
+            switch key {
+            case "title": title = try reader.readOptionalString()
+            case "items": items = try reader.readArray(of: IntentOption.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let items else { throw reader.missing("items") }
+        self.init(title: title, items: items)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -351,10 +376,22 @@ extension IntentOptionSection: FastWireCodable {
 }
 
 extension IntentOption: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(identifier: try fields.string("identifier"), displayString: try fields.string("displayString"),
-                  value: try fields.value("value"))
+    public init(from reader: inout JSONReader) throws {
+        var identifier: String?
+        var displayString: String?
+        var value: IntentValue?
+        try reader.readObject { reader, key in
+            switch key {
+            case "identifier": identifier = try reader.readString()
+            case "displayString": displayString = try reader.readString()
+            case "value": value = try IntentValue(from: &reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let identifier else { throw reader.missing("identifier") }
+        guard let displayString else { throw reader.missing("displayString") }
+        guard let value else { throw reader.missing("value") }
+        self.init(identifier: identifier, displayString: displayString, value: value)
     }
 
     public func write(to writer: inout JSONWriter) {

@@ -2,21 +2,29 @@ import Foundation
 import SwiftUI
 
 extension ViewNode: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(kind: try fields.rawValue("kind", as: Kind.self),
-                  text: try fields.optionalString("text"),
-                  systemName: try fields.optionalString("systemName"),
-                  alignment: try fields.optionalString("alignment"),
-                  spacing: try fields.optionalDouble("spacing"),
-                  value: try fields.optionalDouble("value"),
-                  total: try fields.optionalDouble("total"),
-                  color: try fields.optionalValue("color"),
-                  date: try fields.optionalDouble("date"),
-                  dateStyle: try fields.optionalString("dateStyle"),
-                  url: try fields.optionalString("url"),
-                  children: try fields.optionalArray("children"),
-                  modifiers: try fields.optionalArray("modifiers"))
+    public init(from reader: inout JSONReader) throws {
+        var kind: Kind?
+        self.init(kind: .empty)
+        try reader.readObject { reader, key in
+            switch key {
+            case "kind": kind = try reader.readRawValue(Kind.self)
+            case "text": text = try reader.readOptionalString()
+            case "systemName": systemName = try reader.readOptionalString()
+            case "alignment": alignment = try reader.readOptionalString()
+            case "spacing": spacing = try reader.readOptionalDouble()
+            case "value": value = try reader.readOptionalDouble()
+            case "total": total = try reader.readOptionalDouble()
+            case "color": color = try reader.readOptional(ColorValue.self)
+            case "date": date = try reader.readOptionalDouble()
+            case "dateStyle": dateStyle = try reader.readOptionalString()
+            case "url": url = try reader.readOptionalString()
+            case "children": children = try reader.readNull() ? nil : try reader.readArray(of: ViewNode.self)
+            case "modifiers": modifiers = try reader.readNull() ? nil : try reader.readArray(of: ModifierNode.self)
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.missing("kind") }
+        self.kind = kind
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -39,16 +47,24 @@ extension ViewNode: FastWireCodable {
 }
 
 extension ModifierNode: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(kind: try fields.rawValue("kind", as: Kind.self),
-                  font: try fields.optionalValue("font"),
-                  color: try fields.optionalValue("color"),
-                  edges: try fields.optionalValue("edges"),
-                  length: try fields.optionalDouble("length"),
-                  frame: try fields.optionalValue("frame"),
-                  count: try fields.optionalInt("count"),
-                  string: try fields.optionalString("string"))
+    public init(from reader: inout JSONReader) throws {
+        var kind: Kind?
+        self.init(kind: .font)
+        try reader.readObject { reader, key in
+            switch key {
+            case "kind": kind = try reader.readRawValue(Kind.self)
+            case "font": font = try reader.readOptional(FontValue.self)
+            case "color": color = try reader.readOptional(ColorValue.self)
+            case "edges": edges = try reader.readOptional(EdgeInsetsValue.self)
+            case "length": length = try reader.readOptionalDouble()
+            case "frame": frame = try reader.readOptional(FrameValue.self)
+            case "count": count = try reader.readOptionalInt()
+            case "string": string = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
+        guard let kind else { throw reader.missing("kind") }
+        self.kind = kind
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -66,10 +82,17 @@ extension ModifierNode: FastWireCodable {
 }
 
 extension FontValue: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(style: try fields.optionalString("style"), size: try fields.optionalDouble("size"),
-                  weight: try fields.optionalString("weight"), design: try fields.optionalString("design"))
+    public init(from reader: inout JSONReader) throws {
+        self.init()
+        try reader.readObject { reader, key in
+            switch key {
+            case "style": style = try reader.readOptionalString()
+            case "size": size = try reader.readOptionalDouble()
+            case "weight": weight = try reader.readOptionalString()
+            case "design": design = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -83,10 +106,18 @@ extension FontValue: FastWireCodable {
 }
 
 extension ColorValue: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(name: try fields.optionalString("name"), red: try fields.optionalDouble("red"), green: try fields.optionalDouble("green"),
-                  blue: try fields.optionalDouble("blue"), opacity: try fields.optionalDouble("opacity"))
+    public init(from reader: inout JSONReader) throws {
+        self.init()
+        try reader.readObject { reader, key in
+            switch key {
+            case "name": name = try reader.readOptionalString()
+            case "red": red = try reader.readOptionalDouble()
+            case "green": green = try reader.readOptionalDouble()
+            case "blue": blue = try reader.readOptionalDouble()
+            case "opacity": opacity = try reader.readOptionalDouble()
+            default: try reader.skipValue()
+            }
+        }
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -101,10 +132,25 @@ extension ColorValue: FastWireCodable {
 }
 
 extension EdgeInsetsValue: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(top: try fields.double("top"), leading: try fields.double("leading"),
-                  bottom: try fields.double("bottom"), trailing: try fields.double("trailing"))
+    public init(from reader: inout JSONReader) throws {
+        var top: Double?
+        var leading: Double?
+        var bottom: Double?
+        var trailing: Double?
+        try reader.readObject { reader, key in
+            switch key {
+            case "top": top = try reader.readDouble()
+            case "leading": leading = try reader.readDouble()
+            case "bottom": bottom = try reader.readDouble()
+            case "trailing": trailing = try reader.readDouble()
+            default: try reader.skipValue()
+            }
+        }
+        guard let top else { throw reader.missing("top") }
+        guard let leading else { throw reader.missing("leading") }
+        guard let bottom else { throw reader.missing("bottom") }
+        guard let trailing else { throw reader.missing("trailing") }
+        self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -118,11 +164,18 @@ extension EdgeInsetsValue: FastWireCodable {
 }
 
 extension FrameValue: FastWireCodable {
-    public init(json: JSONNode, path: String) throws {
-        let fields = try JSONFields(json, path: path)
-        self.init(width: try fields.optionalDouble("width"), height: try fields.optionalDouble("height"),
-                  maxWidth: try fields.optionalDouble("maxWidth"), maxHeight: try fields.optionalDouble("maxHeight"),
-                  alignment: try fields.optionalString("alignment"))
+    public init(from reader: inout JSONReader) throws {
+        self.init()
+        try reader.readObject { reader, key in
+            switch key {
+            case "width": width = try reader.readOptionalDouble()
+            case "height": height = try reader.readOptionalDouble()
+            case "maxWidth": maxWidth = try reader.readOptionalDouble()
+            case "maxHeight": maxHeight = try reader.readOptionalDouble()
+            case "alignment": alignment = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
     }
 
     public func write(to writer: inout JSONWriter) {
