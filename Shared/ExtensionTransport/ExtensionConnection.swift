@@ -177,6 +177,18 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     public var peerProcessID: Int32? { socket.peerProcessID() }
 }
 
+extension SocketConnection {
+    /// The line `send` writes for `request`, newline included.
+    public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
+        try ReplyDecoder.encodeRequest(request, id: id, encoder: WireCoding.makeEncoder())
+    }
+
+    /// Reads a reply line as `send` does: its result, or the error it carries.
+    public static func result<Request: ExtensionRequest>(ofReply line: [UInt8], to request: Request.Type, peer: String) throws -> Request.Response {
+        try ReplyDecoder.decode(line, try ReplyDecoder.Envelope(line), for: request, peer: peer)
+    }
+}
+
 /// An in-process connection straight to a router: the same messages, no socket. For fast tests.
 public final class LocalConnection: ExtensionConnection {
     let router: RequestRouter

@@ -62,6 +62,13 @@ enum SuiteBench {
             inProcess.append(monotonicMicroseconds() - start)
         }
 
+        // Where that time goes: the extension's side alone, and the system's reading of the reply alone.
+        let router = WidgetExtensionRouter.make(definitions: GameWidgets._definitions)
+        let requestLine = String(decoding: try SocketConnection.requestLine(request, id: 1).dropLast(), as: UTF8.self)
+        let replyBytes = Array(router.reply(to: requestLine) ?? Data())
+        let serverWork = sample { _ = router.reply(to: requestLine) }
+        let clientWork = try sample { _ = try SocketConnection.result(ofReply: replyBytes, to: WidgetTimelineRequest.self, peer: "bench") }
+
         // The intents extension's options, for its memory after serving.
         let intentsConnection = SocketConnection(peerName: "intents-extension", socket: try UnixSocket.connect(to: intentsSocket, timeout: 10),
                                                  timeout: 10, trace: nil)
@@ -131,6 +138,8 @@ enum SuiteBench {
         print("timeline_server_cpu: \(format(timelineServerCPU / Double(timeline.count))) us")
         print("baseline_server_cpu: \(format(baselineServerCPU / Double(baseline.count))) us")
         print("timeline_in_process_p50: \(format(percentile(inProcess, 50))) us")
+        print("timeline_extension_work_p50: \(format(percentile(serverWork, 50))) us")
+        print("timeline_reply_reading_p50: \(format(percentile(clientWork, 50))) us")
         print("transport_floor_roundtrip_p50: \(format(percentile(floor, 50))) us")
         print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
         print("timeline_reply_size: \(replySize) bytes")
@@ -138,6 +147,18 @@ enum SuiteBench {
         print("intents_extension_peak_rss: \(String(format: "%.1f", intents.peakResidentMegabytes())) MB")
         print("extension_first_reply: \(String(format: "%.1f", widgetFirstReply)) ms")
         print("intents_extension_first_reply: \(String(format: "%.1f", intentsFirstReply)) ms")
+    }
+
+    /// Times `body` `roundTrips` times, after a warm-up.
+    static func sample(_ body: () throws -> Void) rethrows -> [Double] {
+        for _ in 0..<warmUp { try body() }
+        var samples: [Double] = []
+        for _ in 0..<roundTrips {
+            let start = monotonicMicroseconds()
+            try body()
+            samples.append(monotonicMicroseconds() - start)
+        }
+        return samples
     }
 
     /// Milliseconds from `start` until the server at `path` first answers.

@@ -34,6 +34,37 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Bytes that come while the reader polls, and bytes that come after it has gone to sleep, are both read;
+    /// a peer that hangs up reads as 0, and a silent one times out.
+    @Test func aSpinningReadGetsEarlyAndLateBytes() throws {
+        try withServer { path, _ in
+            let listenerPath = path + ".spin"
+            let listener = try UnixSocket.listen(at: listenerPath)
+            defer { unlink(listenerPath) }
+            let client = try UnixSocket.connect(to: listenerPath, timeout: 2)
+            let peer = try #require(try listener.accept())
+            var buffer = [UInt8](repeating: 0, count: 16)
+
+            try peer.write(Data("early".utf8))
+            let early = try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 10_000) }
+            #expect(String(decoding: buffer[0..<early], as: UTF8.self) == "early")
+
+            let writer = Thread {
+                usleep(30_000)
+                try? peer.write(Data("late".utf8))
+            }
+            writer.start()
+            let late = try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) }
+            #expect(String(decoding: buffer[0..<late], as: UTF8.self) == "late")
+
+            try client.setTimeout(0.05)
+            #expect(throws: SocketError.self) { try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) } }
+
+            peer.close()
+            #expect(try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) } == 0)
+        }
+    }
+
     @Test func theSocketIsPrivateAndRemovedOnStop() throws {
         var socketPath = ""
         try withServer { path, server in

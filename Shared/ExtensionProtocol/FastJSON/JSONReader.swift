@@ -170,6 +170,7 @@ public struct JSONReader {
     /// Reads an array of `T`.
     public mutating func readArray<T: FastWireDecodable>(of type: T.Type = T.self) throws -> [T] {
         var values: [T] = []
+        values.reserveCapacity(4)
         try readArray { reader, _ in values.append(try T(from: &reader)) }
         return values
     }
@@ -533,12 +534,17 @@ public struct JSONKey {
     /// The key as a string.
     public var string: String { decoded ?? String(decoding: bytes, as: UTF8.self) }
 
+    @inline(__always)
     public static func ~= (pattern: StaticString, key: JSONKey) -> Bool {
-        if let decoded = key.decoded { return decoded == pattern.description }
         let count = pattern.utf8CodeUnitCount
+        guard key.decoded == nil else { return key.decoded == pattern.description }
         guard key.bytes.count == count else { return false }
-        guard let base = key.bytes.baseAddress else { return count == 0 }
-        return memcmp(base, pattern.utf8Start, count) == 0
+        // Keys are short: comparing in place beats calling memcmp.
+        let expected = pattern.utf8Start
+        for offset in 0..<count where key.bytes[offset] != expected[offset] {
+            return false
+        }
+        return true
     }
 }
 
