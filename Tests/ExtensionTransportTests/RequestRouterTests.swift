@@ -57,3 +57,40 @@ import Testing
         #expect(throws: JSONRPCError.self) { try connection.send(IntentDefaultRequest(intent: "Nope", parameter: "p")) }
     }
 }
+
+/// How the system reads a reply line: its result, its error, or one sentence on what is wrong with it.
+@Suite struct ReplyReadingTests {
+    func read(_ line: String) throws -> WidgetTimelineReply {
+        try SocketConnection.result(ofReply: Array(line.utf8), to: WidgetTimelineRequest.self, peer: "widget-extension")
+    }
+
+    func message(of line: String) -> String? {
+        do {
+            _ = try read(line)
+            return nil
+        } catch let error as JSONRPCError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aResultIsRead() throws {
+        let reply = try read(#"{"id":3,"jsonrpc":"2.0","result":{"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"text","text":"Hi"}}],"policy":{"kind":"never"}}}"#)
+        #expect(reply.entries.first?.view.text == "Hi")
+        #expect(reply.policy == .never)
+    }
+
+    @Test func anErrorIsThrownAsSent() {
+        #expect(throws: JSONRPCError(code: .methodNotFound, message: "no such method")) {
+            try read(#"{"error":{"code":-32601,"message":"no such method"},"id":3,"jsonrpc":"2.0"}"#)
+        }
+    }
+
+    @Test func aResultOfTheWrongShapeNamesWhatIsWrong() {
+        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":{"policy":{"kind":"never"}}}"#)
+            == "widget-extension sent a reply to widget/timeline that could not be read (result.entries is missing.); is it the same version as sample-app?")
+        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","error":null}"#) == "widget-extension sent a reply to widget/timeline with neither result nor error.")
+        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":{"entries":[]"#)?.contains("unexpected end") == true)
+    }
+}
