@@ -45,21 +45,13 @@ enum ReplyDecoder {
                 try reader.readObject { reader, key in
                     switch key {
                     case "id": id = try JSONRPCID.read(from: &reader).id
-                    case "result": result = try Self.locate(&reader)
-                    case "error": error = try Self.locate(&reader)
+                    case "result": result = try reader.locateValue()
+                    case "error": error = try reader.locateValue()
                     default: try reader.skipValue()
                     }
                 }
                 try reader.finish()
             }
-        }
-
-        /// The bytes of the next value; nil for null.
-        static func locate(_ reader: inout JSONReader) throws -> Range<Int>? {
-            if try reader.readNull() { return nil }
-            let start = reader.offset
-            try reader.skipValue()
-            return start..<reader.offset
         }
     }
 

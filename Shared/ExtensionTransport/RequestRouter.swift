@@ -165,13 +165,7 @@ struct RequestEnvelope {
                         method = nil
                     }
                 case "params":
-                    if try reader.readNull() {
-                        params = nil
-                    } else {
-                        let start = reader.offset
-                        try reader.skipValue()
-                        params = start..<reader.offset
-                    }
+                    params = try reader.locateValue()
                 default:
                     try reader.skipValue()
                 }

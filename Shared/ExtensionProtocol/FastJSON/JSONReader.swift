@@ -60,9 +60,6 @@ public struct JSONReader {
         guard index == end else { throw syntax("unexpected text after the JSON value") }
     }
 
-    /// Where the reader is: the offset of the next byte.
-    public var offset: Int { index }
-
     // MARK: What comes next
 
     public enum ValueType: Equatable, Sendable {
@@ -229,6 +226,15 @@ public struct JSONReader {
     public mutating func readOptional<T: FastWireDecodable>(_ type: T.Type = T.self) throws -> T? {
         if try readNull() { return nil }
         return try T(from: &self)
+    }
+
+    /// Passes over the next value, checking its syntax, and returns where its bytes are; nil for `null`.
+    /// For reading a part of a message later, by a type chosen by another part (params by the method).
+    public mutating func locateValue() throws -> Range<Int>? {
+        if try readNull() { return nil }
+        let start = index
+        try skipValue()
+        return start..<index
     }
 
     /// Passes over the next value, checking its syntax.
