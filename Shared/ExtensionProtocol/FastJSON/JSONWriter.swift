@@ -7,50 +7,68 @@ import Foundation
 /// output is the same as `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes`.
 ///
 /// It sits on the widget extension's hot path (every timeline reply goes through it), so it
-/// copies strings whole when they need no escaping and writes numbers without making strings.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+/// writes into a buffer of its own, copies strings whole when they need no escaping, and writes
+/// numbers without making strings. It cannot be copied: pass it `inout`.
+public struct JSONWriter: ~Copyable {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// Whether the next value follows a sibling and needs a comma first.
     private var needsComma = false
 
     public init(capacity: Int = 2048) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        buffer = .allocate(capacity: self.capacity)
     }
+
+    deinit { buffer.deallocate() }
+
+    /// The bytes written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
+
+    /// The bytes written so far, as `Data`.
+    public var data: Data { Data(bytes: buffer, count: count) }
+
+    // MARK: Structure
 
     @inline(__always)
     private mutating func beforeValue() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
         needsComma = true
     }
 
     public mutating func beginObject() {
         beforeValue()
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     public mutating func beginArray() {
         beforeValue()
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         needsComma = false
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes `"key":` for a key known when the code is written (never escaped: write keys that need none).
     public mutating func key(_ key: StaticString) {
         beforeValue()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        let length = key.utf8CodeUnitCount
+        reserve(length + 3)
+        buffer[count] = UInt8(ascii: "\"")
+        (buffer + count + 1).update(from: key.utf8Start, count: length)
+        buffer[count + length + 1] = UInt8(ascii: "\"")
+        buffer[count + length + 2] = UInt8(ascii: ":")
+        count += length + 3
         needsComma = false
     }
 
@@ -58,9 +76,11 @@ public struct JSONWriter {
     public mutating func key(string key: String) {
         beforeValue()
         appendString(key)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         needsComma = false
     }
+
+    // MARK: Values
 
     public mutating func string(_ value: String) {
         beforeValue()
@@ -71,12 +91,12 @@ public struct JSONWriter {
     public mutating func number(_ value: Double) {
         beforeValue()
         if !value.isFinite {
-            bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+            append("null")
         } else if value.rounded() == value, abs(value) < 1e15 {
             appendInteger(Int64(value))
         } else {
             var text = value.description
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
         }
     }
 
@@ -87,24 +107,23 @@ public struct JSONWriter {
 
     public mutating func bool(_ value: Bool) {
         beforeValue()
-        if value {
-            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
-        } else {
-            bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
-        }
+        append(value ? "true" : "false")
     }
 
     public mutating func null() {
         beforeValue()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        append("null")
     }
 
     /// A date as ISO 8601 in UTC, to the second, as `JSONEncoder`'s `.iso8601` writes it.
     public mutating func date(_ value: Date) {
         beforeValue()
-        bytes.append(UInt8(ascii: "\""))
-        ISO8601.write(value, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
+        var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { text in
+            append(UnsafeRawBufferPointer(rebasing: text[..<ISO8601.write(value, into: text)]))
+        }
+        append(UInt8(ascii: "\""))
     }
 
     /// Writes a nested value through its own writer method.
@@ -114,96 +133,139 @@ public struct JSONWriter {
 
     /// Ends the message with the newline that frames it on the wire.
     public mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = larger
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(buffer + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
+            append(UInt8(ascii: "0") + UInt8(magnitude))
             return
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of any Int64
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var position = buffer.count
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var position = digits.count
             while magnitude > 0 {
                 position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                digits[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[position...]))
+            append(UnsafeRawBufferPointer(rebasing: digits[position...]))
         }
     }
 
     private mutating func appendString(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            append(UInt8(ascii: "\""))
             // Most strings need no escaping: copy them whole.
-            var needsEscaping = false
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                needsEscaping = true
-                break
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                append(UnsafeRawBufferPointer(utf8))
+            } else {
+                for byte in utf8 { appendEscaping(byte) }
             }
-            if !needsEscaping {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                default: bytes.append(byte)
-                }
-            }
+            append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaping(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0..<0x20:
+            let hex: StaticString = "0123456789abcdef"
+            append("\\u00")
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 0xF)])
+        default: append(byte)
+        }
     }
 }
 
 /// ISO 8601 dates in UTC to the second (`2026-11-22T09:00:00Z`), without Foundation's formatters.
 public enum ISO8601 {
     public static func format(_ date: Date) -> String {
-        var bytes: [UInt8] = []
-        write(date, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &text) { text in
+            String(decoding: text[..<write(date, into: text)], as: UTF8.self)
+        }
     }
 
-    /// Appends the date's 20 characters to `bytes`.
-    public static func write(_ date: Date, to bytes: inout [UInt8]) {
+    /// Writes the date's characters (20 of them for years 1000 to 9999) at the start of `text`,
+    /// which must hold 32 bytes, and returns how many it wrote.
+    public static func write(_ date: Date, into text: UnsafeMutableRawBufferPointer) -> Int {
+        precondition(text.count >= 32, "ISO8601.write needs 32 bytes")
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        func digits(_ value: Int32, _ count: Int) {
+        var count = 0
+        func put(_ byte: UInt8) {
+            text[count] = byte
+            count += 1
+        }
+        func digits(_ value: Int32, _ width: Int) {
             var divisor: Int32 = 1
-            for _ in 1..<count { divisor *= 10 }
+            for _ in 1..<width { divisor *= 10 }
             while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                put(UInt8(ascii: "0") + UInt8(value / divisor % 10))
                 divisor /= 10
             }
         }
         let year = parts.tm_year + 1900
-        if (1000...9999).contains(year) { digits(year, 4) } else { bytes.append(contentsOf: String(year).utf8) }
-        bytes.append(UInt8(ascii: "-"))
+        if (1000...9999).contains(year) { digits(year, 4) } else { String(year).utf8.forEach(put) }
+        put(UInt8(ascii: "-"))
         digits(parts.tm_mon + 1, 2)
-        bytes.append(UInt8(ascii: "-"))
+        put(UInt8(ascii: "-"))
         digits(parts.tm_mday, 2)
-        bytes.append(UInt8(ascii: "T"))
+        put(UInt8(ascii: "T"))
         digits(parts.tm_hour, 2)
-        bytes.append(UInt8(ascii: ":"))
+        put(UInt8(ascii: ":"))
         digits(parts.tm_min, 2)
-        bytes.append(UInt8(ascii: ":"))
+        put(UInt8(ascii: ":"))
         digits(parts.tm_sec, 2)
-        bytes.append(UInt8(ascii: "Z"))
+        put(UInt8(ascii: "Z"))
+        return count
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SSZ` (fractions of a second are dropped); nil for anything else.
