@@ -55,9 +55,38 @@ enum ReplyDecoder {
         }
     }
 
+    /// One pass over a reply line whose result reads by hand: its id and its result. Nil for
+    /// anything out of the ordinary (an error reply, no result, a line or result that does not
+    /// read), which `Envelope` and `decode` then look at again, to say what is wrong.
+    static func quickRead<Request: ExtensionRequest>(_ bytes: [UInt8], for request: Request.Type) -> (id: JSONRPCID?, result: Request.Response)? {
+        guard let read = Request._resultReader else { return nil }
+        var id: JSONRPCID?
+        var result: Request.Response?
+        var isUnusual = false
+        do {
+            try JSONReader.read(bytes) { reader in
+                try reader.readObject { reader, key in
+                    switch key {
+                    case "id": id = try JSONRPCID.read(from: &reader).id
+                    case "result": result = try read(&reader)
+                    case "error":
+                        isUnusual = true
+                        try reader.skipValue()
+                    default: try reader.skipValue()
+                    }
+                }
+                try reader.finish()
+            }
+        } catch {
+            return nil
+        }
+        guard !isUnusual, let result else { return nil }
+        return (id, result)
+    }
+
     /// The request as a line of JSON, newline included, written by hand when the request knows how.
     static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int, encoder: JSONEncoder) throws -> [UInt8] {
-        guard let fast = request as? any FastWireEncodable else {
+        guard let write = Request._paramsWriter else {
             return Array(try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))) + [UInt8(ascii: "\n")]
         }
         var writer = JSONWriter(capacity: 512)
@@ -69,7 +98,7 @@ enum ReplyDecoder {
         writer.key("method")
         writer.string(Request.method)
         writer.key("params")
-        fast.write(to: &writer)
+        write(request, &writer)
         writer.endObject()
         writer.newline()
         return writer.bytes
@@ -94,8 +123,12 @@ enum ReplyDecoder {
             throw JSONRPCError(code: .internalError, message: "\(peer) sent a reply to \(Request.method) with neither result nor error.")
         }
         do {
-            if let fast = Request.Response.self as? any FastWireDecodable.Type {
-                return try JSONReader.decode(fast, from: bytes, range: range, root: "result") as! Request.Response
+            if let read = Request._resultReader {
+                return try JSONReader.read(bytes, range: range, root: "result") { reader in
+                    let result = try read(&reader)
+                    try reader.finish()
+                    return result
+                }
             }
             return try WireCoding.makeDecoder().decode(Request.Response.self, from: Data(bytes[range]))
         } catch {
@@ -143,6 +176,11 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
                 }
                 let bytes = Array(line.utf8)
                 trace?.record(.incoming, peer: peerName, method: Request.method, json: bytes[...])
+                if let reply = ReplyDecoder.quickRead(bytes, for: Request.self) {
+                    // Skip replies to other ids (none are expected: one request at a time).
+                    if let replyID = reply.id, replyID != .number(id) { continue }
+                    return reply.result
+                }
                 guard let envelope = try? ReplyDecoder.Envelope(bytes) else {
                     throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not JSON.")
                 }
@@ -177,7 +215,8 @@ extension SocketConnection {
 
     /// Reads a reply line as `send` does: its result, or the error it carries.
     public static func result<Request: ExtensionRequest>(ofReply line: [UInt8], to request: Request.Type, peer: String) throws -> Request.Response {
-        try ReplyDecoder.decode(line, try ReplyDecoder.Envelope(line), for: request, peer: peer)
+        if let reply = ReplyDecoder.quickRead(line, for: request) { return reply.result }
+        return try ReplyDecoder.decode(line, try ReplyDecoder.Envelope(line), for: request, peer: peer)
     }
 }
 
@@ -198,6 +237,7 @@ public final class LocalConnection: ExtensionConnection {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
         let bytes = Array(reply)
+        if let reply = ReplyDecoder.quickRead(bytes, for: Request.self) { return reply.result }
         return try ReplyDecoder.decode(bytes, try ReplyDecoder.Envelope(bytes), for: Request.self, peer: "local")
     }
 }

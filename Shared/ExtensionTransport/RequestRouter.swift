@@ -21,13 +21,15 @@ public final class RequestRouter: @unchecked Sendable {
     ///
     /// Requests and results that read and write their own JSON (`FastWireCodable`) skip Foundation's coders.
     public func register<Request: ExtensionRequest>(_ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response) {
-        let fastRequest = Request.self as? any FastWireDecodable.Type
         handlers[Request.method] = { [decoder] bytes, params, id in
             let request: Request
             do {
-                if let fastRequest {
-                    request = try (params.map { try JSONReader.decode(fastRequest, from: bytes, range: $0, root: "params") }
-                        ?? JSONReader.decode(fastRequest, from: Array("{}".utf8), root: "params")) as! Request
+                if let read = Request._paramsReader {
+                    request = try JSONReader.read(params == nil ? Array("{}".utf8) : bytes, range: params, root: "params") { reader in
+                        let request = try read(&reader)
+                        try reader.finish()
+                        return request
+                    }
                 } else if let decoded = try decoder.decode(JSONRPCParams<Request>.self, from: Data(bytes)).params {
                     request = decoded
                 } else {
@@ -44,7 +46,7 @@ public final class RequestRouter: @unchecked Sendable {
                     "Invalid params for \(Request.method): \(error).")))
             }
             do {
-                return Self.encodeResult(try handler(request), id: id)
+                return Self.encodeResult(try handler(request), of: Request.self, id: id)
             } catch let error as JSONRPCError {
                 return Self.encode(JSONRPCResponse<Request.Response>(id: id, error: error))
             } catch {
@@ -100,8 +102,8 @@ public final class RequestRouter: @unchecked Sendable {
         }
     }
 
-    static func encodeResult<Result: Codable>(_ result: Result, id: JSONRPCID?) -> Data {
-        guard let fast = result as? any FastWireEncodable else {
+    static func encodeResult<Request: ExtensionRequest>(_ result: Request.Response, of request: Request.Type, id: JSONRPCID?) -> Data {
+        guard let write = Request._resultWriter else {
             return encode(JSONRPCResponse(id: id, result: result))
         }
         var writer = JSONWriter()
@@ -111,9 +113,9 @@ public final class RequestRouter: @unchecked Sendable {
         writer.key("jsonrpc")
         writer.string("2.0")
         writer.key("result")
-        fast.write(to: &writer)
+        write(result, &writer)
         writer.endObject()
-        return Data(writer.bytes)
+        return writer.data
     }
 
     static func encode<Result: Codable>(_ response: JSONRPCResponse<Result>) -> Data {
