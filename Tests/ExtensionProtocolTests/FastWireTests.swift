@@ -9,7 +9,7 @@ import Testing
     struct Sample: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 4) {
-                Text("🐳 \"Spouty\"\n\\ tab\t").font(.system(size: 48, weight: .bold, design: .rounded))
+                Text("🐳 \"Spouty\"\n\\ tab\t bell\u{7} unit\u{1F}").font(.system(size: 48, weight: .bold, design: .rounded))
                 HStack {
                     ProgressView(value: 0.83).foregroundStyle(Color.green)
                     Spacer(minLength: 2)
@@ -30,8 +30,8 @@ import Testing
         String(decoding: try WireCoding.makeEncoder().encode(value), as: UTF8.self)
     }
 
-    func fast<T: FastWireEncodable>(_ value: T) -> String {
-        var writer = JSONWriter()
+    func fast<T: FastWireEncodable>(_ value: T, capacity: Int = 2048) -> String {
+        var writer = JSONWriter(capacity: capacity)
         value.write(to: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -50,6 +50,26 @@ import Testing
     @Test func aTimelineReplyIsWrittenAsFoundationWritesIt() throws {
         #expect(fast(reply) == (try foundation(reply)))
         #expect(fast(ReloadPolicy.never) == (try foundation(ReloadPolicy.never)))
+        // A writer that starts small grows as it goes and loses nothing.
+        #expect(fast(reply, capacity: 1) == (try foundation(reply)))
+    }
+
+    @Test func viewAndModifierKindsAreReadByName() throws {
+        let text = try read(ViewNode.self, #"{"kind":"t\u0065xt","text":"a","modifiers":[{"kind":"lineLimit","count":1}]}"#)
+        #expect(text == ViewNode(kind: .text, text: "a", modifiers: [ModifierNode(kind: .lineLimit, count: 1)]))
+        for kind in ViewNode.Kind.allCases {
+            #expect(try read(ViewNode.self, #"{"kind":"\#(kind.rawValue)"}"#).kind == kind)
+        }
+        for kind in ModifierNode.Kind.allCases {
+            #expect(try read(ModifierNode.self, #"{"kind":"\#(kind.rawValue)"}"#).kind == kind)
+        }
+        #expect(throws: JSONReadError("result.children[0].kind cannot be \"texts\".")) {
+            try read(ViewNode.self, #"{"kind":"vstack","children":[{"kind":"texts"}]}"#)
+        }
+        #expect(throws: JSONReadError("result.kind has the wrong type; expected a string.")) {
+            try read(ModifierNode.self, #"{"kind":7}"#)
+        }
+        #expect(throws: JSONReadError.self) { try read(ModifierNode.self, #"{"kind":"font"#) }
     }
 
     @Test func aTimelineReplyReadsBack() throws {
@@ -120,5 +140,6 @@ import Testing
         #expect(ISO8601.format(date) == "2026-11-18T11:06:40Z")
         #expect(ISO8601.parse("2026-11-18T11:06:40Z") == date)
         #expect(ISO8601.parse("yesterday") == nil)
+        #expect(ISO8601.format(Date(timeIntervalSince1970: 253_402_300_800)) == "10000-01-01T00:00:00Z")
     }
 }

@@ -213,6 +213,26 @@ public struct JSONReader {
         return value
     }
 
+    /// A string that names one case of `T`, matched as bytes against `T.wireNames`: no string is made.
+    public mutating func readRawValue<T: WireNamed>(_ type: T.Type) throws -> T {
+        guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw try wrongType("a string") }
+        let start = index + 1
+        var scan = start
+        while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
+        guard scan < end, bytes[scan] == UInt8(ascii: "\"") else {
+            // Escapes, control characters or no end: the general way says what is wrong.
+            let text = try readString()
+            guard let value = T(rawValue: text) else { throw Failure(.invalid(text, hint: nil)) }
+            return value
+        }
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<scan])
+        guard let value = T.wireNames.value(named: name) else {
+            throw Failure(.invalid(String(decoding: name, as: UTF8.self), hint: nil))
+        }
+        index = scan + 1
+        return value
+    }
+
     /// A date written as ISO 8601 to the second.
     public mutating func readDate() throws -> Date {
         guard let date = ISO8601.parse(try readString()) else { throw Failure(.wrongType("an ISO 8601 date string")) }
@@ -266,6 +286,33 @@ public struct JSONReader {
     }
 
 }
+
+/// An enumeration read from JSON by the name of its case, as `"systemMedium"`.
+public protocol WireNamed: CaseIterable, RawRepresentable where RawValue == String {
+    /// Every case's name as bytes; give it as `static let wireNames = WireNames<Self>()`.
+    static var wireNames: WireNames<Self> { get }
+}
+
+/// The names of an enumeration's cases as bytes, for `JSONReader.readRawValue` to match without making strings.
+public struct WireNames<T: CaseIterable & RawRepresentable> where T.RawValue == String {
+    private let names: [[UInt8]]
+    private let values: [T]
+
+    public init() {
+        values = Array(T.allCases)
+        names = values.map { Array($0.rawValue.utf8) }
+    }
+
+    /// The case named by `bytes`, or nil.
+    public func value(named bytes: UnsafeBufferPointer<UInt8>) -> T? {
+        for (offset, name) in names.enumerated() where name.count == bytes.count {
+            if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return values[offset] }
+        }
+        return nil
+    }
+}
+
+extension WireNames: Sendable where T: Sendable {}
 
 /// A key of the object being read. Compare it with a literal in a `switch`: `case "kind":`.
 public struct JSONKey {

@@ -1,6 +1,14 @@
 import Foundation
 import SwiftUI
 
+extension ViewNode.Kind: WireNamed {
+    public static let wireNames = WireNames<Self>()
+}
+
+extension ModifierNode.Kind: WireNamed {
+    public static let wireNames = WireNames<Self>()
+}
+
 extension ViewNode: FastWireCodable {
     public init(from reader: inout JSONReader) throws {
         var kind: Kind?
