@@ -22,6 +22,10 @@ enum SuiteBench {
             try EchoServer.serve(at: arguments[2], parsing: arguments[3] == "parse")
             return
         }
+        if arguments.count == 4, arguments[1] == "--repeat", let count = Int(arguments[3]) {
+            try repeatWork(arguments[2], count: count)
+            return
+        }
         signal(SIGPIPE, SIG_IGN)
         let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -44,11 +48,7 @@ enum SuiteBench {
         // The timeline round trip, through the same client the system uses.
         let connection = SocketConnection(peerName: "widget-extension", socket: try UnixSocket.connect(to: widgetSocket, timeout: 10),
                                           timeout: 10, trace: nil)
-        let request = WidgetTimelineRequest(
-            kind: "com.mygame.character-detail",
-            context: RenderContext(family: .systemMedium, width: 364, height: 170),
-            configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty"),
-                                                  "properties": .object(["name": .string("Spouty")])])])
+        let request = timelineRequest
         for _ in 0..<warmUp { _ = try connection.send(request) }
         let replySize = try WireCoding.makeEncoder().encode(JSONRPCResponse(id: .number(1), result: try connection.send(request))).count
 
@@ -103,7 +103,7 @@ enum SuiteBench {
         let cores = Placement.usableCores()
         var timeline: [Placement: [Double]] = [:]
         var baseline: [Placement: [Double]] = [:]
-        var floor: [Double] = []
+        var floor: [Placement: [Double]] = [:]
         var timelineClientCPU = 0.0
         var timelineServerCPU = 0.0
         var baselineServerCPU = 0.0
@@ -111,12 +111,10 @@ enum SuiteBench {
         for _ in 0..<rounds {
             for placement in placements {
                 placement.pin(clientOn: cores, servers: [widget.pid, echo.pid, raw.pid])
-                if placement == .crossCore {
-                    for _ in 0..<roundTrips / rounds {
-                        let start = monotonicMicroseconds()
-                        try rawClient.roundTrip()
-                        floor.append(monotonicMicroseconds() - start)
-                    }
+                for _ in 0..<roundTrips / rounds {
+                    let start = monotonicMicroseconds()
+                    try rawClient.roundTrip()
+                    floor[placement, default: []].append(monotonicMicroseconds() - start)
                 }
                 let cpuBefore = threadCPUMicroseconds()
                 let widgetCPUBefore = widget.cpuMicroseconds()
@@ -158,6 +156,7 @@ enum SuiteBench {
             print("timeline_same_core_p50: \(format(timelineP50)) us")
             print("baseline_same_core_p50: \(format(baselineP50)) us")
             print("roundtrip_ratio_same_core: \(String(format: "%.2f", timelineP50 / baselineP50))")
+            print("transport_floor_same_core_p50: \(format(percentile(floor[.sameCore]!, 50))) us")
         }
         print("timeline_client_cpu: \(format(timelineClientCPU / measured)) us")
         print("timeline_server_cpu: \(format(timelineServerCPU / measured)) us")
@@ -165,7 +164,7 @@ enum SuiteBench {
         print("timeline_in_process_p50: \(format(percentile(inProcess, 50))) us")
         print("timeline_extension_work_p50: \(format(percentile(serverWork, 50))) us")
         print("timeline_reply_reading_p50: \(format(percentile(clientWork, 50))) us")
-        print("transport_floor_roundtrip_p50: \(format(percentile(floor, 50))) us")
+        print("transport_floor_roundtrip_p50: \(format(percentile(floor[headline]!, 50))) us")
         print("intents_options_roundtrip_p50: \(format(percentile(options, 50))) us")
         print("timeline_reply_size: \(replySize) bytes")
         print("widget_extension_peak_rss: \(String(format: "%.1f", widget.peakResidentMegabytes())) MB")
@@ -173,6 +172,33 @@ enum SuiteBench {
         print("extension_first_reply: \(String(format: "%.1f", widgetFirstReply)) ms")
         print("intents_extension_first_reply: \(String(format: "%.1f", intentsFirstReply)) ms")
     }
+
+    /// `SuiteBench --repeat extension|reading COUNT`: one half of a timeline round trip, `count` times
+    /// and nothing else, for a profiler (`perf record`, `valgrind --tool=callgrind`) to look at.
+    static func repeatWork(_ half: String, count: Int) throws {
+        let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        setenv("SAMPLES_HOME", directory.path, 1)
+        let router = WidgetExtensionRouter.make(definitions: GameWidgets._definitions)
+        let requestLine = String(decoding: try SocketConnection.requestLine(timelineRequest, id: 1).dropLast(), as: UTF8.self)
+        let replyBytes = Array(router.reply(to: requestLine) ?? Data())
+        switch half {
+        case "extension":
+            for _ in 0..<count { _ = router.reply(to: requestLine) }
+        case "reading":
+            for _ in 0..<count { _ = try SocketConnection.result(ofReply: replyBytes, to: WidgetTimelineRequest.self, peer: "bench") }
+        default:
+            print("SuiteBench --repeat takes extension or reading, not \(half).")
+            exit(2)
+        }
+    }
+
+    /// The timeline request every figure uses: Spouty, in a medium widget.
+    static let timelineRequest = WidgetTimelineRequest(
+        kind: "com.mygame.character-detail",
+        context: RenderContext(family: .systemMedium, width: 364, height: 170),
+        configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty"),
+                                              "properties": .object(["name": .string("Spouty")])])])
 
     /// Times `body` `roundTrips` times, after a warm-up.
     static func sample(_ body: () throws -> Void) rethrows -> [Double] {
