@@ -216,20 +216,11 @@ public struct JSONReader {
     /// A string that names one case of `T`, matched as bytes against `T.wireNames`: no string is made.
     public mutating func readRawValue<T: WireNamed>(_ type: T.Type) throws -> T {
         guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw try wrongType("a string") }
-        let start = index + 1
-        var scan = start
-        while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "\\"), bytes[scan] >= 0x20 { scan += 1 }
-        guard scan < end, bytes[scan] == UInt8(ascii: "\"") else {
-            // Escapes, control characters or no end: the general way says what is wrong.
-            let text = try readString()
-            guard let value = T(rawValue: text) else { throw Failure(.invalid(text, hint: nil)) }
-            return value
+        // A name reads as a key does: as bytes, or as text when it has escapes.
+        let name = try readKey()
+        guard let value = name.decoded.map({ T(rawValue: $0) }) ?? T.wireNames.value(named: name.bytes) else {
+            throw Failure(.invalid(name.string, hint: nil))
         }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<scan])
-        guard let value = T.wireNames.value(named: name) else {
-            throw Failure(.invalid(String(decoding: name, as: UTF8.self), hint: nil))
-        }
-        index = scan + 1
         return value
     }
 
