@@ -93,4 +93,14 @@ import Testing
         #expect(message(of: #"{"id":3,"jsonrpc":"2.0","error":null}"#) == "widget-extension sent a reply to widget/timeline with neither result nor error.")
         #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":{"entries":[]"#)?.contains("unexpected end") == true)
     }
+
+    /// The usual reply is read in one pass; these must still be looked at again rather than taken.
+    @Test func aGoodResultDoesNotHideWhatElseIsWrong() {
+        let result = #"{"entries":[],"policy":{"kind":"never"}}"#
+        #expect(throws: JSONRPCError(code: .methodNotFound, message: "no such method")) {
+            try read(#"{"id":3,"jsonrpc":"2.0","result":\#(result),"error":{"code":-32601,"message":"no such method"}}"#)
+        }
+        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":\#(result)} trailing"#)?.contains("unexpected text after") == true)
+        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":\#(result),"extra":[1,}"#) != nil)
+    }
 }
