@@ -22,7 +22,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
-        .target(name: "SwiftUI", path: "Shared/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["WireJSON"], path: "Shared/SwiftUI"),
         .target(name: "Intents", path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
@@ -32,7 +32,8 @@ let package = Package(
 
         // MARK: The suite's own modules
         .target(name: "SuiteHome", path: "Shared/SuiteHome"),
-        .target(name: "ExtensionProtocol", dependencies: ["SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
+        .target(name: "WireJSON", path: "Shared/WireJSON"),
+        .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
             name: "ExtensionTransport",
             dependencies: ["ExtensionProtocol", "SuiteHome"],

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import WireJSON
 
 extension ViewNode.Kind: WireNamed {
     public static let wireNames = WireNames<Self>()
