@@ -248,6 +248,21 @@ public struct JSONReader {
         return start..<index
     }
 
+    /// Reads the next value with `body` and returns the bytes it spans too: for keeping a part of a message as it came.
+    public mutating func capturing<T>(_ body: (inout JSONReader) throws -> T) throws -> (value: T, bytes: [UInt8]) {
+        skipWhitespace()
+        let start = index
+        let value = try body(&self)
+        return (value, Array(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+    }
+
+    /// Passes over a string or `null`, checking it as `readOptionalString` would, without making the string.
+    public mutating func skipOptionalString() throws {
+        if try readNull() { return }
+        guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw try wrongType("a string") }
+        try skipString()
+    }
+
     /// Passes over the next value, checking its syntax.
     public mutating func skipValue() throws {
         guard index < end else { throw syntax("unexpected end of input") }
@@ -284,22 +299,39 @@ public protocol WireNamed: CaseIterable, RawRepresentable where RawValue == Stri
     static var wireNames: WireNames<Self> { get }
 }
 
-/// The names of an enumeration's cases as bytes, for `JSONReader.readRawValue` to match without making strings.
+/// The names of an enumeration's cases as bytes, for `JSONReader.readRawValue` and `JSONKey.named`
+/// to match without making strings. Names are kept in one buffer, shortest first, so a lookup
+/// compares only the names as long as the bytes it is given.
 public struct WireNames<T: CaseIterable & RawRepresentable> where T.RawValue == String {
-    private let names: [[UInt8]]
+    private let buffer: [UInt8]
+    /// Where each name starts in `buffer`, with its end after the last.
+    private let starts: [Int]
     private let values: [T]
+    /// `firstOfLength[n]`: the first name at least `n` bytes long.
+    private let firstOfLength: [Int]
 
     public init() {
-        values = Array(T.allCases)
-        names = values.map { Array($0.rawValue.utf8) }
+        let sorted = T.allCases.map { (name: Array($0.rawValue.utf8), value: $0) }.sorted { $0.name.count < $1.name.count }
+        buffer = sorted.flatMap(\.name)
+        starts = sorted.reduce(into: [0]) { starts, entry in starts.append(starts.last! + entry.name.count) }
+        values = sorted.map(\.value)
+        let longest = sorted.last?.name.count ?? 0
+        firstOfLength = (0...longest + 1).map { length in sorted.firstIndex { $0.name.count >= length } ?? sorted.count }
     }
 
     /// The case named by `bytes`, or nil.
     public func value(named bytes: UnsafeBufferPointer<UInt8>) -> T? {
-        for (offset, name) in names.enumerated() where name.count == bytes.count {
-            if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return values[offset] }
+        let length = bytes.count
+        guard length + 1 < firstOfLength.count, let given = bytes.baseAddress else { return nil }
+        return buffer.withUnsafeBufferPointer { buffer in
+            var candidate = firstOfLength[length]
+            let stop = firstOfLength[length + 1]
+            while candidate < stop {
+                if memcmp(buffer.baseAddress! + starts[candidate], given, length) == 0 { return values[candidate] }
+                candidate += 1
+            }
+            return nil
         }
-        return nil
     }
 }
 
@@ -312,6 +344,14 @@ public struct JSONKey {
 
     /// The key as a string.
     public var string: String { decoded ?? String(decoding: bytes, as: UTF8.self) }
+
+    /// The case of `T` this key names, or nil: for a `switch` over a message's keys that compares
+    /// each key with the names of its length only, where `case "literal":` compares it with each case in turn.
+    @inline(__always)
+    public func named<T: WireNamed>(_ type: T.Type) -> T? {
+        if let decoded { return T(rawValue: decoded) }
+        return T.wireNames.value(named: bytes)
+    }
 
     @inline(__always)
     public static func ~= (pattern: StaticString, key: JSONKey) -> Bool {

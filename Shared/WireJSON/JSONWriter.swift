@@ -131,6 +131,28 @@ public struct JSONWriter: ~Copyable {
         value.write(to: &self)
     }
 
+    /// Writes a value that is JSON already, as it is: give it only bytes that a reader has checked or a writer wrote.
+    public mutating func json(_ value: [UInt8]) {
+        beforeValue()
+        value.withUnsafeBytes { append($0) }
+    }
+
+    /// A place in the output to come back to with `rewind(to:)`.
+    public struct Mark {
+        fileprivate let count: Int
+        fileprivate let needsComma: Bool
+    }
+
+    /// Where the next value will go.
+    public var mark: Mark { Mark(count: count, needsComma: needsComma) }
+
+    /// Forgets everything written since `mark`.
+    public mutating func rewind(to mark: Mark) {
+        precondition(mark.count <= count, "rewinding past the end of what was written")
+        count = mark.count
+        needsComma = mark.needsComma
+    }
+
     /// Ends the message with the newline that frames it on the wire.
     public mutating func newline() {
         append(UInt8(ascii: "\n"))
