@@ -129,14 +129,29 @@ public struct WidgetTimelineReply: Codable, Sendable, Equatable {
 /// A timeline entry as it crosses to the system: when to show it, and its archived view.
 public struct ArchivedEntry: Codable, Sendable, Equatable {
     public var date: Date
-    public var view: ViewNode
+    /// The view as the wire carries it.
+    public var archivedView: ArchivedView
     /// `TimelineEntryRelevance`: a score and how long it holds.
     public var relevance: ArchivedRelevance?
 
-    public init(date: Date, view: ViewNode, relevance: ArchivedRelevance? = nil) {
+    enum CodingKeys: String, CodingKey {
+        case date, archivedView = "view", relevance
+    }
+
+    public init(date: Date, archivedView: ArchivedView, relevance: ArchivedRelevance? = nil) {
         self.date = date
-        self.view = view
+        self.archivedView = archivedView
         self.relevance = relevance
+    }
+
+    public init(date: Date, view: ViewNode, relevance: ArchivedRelevance? = nil) {
+        self.init(date: date, archivedView: ArchivedView(view), relevance: relevance)
+    }
+
+    /// The view as a tree, read from its archive: what the system draws.
+    public var view: ViewNode {
+        get { archivedView.node }
+        set { archivedView = ArchivedView(newValue) }
     }
 }
 

@@ -14,15 +14,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, _PrimitiveView 
         self.currentValueLabel = currentValueLabel()
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
         // The label first, then the current value's: each an empty node when the gauge has none.
-        func one(_ nodes: [ViewNode]) -> ViewNode {
-            nodes.count == 1 ? nodes[0] : nodes.isEmpty ? ViewNode(kind: .empty) : ViewNode(kind: .hstack, children: nodes)
+        archive.container(ViewNode(kind: .gauge, value: fraction, total: 1)) { children in
+            children.one(.hstack) { label._archive(into: &$0, in: environment) }
+            children.one(.hstack) { currentValueLabel._archive(into: &$0, in: environment) }
         }
-        nodes.append(ViewNode(kind: .gauge, value: fraction, total: 1, children: [
-            one(ViewArchiver.nodes(of: label, in: environment)),
-            one(ViewArchiver.nodes(of: currentValueLabel, in: environment)),
-        ]))
     }
 }
 
@@ -57,8 +54,8 @@ public struct Link<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .link, url: destination.absoluteString, children: ViewArchiver.nodes(of: label, in: environment)))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.container(ViewNode(kind: .link, url: destination.absoluteString)) { label._archive(into: &$0, in: environment) }
     }
 }
 

@@ -12,16 +12,16 @@ public struct ModifiedContent<Content: View>: View, _PrimitiveView {
         self.environment = environment
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        let first = nodes.count
-        if let change = self.environment {
-            var inner = environment
-            change(&inner)
-            content._archive(into: &nodes, in: inner)
-        } else {
-            content._archive(into: &nodes, in: environment)
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.modified(by: modifier) { archive in
+            if let change = self.environment {
+                var inner = environment
+                change(&inner)
+                content._archive(into: &archive, in: inner)
+            } else {
+                content._archive(into: &archive, in: environment)
+            }
         }
-        for index in first..<nodes.count { nodes[index].append(modifier) }
     }
 }
 
@@ -152,9 +152,9 @@ struct EnvironmentModifiedView<Content: View>: View, _PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 
-    func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
+    func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
         var inner = environment
         transform(&inner)
-        content._archive(into: &nodes, in: inner)
+        content._archive(into: &archive, in: inner)
     }
 }

@@ -42,9 +42,8 @@ public struct VStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .vstack, alignment: alignment.name, spacing: spacing,
-                              children: ViewArchiver.nodes(of: content, in: environment)))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.container(ViewNode(kind: .vstack, alignment: alignment.name, spacing: spacing)) { content._archive(into: &$0, in: environment) }
     }
 }
 
@@ -60,9 +59,8 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .hstack, alignment: alignment.name, spacing: spacing,
-                              children: ViewArchiver.nodes(of: content, in: environment)))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.container(ViewNode(kind: .hstack, alignment: alignment.name, spacing: spacing)) { content._archive(into: &$0, in: environment) }
     }
 }
 
@@ -76,8 +74,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .zstack, alignment: alignment.name,
-                              children: ViewArchiver.nodes(of: content, in: environment)))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.container(ViewNode(kind: .zstack, alignment: alignment.name)) { content._archive(into: &$0, in: environment) }
     }
 }

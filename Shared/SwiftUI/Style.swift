@@ -92,8 +92,8 @@ public struct Color: View, _PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .color, color: value))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .color, color: value))
     }
 }
 

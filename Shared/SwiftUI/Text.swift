@@ -24,8 +24,8 @@ public struct Text: View, _PrimitiveView, Equatable {
     var date: Date?
     var dateStyle: DateStyle?
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
                               modifiers: modifiers.isEmpty ? nil : modifiers))
     }
 
@@ -81,8 +81,8 @@ public struct Image: View, _PrimitiveView {
         self.systemName = systemName
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .image, systemName: systemName))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .image, systemName: systemName))
     }
 }
 
@@ -96,8 +96,8 @@ public struct ProgressView: View, _PrimitiveView {
         self.total = Double(total)
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .progress, value: min(max(value, 0), total), total: total))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .progress, value: min(max(value, 0), total), total: total))
     }
 }
 
@@ -109,8 +109,8 @@ public struct Spacer: View, _PrimitiveView {
         self.minLength = minLength
     }
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .spacer, spacing: minLength))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .spacer, spacing: minLength))
     }
 }
 
@@ -118,7 +118,7 @@ public struct Spacer: View, _PrimitiveView {
 public struct Divider: View, _PrimitiveView {
     public init() {}
 
-    public func _archive(into nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(ViewNode(kind: .divider))
+    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
+        archive.leaf(ViewNode(kind: .divider))
     }
 }

@@ -9,41 +9,101 @@ extension ModifierNode.Kind: WireNamed {
     public static let wireNames = WireNames<Self>()
 }
 
+extension ViewNode {
+    /// The keys of a node's JSON, matched by `JSONKey.named`.
+    enum Field: String, CaseIterable, WireNamed {
+        case kind, text, systemName, alignment, spacing, value, total, color, date, dateStyle, url, children, modifiers
+        static let wireNames = WireNames<Self>()
+    }
+}
+
+extension ModifierNode {
+    /// The keys of a modifier's JSON.
+    enum Field: String, CaseIterable, WireNamed {
+        case kind, font, color, edges, length, frame, count, string
+        static let wireNames = WireNames<Self>()
+    }
+}
+
 extension ViewNode: FastWireCodable {
     public init(from reader: inout JSONReader) throws {
         var kind: Kind?
         self.init(kind: .empty)
         try reader.readObject { reader, key in
-            switch key {
-            case "kind": kind = try reader.readRawValue(Kind.self)
-            case "text": text = try reader.readOptionalString()
-            case "systemName": systemName = try reader.readOptionalString()
-            case "alignment": alignment = try reader.readOptionalString()
-            case "spacing": spacing = try reader.readOptionalDouble()
-            case "value": value = try reader.readOptionalDouble()
-            case "total": total = try reader.readOptionalDouble()
-            case "color": color = try reader.readOptional(ColorValue.self)
-            case "date": date = try reader.readOptionalDouble()
-            case "dateStyle": dateStyle = try reader.readOptionalString()
-            case "url": url = try reader.readOptionalString()
-            case "children": children = try reader.readNull() ? nil : try reader.readArray(of: ViewNode.self)
-            case "modifiers": modifiers = try reader.readNull() ? nil : try reader.readArray(of: ModifierNode.self)
-            default: try reader.skipValue()
+            switch key.named(Field.self) {
+            case .kind: kind = try reader.readRawValue(Kind.self)
+            case .text: text = try reader.readOptionalString()
+            case .systemName: systemName = try reader.readOptionalString()
+            case .alignment: alignment = try reader.readOptionalString()
+            case .spacing: spacing = try reader.readOptionalDouble()
+            case .value: value = try reader.readOptionalDouble()
+            case .total: total = try reader.readOptionalDouble()
+            case .color: color = try reader.readOptional(ColorValue.self)
+            case .date: date = try reader.readOptionalDouble()
+            case .dateStyle: dateStyle = try reader.readOptionalString()
+            case .url: url = try reader.readOptionalString()
+            case .children: children = try reader.readNull() ? nil : try reader.readArray(of: ViewNode.self)
+            case .modifiers: modifiers = try reader.readNull() ? nil : try reader.readArray(of: ModifierNode.self)
+            case nil: try reader.skipValue()
             }
         }
         guard let kind else { throw reader.missing("kind") }
         self.kind = kind
     }
 
+    /// Checks that the next value reads as a `ViewNode`, exactly as `init(from:)` would, with the same
+    /// error if not, but builds nothing: how the system checks the views in a reply that it keeps as bytes.
+    public static func check(_ reader: inout JSONReader) throws {
+        var hasKind = false
+        try reader.readObject { reader, key in
+            switch key.named(Field.self) {
+            case .kind:
+                _ = try reader.readRawValue(Kind.self)
+                hasKind = true
+            case .text, .systemName, .alignment, .dateStyle, .url: try reader.skipOptionalString()
+            case .spacing, .value, .total, .date: _ = try reader.readOptionalDouble()
+            case .color: _ = try reader.readOptional(ColorValue.self)
+            case .children: if !(try reader.readNull()) { try reader.readArray { reader, _ in try check(&reader) } }
+            case .modifiers: if !(try reader.readNull()) { try reader.readArray { reader, _ in try ModifierNode.check(&reader) } }
+            case nil: try reader.skipValue()
+            }
+        }
+        guard hasKind else { throw reader.missing("kind") }
+    }
+
     public func write(to writer: inout JSONWriter) {
+        writeHead(to: &writer)
+        if let children {
+            writer.key("children")
+            writer.beginArray()
+            for child in children { child.write(to: &writer) }
+            writer.endArray()
+        }
+        writeMiddle(to: &writer)
+        writer.field("modifiers", modifiers)
+        writeTail(to: &writer)
+    }
+
+    // A node's keys in the order they are written: alignment, children, color, date, dateStyle, kind,
+    // modifiers, spacing, systemName, text, total, url, value. Its fields are written in three parts
+    // around the two arrays, so that a view archived straight to JSON (`ViewArchive`) writes the same bytes.
+
+    /// Opens the node's object and writes the fields that come before `children`.
+    func writeHead(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("alignment", alignment)
-        writer.field("children", children)
+    }
+
+    /// Writes the fields between `children` and `modifiers`.
+    func writeMiddle(to writer: inout JSONWriter) {
         writer.field("color", color)
         writer.field("date", date)
         writer.field("dateStyle", dateStyle)
         writer.field("kind", kind.rawValue)
-        writer.field("modifiers", modifiers)
+    }
+
+    /// Writes the fields after `modifiers` and closes the object.
+    func writeTail(to writer: inout JSONWriter) {
         writer.field("spacing", spacing)
         writer.field("systemName", systemName)
         writer.field("text", text)
@@ -59,20 +119,41 @@ extension ModifierNode: FastWireCodable {
         var kind: Kind?
         self.init(kind: .font)
         try reader.readObject { reader, key in
-            switch key {
-            case "kind": kind = try reader.readRawValue(Kind.self)
-            case "font": font = try reader.readOptional(FontValue.self)
-            case "color": color = try reader.readOptional(ColorValue.self)
-            case "edges": edges = try reader.readOptional(EdgeInsetsValue.self)
-            case "length": length = try reader.readOptionalDouble()
-            case "frame": frame = try reader.readOptional(FrameValue.self)
-            case "count": count = try reader.readOptionalInt()
-            case "string": string = try reader.readOptionalString()
-            default: try reader.skipValue()
+            switch key.named(Field.self) {
+            case .kind: kind = try reader.readRawValue(Kind.self)
+            case .font: font = try reader.readOptional(FontValue.self)
+            case .color: color = try reader.readOptional(ColorValue.self)
+            case .edges: edges = try reader.readOptional(EdgeInsetsValue.self)
+            case .length: length = try reader.readOptionalDouble()
+            case .frame: frame = try reader.readOptional(FrameValue.self)
+            case .count: count = try reader.readOptionalInt()
+            case .string: string = try reader.readOptionalString()
+            case nil: try reader.skipValue()
             }
         }
         guard let kind else { throw reader.missing("kind") }
         self.kind = kind
+    }
+
+    /// Checks that the next value reads as a `ModifierNode`, as `ViewNode.check` does for views.
+    public static func check(_ reader: inout JSONReader) throws {
+        var hasKind = false
+        try reader.readObject { reader, key in
+            switch key.named(Field.self) {
+            case .kind:
+                _ = try reader.readRawValue(Kind.self)
+                hasKind = true
+            case .font: _ = try reader.readOptional(FontValue.self)
+            case .color: _ = try reader.readOptional(ColorValue.self)
+            case .edges: _ = try reader.readOptional(EdgeInsetsValue.self)
+            case .length: _ = try reader.readOptionalDouble()
+            case .frame: _ = try reader.readOptional(FrameValue.self)
+            case .count: _ = try reader.readOptionalInt()
+            case .string: try reader.skipOptionalString()
+            case nil: try reader.skipValue()
+            }
+        }
+        guard hasKind else { throw reader.missing("kind") }
     }
 
     public func write(to writer: inout JSONWriter) {

@@ -66,16 +66,15 @@ enum EntryArchiver {
         environment.widgetFamily = context.family
         environment.colorScheme = context.colorScheme
         if redacted { environment.redactionReasons = .placeholder }
-        var node = EnvironmentValues.withCurrent(environment) {
-            ViewArchiver.archive(content(entry), in: environment)
+        let view = EnvironmentValues.withCurrent(environment) {
+            ArchivedView(content(entry), in: environment, adding: redacted ? [ModifierNode(kind: .redacted, string: "placeholder")] : [])
         }
-        if redacted { node = node.appending(ModifierNode(kind: .redacted, string: "placeholder")) }
         // JSON has no infinity or NaN: a relevance that is not a finite number is left out.
         let relevance = entry.relevance.flatMap { relevance in
             relevance.score.isFinite && relevance.duration.isFinite
                 ? ArchivedRelevance(score: Double(relevance.score), duration: relevance.duration) : nil
         }
-        return ArchivedEntry(date: entry.date, view: node, relevance: relevance)
+        return ArchivedEntry(date: entry.date, archivedView: view, relevance: relevance)
     }
 
     /// How long a provider may take to call its completion handler.

@@ -169,19 +169,19 @@ extension WidgetEntryReply: FastWireCodable {
 extension ArchivedEntry: FastWireCodable {
     public init(from reader: inout JSONReader) throws {
         var date: Date?
-        var view: ViewNode?
+        var view: ArchivedView?
         var relevance: ArchivedRelevance?
         try reader.readObject { reader, key in
             switch key {
             case "date": date = try reader.readDate()
-            case "view": view = try ViewNode(from: &reader)
+            case "view": view = try ArchivedView(from: &reader)
             case "relevance": relevance = try reader.readOptional(ArchivedRelevance.self)
             default: try reader.skipValue()
             }
         }
         guard let date else { throw reader.missing("date") }
         guard let view else { throw reader.missing("view") }
-        self.init(date: date, view: view, relevance: relevance)
+        self.init(date: date, archivedView: view, relevance: relevance)
     }
 
     public func write(to writer: inout JSONWriter) {
@@ -189,7 +189,7 @@ extension ArchivedEntry: FastWireCodable {
         writer.key("date")
         writer.date(date)
         writer.field("relevance", relevance)
-        writer.field("view", view)
+        writer.field("view", archivedView)
         writer.endObject()
     }
 }
