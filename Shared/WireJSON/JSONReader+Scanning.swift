@@ -20,11 +20,35 @@ extension JSONReader {
         index += count
     }
 
+    /// Moves past the bytes of a string that need no attention (all but quotes, backslashes and
+    /// control characters) eight at a time, stopping at the first that does or where fewer than eight are left.
+    @inline(__always)
+    mutating func skipPlainStringBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // The high bit of a byte is set where that byte is a quote, a backslash or below 0x20, and may be set
+            // in the bytes after the first such byte (a borrow), never before it: the lowest set bit is exact.
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word) & highs
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
     /// A key: its bytes when it has no escapes (the usual case), its decoded text when it has.
     mutating func readKey() throws -> JSONKey {
         index += 1
         let start = index
         while index < end {
+            skipPlainStringBytes()
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -42,6 +66,8 @@ extension JSONReader {
     mutating func skipString() throws {
         index += 1
         while index < end {
+            skipPlainStringBytes()
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -66,6 +92,8 @@ extension JSONReader {
         let start = index
         // Fast path: no escapes.
         while index < end {
+            skipPlainStringBytes()
+            guard index < end else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

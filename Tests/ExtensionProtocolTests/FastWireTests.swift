@@ -128,6 +128,29 @@ import Testing
                                   "b": .string("é🐼\n/")]))
     }
 
+    /// Strings are scanned eight bytes at a time: a quote, backslash or control character must be found
+    /// wherever it falls in a word, in keys and values alike, with bytes of every kind around it.
+    @Test func everyByteThatEndsOrEscapesAStringIsFoundWhereverItFalls() throws {
+        for before in 0..<20 {
+            for (special, decoded) in [("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u00e9", "é"), ("", "")] {
+                for filler in ["a", "é", "🐼", "\u{7f}"] {
+                    let head = String(repeating: filler, count: before)
+                    let text = "{\"\(head)\(special)x\":\"\(head)\(special)y\",\"z\":\"\(head)\"}"
+                    let value = try read(IntentValue.self, text)
+                    try JSONReader.validate(Array(text.utf8))
+                    #expect(value == .object(["\(head)\(decoded)x": .string("\(head)\(decoded)y"), "z": .string(head)]), "\(text)")
+                }
+            }
+            // A control character is refused where it stands, in a key or in a value.
+            let head = String(repeating: "a", count: before)
+            for text in ["{\"\(head)\u{1}\":1}", "{\"k\":\"\(head)\u{1f}\"}", "[\"\(head)\t\"]"] {
+                #expect(throws: JSONReadError.self, "\(text)") { try JSONReader.validate(Array(text.utf8)) }
+            }
+            // And a string that never ends is refused, whatever its length.
+            #expect(throws: JSONReadError.self) { try JSONReader.validate(Array("[\"\(head)".utf8)) }
+        }
+    }
+
     @Test func decimalsReadExactlyAsFoundationReadsThem() throws {
         for text in ["0.1", "0.14", "0.67", "0.83", "123.456", "-0.0001", "9007199254740993", "0.30000000000000004", "1.7976931348623157e308",
                      "5e-324", "0.000000000000000000000000001", "123456789012345.678"] {
