@@ -224,6 +224,7 @@ extension SocketConnection {
 public final class LocalConnection: ExtensionConnection {
     let router: RequestRouter
     private var nextID = 1
+    private let encoder = WireCoding.makeEncoder()
 
     public init(router: RequestRouter) {
         self.router = router
@@ -232,7 +233,7 @@ public final class LocalConnection: ExtensionConnection {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: WireCoding.makeEncoder())
+        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: encoder)
         guard let reply = router.reply(to: String(decoding: payload.dropLast(), as: UTF8.self)) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
