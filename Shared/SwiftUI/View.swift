@@ -2,8 +2,8 @@ import Foundation
 
 /// A piece of a widget's user interface, as in SwiftUI.
 ///
-/// Write `body` as you would in Xcode. Views here do not draw themselves: the system
-/// archives them into a `ViewNode` tree and draws that.
+/// Write `body` as you would in Xcode. Views here do not draw themselves: the widget extension
+/// archives them as the JSON of a `ViewNode` tree (`ViewArchive`), and the system draws that.
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }
