@@ -117,13 +117,14 @@ struct Tap: ParsableCommand {
             let state = try home.currentState(of: id)
             let renderer = SVGRenderer()
             let (width, height) = renderer.size(of: state.widget.family)
-            var url = state.entry.view.firstModifier(.widgetURL)?.string
+            let view = state.entry.view
+            var url = view.firstModifier(.widgetURL)?.string
             if let point = try point() {
                 guard point.x >= 0, point.y >= 0, point.x <= width, point.y <= height else {
                     func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
                     throw DrawingError("(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(width))×\(text(height)) points.")
                 }
-                let placed = renderer.layout(state.entry.view, family: state.widget.family)
+                let placed = renderer.layout(view, family: state.widget.family)
                 if let link = placed.flattened.last(where: { $0.link != nil && $0.frame.contains(x: point.x, y: point.y) })?.link {
                     url = link
                 }

@@ -96,20 +96,28 @@ extension HomeScreen {
         guard !reply.entries.isEmpty else {
             throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
         }
-        let encoder = WireCoding.makeEncoder()
+        // The entries are stored as they came: each view's bytes, checked on arrival, are copied, not read again.
+        var entries = JSONWriter()
+        entries.beginArray()
+        for entry in reply.entries { entry.write(to: &entries) }
+        entries.endArray()
+        var policy = JSONWriter(capacity: 64)
+        reply.policy.write(to: &policy)
         try store.saveTimeline(TimelineRecord(
             widgetID: widget.id, fetchedAt: date,
-            entries: String(decoding: try encoder.encode(reply.entries), as: UTF8.self),
-            policy: String(decoding: try encoder.encode(reply.policy), as: UTF8.self)))
+            entries: String(decoding: entries.bytes, as: UTF8.self), policy: String(decoding: policy.bytes, as: UTF8.self)))
         return WidgetState(widget: widget, displayName: displayName, entry: current(reply.entries, at: date),
                            policy: reply.policy, fetchedAt: date, reloaded: true)
     }
 
     func decode(_ record: TimelineRecord) throws -> WidgetTimelineReply {
-        let decoder = WireCoding.makeDecoder()
-        return WidgetTimelineReply(
-            entries: try decoder.decode([ArchivedEntry].self, from: Data(record.entries.utf8)),
-            policy: try decoder.decode(ReloadPolicy.self, from: Data(record.policy.utf8)))
+        WidgetTimelineReply(
+            entries: try JSONReader.read(Array(record.entries.utf8), root: "the stored timeline") { reader in
+                let entries = try reader.readArray(of: ArchivedEntry.self)
+                try reader.finish()
+                return entries
+            },
+            policy: try JSONReader.decode(ReloadPolicy.self, from: Array(record.policy.utf8), root: "the stored reload policy"))
     }
 
     /// A cached timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
