@@ -55,10 +55,10 @@ struct Describe: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let home = try openHomeScreen(global)
-            let descriptor = try home.gallery().first { $0.kind == kind }
-            let form = try home.form(ofKind: kind)
+            let descriptor = try home.descriptor(ofKind: kind)
+            let form = try ConfigurationForm(descriptor: descriptor)
             switch format {
-            case .text: print(HomeText.form(form, displayName: descriptor?.displayName ?? kind))
+            case .text: print(HomeText.form(form, displayName: descriptor.displayName))
             case .json: print(try HomeText.json(form.fields))
             }
         }

@@ -85,7 +85,11 @@ enum ReplyDecoder {
     }
 
     /// The request as a line of JSON, newline included, written by hand when the request knows how.
-    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int, encoder: JSONEncoder) throws -> [UInt8] {
+    /// Foundation's coders, for the messages without a reader or writer of their own; they keep no state between calls.
+    static let encoder = WireCoding.makeEncoder()
+    static let decoder = WireCoding.makeDecoder()
+
+    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
         guard let write = Request._paramsWriter else {
             return Array(try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))) + [UInt8(ascii: "\n")]
         }
@@ -113,7 +117,7 @@ enum ReplyDecoder {
         if let range = envelope.error {
             let error: JSONRPCError
             do {
-                error = try WireCoding.makeDecoder().decode(JSONRPCError.self, from: Data(bytes[range]))
+                error = try decoder.decode(JSONRPCError.self, from: Data(bytes[range]))
             } catch {
                 throw unreadable(error)
             }
@@ -130,7 +134,7 @@ enum ReplyDecoder {
                     return result
                 }
             }
-            return try WireCoding.makeDecoder().decode(Request.Response.self, from: Data(bytes[range]))
+            return try decoder.decode(Request.Response.self, from: Data(bytes[range]))
         } catch {
             throw unreadable(error)
         }
@@ -146,7 +150,6 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     let trace: MessageTrace?
     private var reader: LineReader
     private var nextID = 1
-    private let encoder = WireCoding.makeEncoder()
 
     /// How long `send` polls for the reply before it sleeps, in microseconds: most replies come
     /// sooner, and the system is waiting for them anyway.
@@ -163,7 +166,7 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: encoder)
+        let payload = try ReplyDecoder.encodeRequest(request, id: id)
         trace?.record(.outgoing, peer: peerName, method: Request.method, json: payload.dropLast())
         do {
             try payload.withUnsafeBytes { try socket.write($0) }
@@ -210,7 +213,7 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
 extension SocketConnection {
     /// The line `send` writes for `request`, newline included.
     public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
-        try ReplyDecoder.encodeRequest(request, id: id, encoder: WireCoding.makeEncoder())
+        try ReplyDecoder.encodeRequest(request, id: id)
     }
 
     /// Reads a reply line as `send` does: its result, or the error it carries.
@@ -224,7 +227,6 @@ extension SocketConnection {
 public final class LocalConnection: ExtensionConnection {
     let router: RequestRouter
     private var nextID = 1
-    private let encoder = WireCoding.makeEncoder()
 
     public init(router: RequestRouter) {
         self.router = router
@@ -233,13 +235,11 @@ public final class LocalConnection: ExtensionConnection {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try ReplyDecoder.encodeRequest(request, id: id, encoder: encoder)
+        let payload = try ReplyDecoder.encodeRequest(request, id: id)
         guard let reply = router.reply(to: String(decoding: payload.dropLast(), as: UTF8.self)) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
-        let bytes = Array(reply)
-        if let reply = ReplyDecoder.quickRead(bytes, for: Request.self) { return reply.result }
-        return try ReplyDecoder.decode(bytes, try ReplyDecoder.Envelope(bytes), for: Request.self, peer: "local")
+        return try SocketConnection.result(ofReply: Array(reply), to: Request.self, peer: "local")
     }
 }
 

@@ -123,16 +123,13 @@ public final class ExtensionServer: @unchecked Sendable {
                 return
             }
             guard let event else { return }
+            // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
+            if case .line(let line) = event, line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            lock.withLock { requestsInFlight += 1 }
             let reply: Data?
             switch event {
-            case .line(let line):
-                // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
-                if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                lock.withLock { requestsInFlight += 1 }
-                reply = router.reply(to: line)
-            default:
-                lock.withLock { requestsInFlight += 1 }
-                reply = RequestRouter.reply(toRejected: event)
+            case .line(let line): reply = router.reply(to: line)
+            default: reply = RequestRouter.reply(toRejected: event)
             }
             lock.withLock {
                 requestsInFlight -= 1

@@ -120,10 +120,10 @@ public final class RequestRouter: @unchecked Sendable {
 
     static func encode<Result: Codable>(_ response: JSONRPCResponse<Result>) -> Data {
         do {
-            return try WireCoding.makeEncoder().encode(response)
+            return try ReplyDecoder.encoder.encode(response)
         } catch {
             let fallback = JSONRPCResponse<EmptyResult>(id: response.id, error: .internalError("The reply could not be encoded: \(error)."))
-            return (try? WireCoding.makeEncoder().encode(fallback)) ?? Data()
+            return (try? ReplyDecoder.encoder.encode(fallback)) ?? Data()
         }
     }
 }

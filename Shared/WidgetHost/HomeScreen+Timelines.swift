@@ -78,11 +78,7 @@ extension HomeScreen {
     func state(of widget: PlacedWidget, displayName: String, device: DeviceMetrics, scheme: ColorScheme) throws -> WidgetState {
         let date = now()
         guard device == .iPhone15ProMax, scheme == .light else {
-            let reply = try askWidgetExtension(WidgetTimelineRequest(
-                kind: widget.kind, context: context(widget.family, device, scheme), configuration: widget.configuration))
-            guard !reply.entries.isEmpty else {
-                throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
-            }
+            let reply = try fetchTimeline(of: widget, device: device, scheme: scheme)
             return WidgetState(widget: widget, displayName: displayName, entry: current(reply.entries, at: date),
                                policy: reply.policy, fetchedAt: date, reloaded: true)
         }
@@ -91,11 +87,7 @@ extension HomeScreen {
             return WidgetState(widget: widget, displayName: displayName, entry: current(cached.entries, at: date),
                                policy: cached.policy, fetchedAt: record.fetchedAt, reloaded: false)
         }
-        let reply = try askWidgetExtension(WidgetTimelineRequest(
-            kind: widget.kind, context: context(widget.family, device, scheme), configuration: widget.configuration))
-        guard !reply.entries.isEmpty else {
-            throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
-        }
+        let reply = try fetchTimeline(of: widget, device: device, scheme: scheme)
         // The entries are stored as they came: each view's bytes, checked on arrival, are copied, not read again.
         var entries = JSONWriter()
         entries.beginArray()
@@ -108,6 +100,16 @@ extension HomeScreen {
             entries: String(decoding: entries.bytes, as: UTF8.self), policy: String(decoding: policy.bytes, as: UTF8.self)))
         return WidgetState(widget: widget, displayName: displayName, entry: current(reply.entries, at: date),
                            policy: reply.policy, fetchedAt: date, reloaded: true)
+    }
+
+    /// Asks the widget extension for a widget's timeline, which must have an entry.
+    func fetchTimeline(of widget: PlacedWidget, device: DeviceMetrics, scheme: ColorScheme) throws -> WidgetTimelineReply {
+        let reply = try askWidgetExtension(WidgetTimelineRequest(
+            kind: widget.kind, context: context(widget.family, device, scheme), configuration: widget.configuration))
+        guard !reply.entries.isEmpty else {
+            throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
+        }
+        return reply
     }
 
     func decode(_ record: TimelineRecord) throws -> WidgetTimelineReply {

@@ -50,7 +50,8 @@ public final class HomeScreen: @unchecked Sendable {
         try askWidgetExtension(WidgetDescribeRequest()).widgets
     }
 
-    func descriptor(ofKind kind: String) throws -> WidgetDescriptor {
+    /// What the widget extension declares for `kind`; an unknown kind is refused with the known ones.
+    public func descriptor(ofKind kind: String) throws -> WidgetDescriptor {
         let widgets = try gallery()
         guard let descriptor = widgets.first(where: { $0.kind == kind }) else {
             throw HostError.unknownKind(kind, known: widgets.map(\.kind))
