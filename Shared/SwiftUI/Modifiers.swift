@@ -119,7 +119,7 @@ extension View {
         }
     }
 
-    /// Sets an environment value for this view and the views inside it.
+    /// Sets the weight of the text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> {
         modified(ModifierNode(kind: .fontWeight, string: weight?.name))
     }
@@ -142,6 +142,7 @@ extension View {
         modified(ModifierNode(kind: .gaugeStyle, string: style.name))
     }
 
+    /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
     }

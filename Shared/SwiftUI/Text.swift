@@ -34,7 +34,6 @@ public struct Text: View, _PrimitiveView, Equatable {
             && left.dateStyle?.name == right.dateStyle?.name
     }
 
-    /// How `Text(_:style:)` shows a date.
     /// How `Text(_:style:)` writes a date. The system writes it again whenever it draws the widget,
     /// so `.relative` and `.timer` count as time passes with no new timeline.
     public struct DateStyle: Sendable {

@@ -52,7 +52,7 @@ extension ViewNode: FastWireCodable {
     }
 
     /// Checks that the next value reads as a `ViewNode`, exactly as `init(from:)` would, with the same
-    /// error if not, but builds nothing: how the system checks the views in a reply that it keeps as bytes.
+    /// error if not, but builds no tree: how the system checks the views in a reply that it keeps as bytes.
     public static func check(_ reader: inout JSONReader) throws {
         var hasKind = false
         try reader.readObject { reader, key in

@@ -94,7 +94,7 @@ public struct ViewNode: Codable, Equatable, Hashable, Sendable {
         return DateStyleFormatter.format(Date(timeIntervalSince1970: date), style: dateStyle, now: now)
     }
 
-    /// Every text in this tree, depth first: handy for tests and for the terminal renderer.
+    /// Every text in this tree, depth first: handy for tests.
     public var allText: [String] {
         var result: [String] = []
         if let text { result.append(text) }

@@ -62,7 +62,7 @@ public enum WidgetBundleBuilder {
 extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
-        let definitions = Self().body._definitions
+        let definitions = _definitions
         exit(ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
             WidgetExtensionRouter.make(definitions: definitions)
         })

@@ -20,7 +20,7 @@ public struct Rect: Equatable, Sendable {
     }
 }
 
-/// A proposed or measured size in points; nil in a proposal means "as much as you like".
+/// A proposed or measured size in points.
 struct Size: Equatable {
     var width: Double
     var height: Double

@@ -218,7 +218,7 @@ public struct JSONReader {
         guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw try wrongType("a string") }
         // A name reads as a key does: as bytes, or as text when it has escapes.
         let name = try readKey()
-        guard let value = name.decoded.map({ T(rawValue: $0) }) ?? T.wireNames.value(named: name.bytes) else {
+        guard let value = name.named(T.self) else {
             throw Failure(.invalid(name.string, hint: nil))
         }
         return value
