@@ -124,6 +124,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
         .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
         .testTarget(
             name: "ExtensionTransportTests",
