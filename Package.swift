@@ -22,11 +22,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
-        .target(name: "SwiftUI", dependencies: ["WireJSON"], path: "Shared/SwiftUI"),
+        .target(name: "SwiftUI", path: "Shared/SwiftUI"),
         .target(name: "Intents", path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "SystemStore"],
+            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport"],
             path: "Shared/WidgetKit"
         ),
 
@@ -36,22 +36,19 @@ let package = Package(
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
             name: "ExtensionTransport",
-            dependencies: ["ExtensionProtocol", "SuiteHome"],
+            dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome"],
             path: "Shared/ExtensionTransport"
         ),
         .target(
             name: "SystemStore",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), "SuiteHome"],
+            dependencies: ["WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Shared/SystemStore"
         ),
         .target(name: "IntentDefinition", path: "Shared/IntentDefinition"),
         .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/WidgetRendering"),
         .target(
             name: "WidgetHost",
-            dependencies: [
-                "ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "WidgetRendering",
-                "SystemStore", "SuiteHome",
-            ],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "WidgetRendering", "WireJSON"],
             path: "Shared/WidgetHost"
         ),
         .target(
@@ -61,6 +58,8 @@ let package = Package(
             ],
             path: "Shared/SampleModels"
         ),
+
+        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/GameApp"),
 
         // MARK: Intent definitions: the generator, its command and its build-tool plugin
         .executableTarget(
@@ -110,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "WidgetKit", "SampleModels", "SuiteHome",
+                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "SampleModels", "SuiteHome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/SampleApp"
@@ -119,7 +118,7 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "SuiteBench",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "Intents", "WidgetKit", "GameWidgets"],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON"],
             path: "Tests/Benchmarks"
         ),
 
@@ -137,7 +136,7 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: [
                 "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
-                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetKitTests",

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "A guided tour: the app, the system and both extensions at work.")
@@ -7,6 +6,6 @@ struct Demo: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try reportingErrors { try GuidedTour(global: global).run() }
+        try GuidedTour(global: global).run()
     }
 }

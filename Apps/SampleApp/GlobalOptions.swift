@@ -1,9 +1,15 @@
 import ArgumentParser
 import ExtensionTransport
 import Foundation
+import GameApp
+import SampleModels
 import SuiteHome
+import SystemStore
+import WidgetHost
 
-/// The options every command takes.
+/// The options every command takes. Every command includes them with `@OptionGroup`, as the root
+/// command does, so that they may come before or after the command's name: argument-parser gives a
+/// command's group the values its parent's group read.
 struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The suite's home: all data, state and sockets live under it.",
                                             discussion: "Defaults to $SAMPLES_HOME, or a per-user data directory.",
@@ -22,25 +28,14 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var messageTrace: MessageTrace? { trace ? .standardError : nil }
-}
 
-/// Runs a command's work; any error becomes one sentence on standard error and exit status 1.
-func reportingErrors(_ work: () throws -> Void) throws {
-    do {
-        try work()
-    } catch let error as ExitCode {
-        throw error
-    } catch let error as CleanExit {
-        throw error
-    } catch let error as ValidationError {
-        throw error
-    } catch {
-        FileHandle.standardError.write(Data("error: \(describe(error))\n".utf8))
-        throw ExitCode.failure
+    /// The system of the home.
+    func homeScreen() throws -> HomeScreen {
+        try HomeScreen.live(home: resolvedHome(), trace: messageTrace)
     }
-}
 
-/// The sentence a user sees for an error.
-func describe(_ error: Error) -> String {
-    String(describing: error)
+    /// The app, on the app group's data of the home.
+    func gameApp() throws -> GameApp {
+        GameApp(characters: try CharacterStore.live(resolvedHome()))
+    }
 }

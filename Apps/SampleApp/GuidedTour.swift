@@ -1,5 +1,8 @@
+import ExtensionTransport
 import Foundation
+import GameApp
 import SampleModels
+import SystemStore
 import WidgetHost
 import WidgetKit
 import WidgetRendering
@@ -18,8 +21,9 @@ struct GuidedTour {
 
     func run() throws {
         let home = try global.resolvedHome()
-        let system = try HomeScreen(home: home, trace: global.messageTrace)
-        let characters = try CharacterStore.live(home)
+        let system = try global.homeScreen()
+        let app = try global.gameApp()
+        let characters = app.characters
         let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
 
         print("""
@@ -59,15 +63,14 @@ struct GuidedTour {
         var restored = false
         defer {
             if !restored, let original {
-                _ = try? characters.setHealth(original.name, original.healthLevel)
+                _ = try? characters.setHealth(of: original.name, to: original.healthLevel)
                 WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
             }
         }
         step(6, "The app changes the data",
              "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store.")
-        let hurt = try characters.changeHealth(of: "Spouty", by: -0.5)
-        WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
-        print("\(hurt.avatar) \(hurt.name): health \(original?.healthPercent ?? 0)% → \(hurt.healthPercent)%")
+        let (before, hurt) = try app.changeHealth(of: "Spouty", by: -0.5)
+        print("\(hurt.avatar) \(hurt.name): health \(before.healthPercent)% → \(hurt.healthPercent)%")
 
         step(7, "Show again",
              "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
@@ -77,12 +80,12 @@ struct GuidedTour {
 
         step(8, "The processes",
              "Both extensions were started by the system on demand; they exit by themselves when idle.")
-        print(HomeText.extensions(try system.extensionReports()))
+        print(HomeText.extensions(try ExtensionProcesses.live(home: home).reports()))
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
         try system.removeWidget(widget.id)
         removed = true
-        if let original { _ = try characters.setHealth(original.name, original.healthLevel) }
+        if let original { try characters.setHealth(of: original.name, to: original.healthLevel) }
         restored = true
         WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
         print("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")

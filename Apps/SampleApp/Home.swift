@@ -1,4 +1,8 @@
 import ArgumentParser
+import ExtensionProtocol
+import SwiftUI
+import WidgetHost
+import WidgetRendering
 
 /// `sample-app home`: the system's home screen.
 struct Home: ParsableCommand {
@@ -6,4 +10,12 @@ struct Home: ParsableCommand {
         abstract: "The system: place, configure and show widgets, as the home screen does.",
         subcommands: [Gallery.self, Describe.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, List.self, Remove.self]
     )
+
+    @OptionGroup var global: GlobalOptions
 }
+
+extension WidgetFamily: ExpressibleByArgument {}
+extension ColorScheme: ExpressibleByArgument {}
+
+/// The sentence for a home screen with nothing on it.
+let noWidgetsYet = "No widgets on the home screen; add one with 'sample-app home add KIND'."

@@ -1,4 +1,7 @@
 import ArgumentParser
+import Foundation
+import SystemStore
+import WidgetKit
 
 /// `sample-app`: the game app, and the system (home screen and widget daemon) it runs beside.
 @main
@@ -7,9 +10,38 @@ struct SampleApp: ParsableCommand {
         commandName: "sample-app",
         abstract: "The game app and the system that hosts its widgets, on Linux.",
         discussion: """
-        The app's own commands are 'game'. The system's are 'home' (the home screen) and \
+        The app's own commands are 'game' and 'open'. The system's are 'home' (the home screen) and \
         'extensions' (the processes it starts). 'demo' is a guided tour of all of them.
         """,
+        version: "0.11.0",
         subcommands: [Home.self, Game.self, OpenURL.self, Extensions.self, Demo.self]
     )
+
+    /// The options every command takes, given before the command's name (`sample-app --home DIR home list`).
+    @OptionGroup var global: GlobalOptions
+
+    /// Runs the command the arguments name. Errors of the command's own are worded here, in one place:
+    /// one sentence on standard error and exit status 1; those of the arguments, as argument-parser words them.
+    static func main() {
+        // This process hosts the system: what the app asks of WidgetCenter goes to the system's store.
+        WidgetCenter.shared.client = .live
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            exit(withError: error)
+        } catch let error as ExitCode {
+            exit(withError: error)
+        } catch let error as CleanExit {
+            exit(withError: error)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(withError: ExitCode.failure)
+        }
+    }
 }

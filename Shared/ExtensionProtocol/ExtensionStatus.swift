@@ -2,7 +2,7 @@ import Foundation
 
 /// `extension/status`: who is serving on this socket, since when, and who started it.
 public struct ExtensionStatusRequest: ExtensionRequest, Equatable {
-    public static let method = "extension/status"
+    public static let method = ExtensionMethod.extensionStatus
     public typealias Response = ExtensionStatus
 
     public init() {}

@@ -3,7 +3,7 @@ import Intents
 
 /// `intents/describe`: the intents this extension handles (its "Supported Intents").
 public struct IntentsDescribeRequest: ExtensionRequest, Equatable {
-    public static let method = "intents/describe"
+    public static let method = ExtensionMethod.intentsDescribe
     public typealias Response = IntentsDescribeReply
 
     public init() {}
@@ -33,7 +33,7 @@ public struct IntentDescriptor: Codable, Sendable, Equatable {
 
 /// `intents/options`: the values a parameter may take, as the "Edit Widget" picker lists them.
 public struct IntentOptionsRequest: ExtensionRequest, Equatable {
-    public static let method = "intents/options"
+    public static let method = ExtensionMethod.intentsOptions
     public typealias Response = IntentOptionsReply
 
     public var intent: String
@@ -98,7 +98,7 @@ public struct IntentOption: Codable, Sendable, Equatable {
 
 /// `intents/default`: the value a new widget starts with.
 public struct IntentDefaultRequest: ExtensionRequest, Equatable {
-    public static let method = "intents/default"
+    public static let method = ExtensionMethod.intentsDefault
     public typealias Response = IntentDefaultReply
 
     public var intent: String

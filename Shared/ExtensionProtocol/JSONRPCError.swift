@@ -81,11 +81,13 @@ public struct JSONRPCError: Error, Codable, Sendable, Equatable, CustomStringCon
 }
 
 extension DecodingError {
-    /// One sentence a user can act on: where in the params, and what was wrong.
+    /// One sentence a user can act on: where in the message, and what was wrong (`params.context.family is missing.`).
     public var readableDescription: String {
         func path(_ codingPath: [CodingKey]) -> String {
-            let joined = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return joined.isEmpty ? "params" : "params" + joined
+            let joined = codingPath.enumerated().map { index, key in
+                key.intValue.map { "[\($0)]" } ?? (index == 0 ? key.stringValue : ".\(key.stringValue)")
+            }.joined()
+            return joined.isEmpty ? "the message" : joined
         }
         switch self {
         case .keyNotFound(let key, let context):
@@ -95,20 +97,22 @@ extension DecodingError {
         case .valueNotFound(let type, let context):
             return "\(path(context.codingPath)) is null; expected \(Self.describe(type))."
         case .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
+            let reason = context.debugDescription.hasSuffix(".") ? context.debugDescription : context.debugDescription + "."
+            return context.codingPath.isEmpty ? reason : "\(path(context.codingPath)): \(reason)"
         @unknown default:
-            return "params could not be read."
+            return "The message could not be read."
         }
     }
 
     static func describe(_ type: Any.Type) -> String {
-        return switch type {
-        case is String.Type: "a string"
-        case is Bool.Type: "a boolean"
-        case is Int.Type, is Double.Type, is Int32.Type: "a number"
-        case is Date.Type: "an ISO 8601 date string"
-        default: String(describing: type).hasPrefix("Array") ? "an array"
-            : String(describing: type).hasPrefix("Dictionary") ? "an object" : String(describing: type)
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "a boolean"
+        case is Int.Type, is Double.Type, is Int32.Type, is Int64.Type, is Float.Type: return "a number"
+        case is Date.Type: return "an ISO 8601 date string"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : name
         }
     }
 }

@@ -5,6 +5,7 @@ public enum JSONRPCID: Codable, Hashable, Sendable, CustomStringConvertible {
     case number(Int)
     case string(String)
 
+    /// A whole number that fits in 64 bits, or a string; anything else is not an id.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
@@ -31,27 +32,24 @@ public enum JSONRPCID: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A request on the wire: `{"jsonrpc":"2.0","id":1,"method":"widget/timeline","params":{…}}`.
-public struct JSONRPCRequest<Params: Encodable>: Encodable {
-    public let jsonrpc = "2.0"
-    public var id: JSONRPCID
+public struct JSONRPCRequest<Params: Codable>: Codable {
+    /// nil for a notification, which gets no reply.
+    public var id: JSONRPCID?
+    public var jsonrpc = "2.0"
     public var method: String
-    public var params: Params
+    public var params: Params?
 
-    public init(id: JSONRPCID, method: String, params: Params) {
+    public init(id: JSONRPCID?, method: String, params: Params?) {
         self.id = id
         self.method = method
         self.params = params
     }
 }
 
-/// The params of an incoming message, once its method names their type.
-public struct JSONRPCParams<Params: Decodable>: Decodable {
-    public var params: Params?
-}
-
 /// A reply on the wire: a result or an error, never both.
 public struct JSONRPCResponse<Result: Codable>: Codable {
     public var jsonrpc = "2.0"
+    /// nil when the request could not be read far enough to find its id.
     public var id: JSONRPCID?
     public var result: Result?
     public var error: JSONRPCError?
@@ -68,26 +66,21 @@ public struct JSONRPCResponse<Result: Codable>: Codable {
 
     enum CodingKeys: String, CodingKey { case jsonrpc, id, result, error }
 
+    /// The error first: a reply that carries one is an error whatever else it holds.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        jsonrpc = try container.decode(String.self, forKey: .jsonrpc)
+        id = try container.decodeIfPresent(JSONRPCID.self, forKey: .id)
+        error = try container.decodeIfPresent(JSONRPCError.self, forKey: .error)
+        if error == nil { result = try container.decodeIfPresent(Result.self, forKey: .result) }
+    }
+
+    /// In the order of the keys, as the wire has them.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(jsonrpc, forKey: .jsonrpc)
+        if let error { try container.encode(error, forKey: .error) }
         if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
-        if let error { try container.encode(error, forKey: .error) } else { try container.encode(result, forKey: .result) }
-    }
-}
-
-/// The JSON coders every process uses: sorted keys, ISO 8601 dates.
-public enum WireCoding {
-    public static func makeEncoder(pretty: Bool = false) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    public static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
+        try container.encode(jsonrpc, forKey: .jsonrpc)
+        if error == nil { try container.encode(result, forKey: .result) }
     }
 }

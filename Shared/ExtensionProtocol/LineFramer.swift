@@ -7,8 +7,8 @@ import Foundation
 /// so one bad message never desynchronises the stream.
 public struct LineFramer: Sendable {
     public enum Event: Equatable, Sendable {
-        /// A complete line, without its `\n` (and without a `\r` before it).
-        case line(String)
+        /// A complete line of valid UTF-8, without its `\n` (and without a `\r` before it).
+        case line([UInt8])
         /// A line that is not valid UTF-8; it was skipped.
         case invalidUTF8
         /// A line longer than the limit; it was skipped.
@@ -36,8 +36,9 @@ public struct LineFramer: Sendable {
     private var buffer: [UInt8] = []
     private var state: State = .reading
 
-    /// One mebibyte: far more than any message here, small enough to bound a bad peer.
-    public static let defaultMaximumLineLength = 1 << 20
+    /// 16 MiB: room for a timeline of several days by the minute (a day of the game's views is about
+    /// 1.7 MB), small enough to bound what a bad peer can make a process hold.
+    public static let defaultMaximumLineLength = 16 << 20
 
     public init(maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
         self.maximumLineLength = maximumLineLength
@@ -87,7 +88,7 @@ public struct LineFramer: Sendable {
         defer { buffer.removeAll(keepingCapacity: true) }
         var line = buffer[...]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        guard let text = String(validating: line, as: UTF8.self) else { return .invalidUTF8 }
-        return .line(text)
+        guard String(validating: line, as: UTF8.self) != nil else { return .invalidUTF8 }
+        return .line(Array(line))
     }
 }

@@ -1,25 +1,39 @@
-/// Every request the processes exchange, listed once. Servers register handlers for these
-/// types; `docs/protocol.md` documents each; a test checks that the two agree.
+/// Every method the processes exchange, listed once: each request type names its method here, the
+/// routers answer by it, `docs/protocol.md` documents each, and a test checks that all three agree.
+public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    case extensionStatus = "extension/status"
+    case widgetDescribe = "widget/describe"
+    case widgetPlaceholder = "widget/placeholder"
+    case widgetSnapshot = "widget/snapshot"
+    case widgetTimeline = "widget/timeline"
+    case intentsDescribe = "intents/describe"
+    case intentsOptions = "intents/options"
+    case intentsDefault = "intents/default"
+
+    /// Which extensions answer it.
+    public enum Family: Sendable {
+        /// Every extension.
+        case common
+        case widget
+        case intents
+    }
+
+    public var family: Family {
+        switch self {
+        case .extensionStatus: .common
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline: .widget
+        case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// The request types, one per method.
 public enum ExtensionMessages {
-    /// Requests every extension answers.
-    public static let common: [any ExtensionRequest.Type] = [
+    public static let all: [any ExtensionRequest.Type] = [
         ExtensionStatusRequest.self,
+        WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
+        IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
-
-    /// Requests the widget extension answers.
-    public static let widget: [any ExtensionRequest.Type] = [
-        WidgetDescribeRequest.self,
-        WidgetPlaceholderRequest.self,
-        WidgetSnapshotRequest.self,
-        WidgetTimelineRequest.self,
-    ]
-
-    /// Requests the intents extension answers.
-    public static let intents: [any ExtensionRequest.Type] = [
-        IntentsDescribeRequest.self,
-        IntentOptionsRequest.self,
-        IntentDefaultRequest.self,
-    ]
-
-    public static var all: [any ExtensionRequest.Type] { common + widget + intents }
 }

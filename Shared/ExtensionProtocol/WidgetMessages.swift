@@ -1,10 +1,11 @@
 import Foundation
 import Intents
 import SwiftUI
+import WireJSON
 
 /// `widget/describe`: every widget kind the extension's `WidgetBundle` declares.
 public struct WidgetDescribeRequest: ExtensionRequest, Equatable {
-    public static let method = "widget/describe"
+    public static let method = ExtensionMethod.widgetDescribe
     public typealias Response = WidgetDescribeReply
 
     public init() {}
@@ -62,7 +63,7 @@ public struct RenderContext: Codable, Sendable, Equatable {
 
 /// `widget/placeholder`: an entry with no real data, drawn while the real one loads.
 public struct WidgetPlaceholderRequest: ExtensionRequest, Equatable {
-    public static let method = "widget/placeholder"
+    public static let method = ExtensionMethod.widgetPlaceholder
     public typealias Response = WidgetEntryReply
 
     public var kind: String
@@ -76,7 +77,7 @@ public struct WidgetPlaceholderRequest: ExtensionRequest, Equatable {
 
 /// `widget/snapshot`: one entry, quickly, for the gallery (`isPreview`) or a transient view.
 public struct WidgetSnapshotRequest: ExtensionRequest, Equatable {
-    public static let method = "widget/snapshot"
+    public static let method = ExtensionMethod.widgetSnapshot
     public typealias Response = WidgetEntryReply
 
     public var kind: String
@@ -94,7 +95,7 @@ public struct WidgetSnapshotRequest: ExtensionRequest, Equatable {
 
 /// `widget/timeline`: the entries to show from now on, and when to ask again.
 public struct WidgetTimelineRequest: ExtensionRequest, Equatable {
-    public static let method = "widget/timeline"
+    public static let method = ExtensionMethod.widgetTimeline
     public typealias Response = WidgetTimelineReply
 
     public var kind: String
@@ -126,32 +127,18 @@ public struct WidgetTimelineReply: Codable, Sendable, Equatable {
     }
 }
 
-/// A timeline entry as it crosses to the system: when to show it, and its archived view.
+/// A timeline entry as it crosses to the system: when to show it, its view, and how relevant it is.
 public struct ArchivedEntry: Codable, Sendable, Equatable {
     public var date: Date
-    /// The view as the wire carries it.
-    public var archivedView: ArchivedView
     /// `TimelineEntryRelevance`: a score and how long it holds.
     public var relevance: ArchivedRelevance?
-
-    enum CodingKeys: String, CodingKey {
-        case date, archivedView = "view", relevance
-    }
-
-    public init(date: Date, archivedView: ArchivedView, relevance: ArchivedRelevance? = nil) {
-        self.date = date
-        self.archivedView = archivedView
-        self.relevance = relevance
-    }
+    /// The entry's view, archived: what the system draws.
+    public var view: ViewNode
 
     public init(date: Date, view: ViewNode, relevance: ArchivedRelevance? = nil) {
-        self.init(date: date, archivedView: ArchivedView(view), relevance: relevance)
-    }
-
-    /// The view as a tree, read from its archive: what the system draws.
-    public var view: ViewNode {
-        get { archivedView.node }
-        set { archivedView = ArchivedView(newValue) }
+        self.date = date
+        self.view = view
+        self.relevance = relevance
     }
 }
 
@@ -171,35 +158,43 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
     case after(Date)
     case never
 
+    /// The policies, as the wire names them: `{"kind": "after", "date": …}`.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case atEnd, after, never
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .atEnd: .atEnd
+        case .after: .after
+        case .never: .never
+        }
+    }
+
     enum CodingKeys: String, CodingKey { case kind, date }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(String.self, forKey: .kind) {
-        case "atEnd": self = .atEnd
-        case "never": self = .never
-        case "after": self = .after(try container.decode(Date.self, forKey: .date))
-        case let other:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                debugDescription: "unknown reload policy \"\(other)\"; expected atEnd, after or never")
+        let name = try container.decode(String.self, forKey: .kind)
+        switch Kind(rawValue: name) {
+        case .atEnd: self = .atEnd
+        case .never: self = .never
+        case .after: self = .after(try container.decode(Date.self, forKey: .date))
+        case nil:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription:
+                "unknown reload policy \"\(name)\"; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .atEnd: try container.encode("atEnd", forKey: .kind)
-        case .never: try container.encode("never", forKey: .kind)
-        case .after(let date):
-            try container.encode("after", forKey: .kind)
-            try container.encode(date, forKey: .date)
-        }
+        try container.encode(kind, forKey: .kind)
+        if case .after(let date) = self { try container.encode(date, forKey: .date) }
     }
 
     public var description: String {
         switch self {
-        case .atEnd: "atEnd"
-        case .never: "never"
+        case .atEnd, .never: kind.rawValue
         case .after(let date): "after \(ISO8601.format(date))"
         }
     }

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WireJSON
 
 /// Something that carries requests to an extension and brings back its replies.
 public protocol ExtensionConnection: AnyObject {
@@ -25,176 +26,90 @@ public struct MessageTrace: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    func record(_ direction: Direction, peer: String, method: String, json: ArraySlice<UInt8>) {
-        let text = String(decoding: json, as: UTF8.self)
-        write("[trace] \(direction.rawValue) \(peer) \(method) \(text)")
+    func record(_ direction: Direction, peer: String, method: ExtensionMethod, json: ArraySlice<UInt8>) {
+        write("[trace] \(direction.rawValue) \(peer) \(method) \(String(decoding: json, as: UTF8.self))")
     }
 }
 
-/// Writes requests and reads replies.
-enum ReplyDecoder {
-    /// Where a reply's parts sit in its line.
-    struct Envelope {
-        var id: JSONRPCID?
-        var result: Range<Int>?
-        var error: Range<Int>?
-
-        /// Reads the members of a reply line, checking its syntax; the result and error are only located.
-        init(_ bytes: [UInt8]) throws {
-            try JSONReader.read(bytes) { reader in
-                try reader.readObject { reader, key in
-                    switch key {
-                    case "id": id = try JSONRPCID.read(from: &reader).id
-                    case "result": result = try reader.locateValue()
-                    case "error": error = try reader.locateValue()
-                    default: try reader.skipValue()
-                    }
-                }
-                try reader.finish()
-            }
-        }
+/// How a client writes a request and reads its reply: the same for a socket and an in-process connection.
+public enum ReplyReader {
+    /// The request as a line of JSON, newline included.
+    public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
+        try WireEncoder().encode(JSONRPCRequest(id: .number(id), method: Request.method.rawValue, params: request)) + [UInt8(ascii: "\n")]
     }
 
-    /// One pass over a reply line whose result reads by hand: its id and its result. Nil for
-    /// anything out of the ordinary (an error reply, no result, a line or result that does not
-    /// read), which `Envelope` and `decode` then look at again, to say what is wrong.
-    static func quickRead<Request: ExtensionRequest>(_ bytes: [UInt8], for request: Request.Type) -> (id: JSONRPCID?, result: Request.Response)? {
-        guard let read = Request._resultReader else { return nil }
-        var id: JSONRPCID?
-        var result: Request.Response?
-        var isUnusual = false
+    /// The id and result of a reply line; throws the error the reply carries, or says what is wrong with it.
+    public static func read<Request: ExtensionRequest>(_ line: [UInt8], to request: Request.Type,
+                                                       peer: String) throws -> (id: JSONRPCID?, result: Request.Response) {
+        let reply: JSONRPCResponse<Request.Response>
         do {
-            try JSONReader.read(bytes) { reader in
-                try reader.readObject { reader, key in
-                    switch key {
-                    case "id": id = try JSONRPCID.read(from: &reader).id
-                    case "result": result = try read(&reader)
-                    case "error":
-                        isUnusual = true
-                        try reader.skipValue()
-                    default: try reader.skipValue()
-                    }
-                }
-                try reader.finish()
+            reply = try WireDecoder().decode(JSONRPCResponse<Request.Response>.self, from: line)
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.underlyingError is JSONSyntaxError {
+                throw JSONRPCError(code: .internalError, message: "\(peer) sent a reply to \(Request.method) that is not JSON (\(context.debugDescription)).")
             }
-        } catch {
-            return nil
+            throw JSONRPCError(code: .internalError, message:
+                "\(peer) sent a reply to \(Request.method) that could not be read (\(error.readableDescription)); is it the same version as sample-app?")
         }
-        guard !isUnusual, let result else { return nil }
-        return (id, result)
-    }
-
-    /// The request as a line of JSON, newline included, written by hand when the request knows how.
-    /// Foundation's coders, for the messages without a reader or writer of their own; they keep no state between calls.
-    static let encoder = WireCoding.makeEncoder()
-    static let decoder = WireCoding.makeDecoder()
-
-    static func encodeRequest<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
-        guard let write = Request._paramsWriter else {
-            return Array(try encoder.encode(JSONRPCRequest(id: .number(id), method: Request.method, params: request))) + [UInt8(ascii: "\n")]
-        }
-        var writer = JSONWriter(capacity: 512)
-        writer.beginObject()
-        writer.key("id")
-        writer.integer(id)
-        writer.key("jsonrpc")
-        writer.string("2.0")
-        writer.key("method")
-        writer.string(Request.method)
-        writer.key("params")
-        write(request, &writer)
-        writer.endObject()
-        writer.newline()
-        return writer.bytes
-    }
-
-    /// The result of a reply, read by hand when the result type knows how; throws the reply's error.
-    static func decode<Request: ExtensionRequest>(_ bytes: [UInt8], _ envelope: Envelope, for request: Request.Type, peer: String) throws -> Request.Response {
-        func unreadable(_ error: Error) -> JSONRPCError {
-            JSONRPCError(code: .internalError,
-                         message: "\(peer) sent a reply to \(Request.method) that could not be read (\(error)); is it the same version as sample-app?")
-        }
-        if let range = envelope.error {
-            let error: JSONRPCError
-            do {
-                error = try decoder.decode(JSONRPCError.self, from: Data(bytes[range]))
-            } catch {
-                throw unreadable(error)
-            }
-            throw error
-        }
-        guard let range = envelope.result else {
+        if let error = reply.error { throw error }
+        guard let result = reply.result else {
             throw JSONRPCError(code: .internalError, message: "\(peer) sent a reply to \(Request.method) with neither result nor error.")
         }
-        do {
-            if let read = Request._resultReader {
-                return try JSONReader.read(bytes, range: range, root: "result") { reader in
-                    let result = try read(&reader)
-                    try reader.finish()
-                    return result
-                }
-            }
-            return try decoder.decode(Request.Response.self, from: Data(bytes[range]))
-        } catch {
-            throw unreadable(error)
-        }
+        return (reply.id, result)
     }
 }
 
 /// A connection over a Unix-domain socket to a running extension.
-public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
+public final class SocketConnection: ExtensionConnection {
     /// `widget-extension` or `intents-extension`: how messages and errors name the peer.
     public let peerName: String
     let socket: UnixSocket
+    /// How long a whole reply may take, from sending the request to the reply's last byte.
     let timeout: Double
     let trace: MessageTrace?
     private var reader: LineReader
     private var nextID = 1
-
-    /// How long `send` polls for the reply before it sleeps, in microseconds: most replies come
-    /// sooner, and the system is waiting for them anyway.
-    public static let replySpin: Double = 200
 
     public init(peerName: String, socket: UnixSocket, timeout: Double, trace: MessageTrace?) {
         self.peerName = peerName
         self.socket = socket
         self.timeout = timeout
         self.trace = trace
-        self.reader = LineReader(socket: socket, spin: Self.replySpin)
+        self.reader = LineReader(socket: socket)
     }
 
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try ReplyDecoder.encodeRequest(request, id: id)
-        trace?.record(.outgoing, peer: peerName, method: Request.method, json: payload.dropLast())
+        let line = try ReplyReader.requestLine(request, id: id)
+        trace?.record(.outgoing, peer: peerName, method: Request.method, json: line.dropLast())
+        let start = ContinuousClock.now
+        let deadline = start + .milliseconds(Int64(timeout * 1000))
         do {
-            try payload.withUnsafeBytes { try socket.write($0) }
+            try line.withUnsafeBytes { try socket.write($0) }
             while true {
-                guard let event = try reader.next() else {
+                guard let event = try reader.next(by: deadline) else {
                     throw ExtensionUnavailable.closed(name: peerName, method: Request.method)
                 }
-                guard case .line(let line) = event else {
-                    throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply that is not a UTF-8 line.")
+                let bytes: [UInt8]
+                switch event {
+                case .line(let line): bytes = line
+                case .invalidUTF8:
+                    throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not UTF-8.")
+                case .oversize(let length):
+                    throw JSONRPCError(code: .internalError, message:
+                        "\(peerName) sent a reply to \(Request.method) of \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength).")
                 }
-                let bytes = Array(line.utf8)
                 trace?.record(.incoming, peer: peerName, method: Request.method, json: bytes[...])
-                if let reply = ReplyDecoder.quickRead(bytes, for: Request.self) {
-                    // Skip replies to other ids (none are expected: one request at a time).
-                    if let replyID = reply.id, replyID != .number(id) { continue }
-                    return reply.result
-                }
-                guard let envelope = try? ReplyDecoder.Envelope(bytes) else {
-                    throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not JSON.")
-                }
+                let reply = try ReplyReader.read(bytes, to: Request.self, peer: peerName)
                 // Skip replies to other ids (none are expected: one request at a time).
-                if let replyID = envelope.id, replyID != .number(id) {
-                    continue
-                }
-                return try ReplyDecoder.decode(bytes, envelope, for: Request.self, peer: peerName)
+                if let replyID = reply.id, replyID != .number(id) { continue }
+                return reply.result
             }
         } catch let error as SocketError where error.isTimeout {
-            throw ExtensionUnavailable.timeout(name: peerName, method: Request.method, seconds: timeout)
+            let waited = start.duration(to: .now)
+            throw ExtensionUnavailable.timeout(name: peerName, method: Request.method,
+                                               seconds: Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
         } catch let error as SocketError {
             throw ExtensionUnavailable.broken(name: peerName, method: Request.method, reason: error.reason)
         } catch let error as LineFramer.FramingError {
@@ -210,19 +125,6 @@ public final class SocketConnection: ExtensionConnection, @unchecked Sendable {
     public var peerProcessID: Int32? { socket.peerProcessID() }
 }
 
-extension SocketConnection {
-    /// The line `send` writes for `request`, newline included.
-    public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
-        try ReplyDecoder.encodeRequest(request, id: id)
-    }
-
-    /// Reads a reply line as `send` does: its result, or the error it carries.
-    public static func result<Request: ExtensionRequest>(ofReply line: [UInt8], to request: Request.Type, peer: String) throws -> Request.Response {
-        if let reply = ReplyDecoder.quickRead(line, for: request) { return reply.result }
-        return try ReplyDecoder.decode(line, try ReplyDecoder.Envelope(line), for: request, peer: peer)
-    }
-}
-
 /// An in-process connection straight to a router: the same messages, no socket. For fast tests.
 public final class LocalConnection: ExtensionConnection {
     let router: RequestRouter
@@ -235,19 +137,18 @@ public final class LocalConnection: ExtensionConnection {
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let payload = try ReplyDecoder.encodeRequest(request, id: id)
-        guard let reply = router.reply(to: String(decoding: payload.dropLast(), as: UTF8.self)) else {
+        guard let reply = router.reply(to: Array(try ReplyReader.requestLine(request, id: id).dropLast())) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
-        return try SocketConnection.result(ofReply: Array(reply), to: Request.self, peer: "local")
+        return try ReplyReader.read(reply, to: Request.self, peer: "local").result
     }
 }
 
 /// Why the system could not get an answer from an extension.
 public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
-    case timeout(name: String, method: String, seconds: Double)
-    case closed(name: String, method: String)
-    case broken(name: String, method: String, reason: String)
+    case timeout(name: String, method: ExtensionMethod, seconds: Double)
+    case closed(name: String, method: ExtensionMethod)
+    case broken(name: String, method: ExtensionMethod, reason: String)
     case launchFailed(name: String, reason: String)
     case executableMissing(name: String, searched: String)
 
@@ -266,7 +167,9 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
         }
     }
 
+    /// Seconds as people read them: whole when whole, else to a tenth.
     static func format(_ seconds: Double) -> String {
-        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+        let tenths = (seconds * 10).rounded() / 10
+        return tenths.rounded() == tenths ? String(Int(tenths)) : String(tenths)
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import ExtensionProtocol
 import Foundation
 import SuiteHome
+import WireJSON
 
 /// The life of an extension process: its options, its socket, its signals and its idle exit.
 ///
@@ -16,6 +17,12 @@ public enum ExtensionProcess {
         public var launchedBySystem: Bool
         /// Exit after this many seconds without a request; the system passes it, a developer usually does not.
         public var idleExitSeconds: Double?
+
+        public init(home: SuiteHome, launchedBySystem: Bool = false, idleExitSeconds: Double? = nil) {
+            self.home = home
+            self.launchedBySystem = launchedBySystem
+            self.idleExitSeconds = idleExitSeconds
+        }
     }
 
     public struct UsageError: Error, CustomStringConvertible {
@@ -94,23 +101,20 @@ public enum ExtensionProcess {
         let home = options.home
         SuiteHome.makeCurrent(home)
         let socketPath = home.socket(for: name).path
-        let router: RequestRouter
+        let startedAt = Date()
         let server: ExtensionServer
         do {
             try home.prepare(home.root)
             try home.prepare(home.socketDirectory, mode: 0o700)
-            router = try makeRouter(home)
-            server = ExtensionServer(socketPath: socketPath, router: router, log: log)
+            server = ExtensionServer(socketPath: socketPath, router: try makeRouter(home), log: log) { served in
+                ExtensionStatus(name: name, pid: pid, socket: socketPath,
+                                startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,
+                                idleExitSeconds: options.idleExitSeconds, requestsServed: served)
+            }
             try server.bind()
         } catch {
             log("cannot start: \(error)")
             return 1
-        }
-        let startedAt = Date()
-        router.register(ExtensionStatusRequest.self) { _ in
-            ExtensionStatus(name: name, pid: pid, socket: socketPath,
-                            startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,
-                            idleExitSeconds: options.idleExitSeconds, requestsServed: server.requestsServed)
         }
 
         signal(SIGINT, SIG_IGN)
@@ -138,7 +142,7 @@ public enum ExtensionProcess {
             timer.resume()
             idleTimer = timer
         }
-        log("serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(router.methods.joined(separator: ", ")))")
+        log("serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(server.methods.map(\.rawValue).joined(separator: ", ")))")
         server.run()
         withExtendedLifetime((sources, idleTimer)) {}
         log("stopped")

@@ -8,10 +8,10 @@ import Foundation
 ///
 /// It replaces a stale socket file left by a killed process, refuses to start when another
 /// server answers on the path, refuses peers of other users, keeps serving after any bad
-/// message, and removes its socket when it stops.
+/// message, and removes its socket when it stops. Its mutable state is behind `lock`.
 public final class ExtensionServer: @unchecked Sendable {
     public let socketPath: String
-    let router: RequestRouter
+    private var router: RequestRouter
     let log: (String) -> Void
     private let lock = NSLock()
     private var listener: UnixSocket?
@@ -22,11 +22,20 @@ public final class ExtensionServer: @unchecked Sendable {
     private var lastActivity = Date()
     private var served = 0
 
-    public init(socketPath: String, router: RequestRouter, log: @escaping (String) -> Void) {
+    /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
+    /// `status` the number of requests answered so far.
+    public init(socketPath: String, router: RequestRouter, log: @escaping (String) -> Void,
+                status: ((_ requestsServed: Int) -> ExtensionStatus)? = nil) {
         self.socketPath = socketPath
         self.router = router
         self.log = log
+        if let status {
+            self.router.register(ExtensionStatusRequest.self) { [unowned self] _ in status(requestsServed) }
+        }
     }
+
+    /// The methods served.
+    public var methods: [ExtensionMethod] { router.methods }
 
     /// How many requests have been answered.
     public var requestsServed: Int { lock.withLock { served } }
@@ -73,8 +82,8 @@ public final class ExtensionServer: @unchecked Sendable {
                 client.close()
                 continue
             }
-            // A client that goes quiet for this long is let go, so it cannot hold a thread for ever.
-            try? client.setTimeout(Self.clientIdleTimeout)
+            // A client that reads nothing cannot hold a thread for ever either.
+            try? client.setWriteTimeout(Self.clientIdleTimeout)
             let thread = Thread { [self] in
                 serve(client)
             }
@@ -98,11 +107,6 @@ public final class ExtensionServer: @unchecked Sendable {
         socket.shutdown()
     }
 
-    /// How long a connection polls for the client's next request after answering one, in microseconds:
-    /// the system often asks several things in a row (a placeholder, then a timeline), and an answer
-    /// read while polling skips the wake-up of a sleeping thread.
-    public static let nextRequestSpin: Double = 50
-
     /// How long a connected client may stay silent before the server closes its connection.
     public static let clientIdleTimeout: Double = 120
 
@@ -112,21 +116,24 @@ public final class ExtensionServer: @unchecked Sendable {
     }
 
     func serve(_ client: UnixSocket) {
-        var reader = LineReader(socket: client, spin: Self.nextRequestSpin)
-        let newline = Data([UInt8(ascii: "\n")])
+        var reader = LineReader(socket: client)
         while true {
             let event: LineFramer.Event?
             do {
-                event = try reader.next()
+                // A client that goes quiet for this long, or trickles a request for as long, is let go.
+                event = try reader.next(by: .now + .seconds(Self.clientIdleTimeout))
+            } catch let error as SocketError where error.isTimeout {
+                log("let go of a client silent for \(Int(Self.clientIdleTimeout)) s")
+                return
             } catch {
                 log("a client left mid-message: \(error)")
                 return
             }
             guard let event else { return }
             // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
-            if case .line(let line) = event, line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            if case .line(let line) = event, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             lock.withLock { requestsInFlight += 1 }
-            let reply: Data?
+            let reply: [UInt8]?
             switch event {
             case .line(let line): reply = router.reply(to: line)
             default: reply = RequestRouter.reply(toRejected: event)
@@ -138,7 +145,7 @@ public final class ExtensionServer: @unchecked Sendable {
             }
             guard let reply else { continue }
             do {
-                try client.write(reply + newline)
+                try (reply + [UInt8(ascii: "\n")]).withUnsafeBytes { try client.write($0) }
             } catch {
                 log("a client left before its reply: \(error)")
                 return

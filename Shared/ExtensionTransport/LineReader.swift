@@ -1,25 +1,24 @@
 import ExtensionProtocol
 import Foundation
 
-/// Reads framed lines from a socket, with a reusable buffer.
+/// Reads framed lines from a socket, each by a deadline, with a reusable buffer.
 struct LineReader {
     let socket: UnixSocket
-    /// How long to poll for the next bytes before sleeping, in microseconds (see `UnixSocket.read(into:spinning:)`).
-    let spin: Double
     var framer: LineFramer
     var pending: [LineFramer.Event] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(socket: UnixSocket, spin: Double, maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
+    init(socket: UnixSocket, maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
         self.socket = socket
-        self.spin = spin
         self.framer = LineFramer(maximumLineLength: maximumLineLength)
     }
 
-    /// The next event, or nil when the peer closed cleanly between lines.
-    mutating func next() throws -> LineFramer.Event? {
+    /// The next event, or nil when the peer closed cleanly between lines. Throws a timeout when the
+    /// line is not whole by `deadline`, however the bytes trickle in.
+    mutating func next(by deadline: ContinuousClock.Instant) throws -> LineFramer.Event? {
         while pending.isEmpty {
-            let count = try buffer.withUnsafeMutableBytes { try socket.read(into: $0, spinning: spin) }
+            try socket.waitUntilReadable(by: deadline)
+            let count = try buffer.withUnsafeMutableBytes { try socket.read(into: $0) }
             if count == 0 {
                 try framer.finish()
                 return nil

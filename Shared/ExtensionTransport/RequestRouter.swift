@@ -1,52 +1,38 @@
 import ExtensionProtocol
 import Foundation
+import WireJSON
 
 /// Turns one JSON-RPC line into its reply, by the request types registered with it.
 ///
 /// It does no I/O, so the same router serves a socket (`ExtensionServer`) and an in-process
-/// connection (`LocalConnection`). Every failure becomes a JSON-RPC error reply.
-public final class RequestRouter: @unchecked Sendable {
-    /// Answers one request: the line's bytes, where its params sit (nil when it has none), and its id.
-    typealias Handler = ([UInt8], Range<Int>?, JSONRPCID?) -> Data
+/// connection (`LocalConnection`). Every failure becomes a JSON-RPC error reply. Build it, then hand
+/// it to a server: a router is a value, and what serves it cannot change it.
+public struct RequestRouter {
+    /// Answers one request, given the line read once and the request's id.
+    typealias Handler = (JSONDocument, JSONRPCID?) -> [UInt8]
 
-    private var handlers: [String: Handler] = [:]
-    private let decoder = WireCoding.makeDecoder()
+    private var handlers: [ExtensionMethod: Handler] = [:]
 
     public init() {}
 
-    /// The methods this router answers, sorted.
-    public var methods: [String] { handlers.keys.sorted() }
+    /// The methods this router answers, in the order of the registry.
+    public var methods: [ExtensionMethod] { ExtensionMethod.allCases.filter { handlers[$0] != nil } }
 
     /// Answers `Request` with `handler`; a thrown `JSONRPCError` is sent as it is, any other error as `handlerFailed`.
-    ///
-    /// Requests and results that read and write their own JSON (`FastWireCodable`) skip Foundation's coders.
-    public func register<Request: ExtensionRequest>(_ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response) {
-        handlers[Request.method] = { [decoder] bytes, params, id in
+    public mutating func register<Request: ExtensionRequest>(_ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response) {
+        handlers[Request.method] = { document, id in
             let request: Request
             do {
-                if let read = Request._paramsReader {
-                    request = try JSONReader.read(params == nil ? Array("{}".utf8) : bytes, range: params, root: "params") { reader in
-                        let request = try read(&reader)
-                        try reader.finish()
-                        return request
-                    }
-                } else if let decoded = try decoder.decode(JSONRPCParams<Request>.self, from: Data(bytes)).params {
-                    request = decoded
-                } else {
-                    request = try decoder.decode(Request.self, from: Data("{}".utf8))
-                }
-            } catch let error as JSONReadError {
-                return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams(
-                    "Invalid params for \(Request.method): \(error.message)")))
+                // A request without params is read as if it had empty ones.
+                request = try document.decode(JSONRPCRequest<Request>.self).params ?? WireDecoder().decode(Request.self, from: "{}")
             } catch let error as DecodingError {
                 return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams(
                     "Invalid params for \(Request.method): \(error.readableDescription)")))
             } catch {
-                return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams(
-                    "Invalid params for \(Request.method): \(error).")))
+                return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams("Invalid params for \(Request.method): \(error).")))
             }
             do {
-                return Self.encodeResult(try handler(request), of: Request.self, id: id)
+                return Self.encode(JSONRPCResponse(id: id, result: try handler(request)))
             } catch let error as JSONRPCError {
                 return Self.encode(JSONRPCResponse<Request.Response>(id: id, error: error))
             } catch {
@@ -57,41 +43,43 @@ public final class RequestRouter: @unchecked Sendable {
     }
 
     /// The reply to one line, without its newline; nil for a notification (a request without an id).
-    public func reply(to line: String) -> Data? {
-        let bytes = Array(line.utf8)
-        let envelope: RequestEnvelope
+    public func reply(to line: [UInt8]) -> [UInt8]? {
+        let document: JSONDocument
         do {
-            envelope = try RequestEnvelope(bytes)
-        } catch let error as JSONReadError {
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .parseError(
-                "The line is not valid JSON (\(error)); send one JSON-RPC object per line.")))
+            document = try JSONDocument(line)
         } catch {
+            let reason = (error as? DecodingError).map(\.readableDescription) ?? "\(error)"
+            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .parseError(
+                "The line is not valid JSON (\(reason)); send one JSON-RPC object per line.")))
+        }
+        guard let header = try? document.decode(RequestHeader.self) else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
                 "A message must be one JSON object with \"jsonrpc\": \"2.0\", \"id\" and \"method\"; batches are not supported.")))
         }
-        let id = envelope.id
-        if envelope.hasID, !envelope.isIDValid {
+        let id = header.id
+        if header.hasID, !header.isIDValid {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
                 "The id must be a string or a whole number that fits in 64 bits.")))
         }
-        guard envelope.isVersion2 else {
+        guard header.version == "2.0" else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
                 "The message lacks \"jsonrpc\": \"2.0\"; only JSON-RPC 2.0 is spoken here.")))
         }
-        guard let method = envelope.method else {
+        let known = methods.map(\.rawValue)
+        guard let name = header.method else {
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
-                "The message has no \"method\"; name one of \(methods.joined(separator: ", ")).")))
+                "The message has no \"method\"; name one of \(known.joined(separator: ", ")).")))
         }
-        guard let handler = handlers[method] else {
-            guard envelope.hasID else { return nil }
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .methodNotFound(method, known: methods)))
+        guard let method = ExtensionMethod(rawValue: name), let handler = handlers[method] else {
+            guard header.hasID else { return nil }
+            return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .methodNotFound(name, known: known)))
         }
-        let reply = handler(bytes, envelope.params, id)
-        return envelope.hasID ? reply : nil
+        let reply = handler(document, id)
+        return header.hasID ? reply : nil
     }
 
     /// An error reply for a line the framer rejected before it reached the router.
-    public static func reply(toRejected event: LineFramer.Event) -> Data? {
+    public static func reply(toRejected event: LineFramer.Event) -> [UInt8]? {
         switch event {
         case .line: nil
         case .invalidUTF8:
@@ -102,108 +90,37 @@ public final class RequestRouter: @unchecked Sendable {
         }
     }
 
-    static func encodeResult<Request: ExtensionRequest>(_ result: Request.Response, of request: Request.Type, id: JSONRPCID?) -> Data {
-        guard let write = Request._resultWriter else {
-            return encode(JSONRPCResponse(id: id, result: result))
-        }
-        var writer = JSONWriter()
-        writer.beginObject()
-        writer.key("id")
-        writer.value(JSONRPCIDJSON(id: id))
-        writer.key("jsonrpc")
-        writer.string("2.0")
-        writer.key("result")
-        write(result, &writer)
-        writer.endObject()
-        return writer.data
-    }
-
-    static func encode<Result: Codable>(_ response: JSONRPCResponse<Result>) -> Data {
+    static func encode<Result: Codable>(_ response: JSONRPCResponse<Result>) -> [UInt8] {
         do {
-            return try ReplyDecoder.encoder.encode(response)
+            return try WireEncoder().encode(response)
         } catch {
             let fallback = JSONRPCResponse<EmptyResult>(id: response.id, error: .internalError("The reply could not be encoded: \(error)."))
-            return (try? ReplyDecoder.encoder.encode(fallback)) ?? Data()
+            return (try? WireEncoder().encode(fallback)) ?? Array(#"{"error":{"code":-32603,"message":"The reply could not be encoded."},"id":null,"jsonrpc":"2.0"}"#.utf8)
         }
     }
 }
 
-/// The members of a request line the router needs before it picks a handler; the params are
-/// only located (and their syntax checked), to be read by the handler's own type.
-struct RequestEnvelope {
-    struct NotAnObject: Error {}
-
+/// What the router needs of a request before it picks a handler, read leniently so that each fault
+/// gets its own error: an id of the wrong type, a missing version or method.
+struct RequestHeader: Decodable {
     var id: JSONRPCID?
     var hasID = false
     var isIDValid = true
-    var isVersion2 = false
+    var version: String?
     var method: String?
-    var params: Range<Int>?
 
-    init(_ bytes: [UInt8]) throws {
-        try JSONReader.read(bytes) { reader in
-            guard try reader.peek() == .object else {
-                try reader.skipValue()
-                try reader.finish()
-                throw NotAnObject()
+    enum CodingKeys: String, CodingKey { case id, jsonrpc, method }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.id) {
+            hasID = true
+            if try !container.decodeNil(forKey: .id) {
+                id = try? container.decode(JSONRPCID.self, forKey: .id)
+                isIDValid = id != nil
             }
-            try reader.readObject { reader, key in
-                switch key {
-                case "id":
-                    hasID = true
-                    (id, isIDValid) = try JSONRPCID.read(from: &reader)
-                case "jsonrpc":
-                    if try reader.peek() == .string {
-                        isVersion2 = try reader.readString() == "2.0"
-                    } else {
-                        try reader.skipValue()
-                        isVersion2 = false
-                    }
-                case "method":
-                    if try reader.peek() == .string {
-                        method = try reader.readString()
-                    } else {
-                        try reader.skipValue()
-                        method = nil
-                    }
-                case "params":
-                    params = try reader.locateValue()
-                default:
-                    try reader.skipValue()
-                }
-            }
-            try reader.finish()
         }
-    }
-}
-
-extension JSONRPCID {
-    /// Reads an id: a string, a whole number, or null (valid, but no id); anything else is not a valid id.
-    static func read(from reader: inout JSONReader) throws -> (id: JSONRPCID?, isValid: Bool) {
-        switch try reader.peek() {
-        case .string: return (.string(try reader.readString()), true)
-        case .number:
-            guard let number = Int(exactly: try reader.readDouble()) else { return (nil, false) }
-            return (.number(number), true)
-        case .null:
-            _ = try reader.readNull()
-            return (nil, true)
-        default:
-            try reader.skipValue()
-            return (nil, false)
-        }
-    }
-}
-
-/// Writes an id, or null.
-struct JSONRPCIDJSON: FastWireEncodable {
-    var id: JSONRPCID?
-
-    func write(to writer: inout JSONWriter) {
-        switch id {
-        case .number(let value)?: writer.integer(value)
-        case .string(let value)?: writer.string(value)
-        case nil: writer.null()
-        }
+        version = try? container.decode(String.self, forKey: .jsonrpc)
+        method = try? container.decode(String.self, forKey: .method)
     }
 }

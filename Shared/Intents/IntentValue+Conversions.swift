@@ -154,26 +154,11 @@ public enum INIntentHandlerBridge {
 
     /// Calls a completion-handler method and waits for it; handlers may complete on any thread.
     public static func wait<T>(_ start: (@escaping (T?, Error?) -> Void) -> Void) throws -> T? {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = CompletionBox<T>()
-        start { value, error in
-            box.set(value, error)
-            semaphore.signal()
+        let outcome = waitForCompletion(timeout: completionTimeout) { (done: @escaping ((T?, Error?)) -> Void) in
+            start { value, error in done((value, error)) }
         }
-        guard semaphore.wait(timeout: .now() + completionTimeout) == .success else {
-            throw INIntentHandlingError.noCompletion(seconds: completionTimeout)
-        }
-        if let error = box.error { throw error }
-        return box.value
-    }
-}
-
-final class CompletionBox<T>: @unchecked Sendable {
-    var value: T?
-    var error: Error?
-
-    func set(_ value: T?, _ error: Error?) {
-        self.value = value
-        self.error = error
+        guard let outcome else { throw INIntentHandlingError.noCompletion(seconds: completionTimeout) }
+        if let error = outcome.1 { throw error }
+        return outcome.0
     }
 }

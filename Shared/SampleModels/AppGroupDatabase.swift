@@ -55,41 +55,33 @@ public struct StoreOpeningError: Error, CustomStringConvertible {
 extension CharacterStore {
     /// The characters in the app group's database of `home`.
     public static func live(_ home: SuiteHome) throws -> CharacterStore {
-        let pool = try AppGroupDatabase.open(home)
-        var store = live(pool)
-        // Reads go through one read-only connection with prepared statements: the widget
-        // extension reads a character on every timeline request, and GRDB's pool costs five
-        // times what the query does. Writes stay with the pool.
-        let reader = try CharacterReader(path: home.appGroupDatabase.path)
-        store.all = { try reader.all() }
-        store.character = { try reader.character(named: $0) }
-        return store
+        live(try AppGroupDatabase.open(home))
     }
 
+    /// The characters in `pool`. Each read is one statement, which needs no transaction of its own;
+    /// a change of health is one transaction, so changes made at once by several processes all count.
     public static func live(_ pool: DatabasePool) -> CharacterStore {
-        // Single statements need no transaction around them, and cached statements skip SQL
-        // compilation: the widget extension reads a character on every timeline request.
-        let columns = "SELECT name, avatar, healthLevel, heroType FROM character"
-        func character(_ row: Row) -> CharacterDetail {
+        let select = "SELECT name, avatar, healthLevel, heroType FROM character"
+        @Sendable func character(_ row: Row) -> CharacterDetail {
             CharacterDetail(name: row[0], avatar: row[1], healthLevel: row[2], heroType: row[3])
         }
-        func all(_ db: Database) throws -> [CharacterDetail] {
-            try Row.fetchAll(db.cachedStatement(sql: "\(columns) ORDER BY position")).map(character)
+        @Sendable func all(_ db: Database) throws -> [CharacterDetail] {
+            try Row.fetchAll(db.cachedStatement(sql: "\(select) ORDER BY position")).map(character)
         }
-        func named(_ name: String, _ db: Database) throws -> CharacterDetail? {
-            try Row.fetchOne(db.cachedStatement(sql: "\(columns) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map(character)
+        @Sendable func named(_ name: String, _ db: Database) throws -> CharacterDetail? {
+            try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map(character)
         }
         return CharacterStore(
-            all: { try pool.unsafeRead { try all($0) } },
+            all: { try pool.unsafeRead(all) },
             character: { name in try pool.unsafeRead { try named(name, $0) } },
-            setHealth: { name, level in
+            changeHealth: { name, delta in
                 try pool.write { db in
-                    let clamped = min(max(level, 0), 1)
-                    try db.execute(sql: "UPDATE character SET healthLevel = ? WHERE name = ? COLLATE NOCASE", arguments: [clamped, name])
-                    guard db.changesCount > 0, let saved = try named(name, db) else {
+                    guard let before = try named(name, db) else {
                         throw CharacterStoreError.unknownCharacter(name, known: try all(db).map(\.name))
                     }
-                    return saved
+                    try db.execute(sql: "UPDATE character SET healthLevel = min(max(healthLevel + ?, 0), 1) WHERE name = ? COLLATE NOCASE",
+                                   arguments: [delta, name])
+                    return (before, try named(name, db) ?? before)
                 }
             })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the game's characters live: a small interface, with a live SQLite implementation
 /// (`CharacterStore.live`) and an in-memory one for tests (`CharacterStore.inMemory`).
@@ -7,23 +8,25 @@ public struct CharacterStore: Sendable {
     public var all: @Sendable () throws -> [CharacterDetail]
     /// The character with this name (any case), or nil.
     public var character: @Sendable (_ named: String) throws -> CharacterDetail?
-    /// Sets a character's health, clamped to 0...1, and returns the character as saved.
-    public var setHealth: @Sendable (_ named: String, _ level: Double) throws -> CharacterDetail
+    /// Changes a character's health by `delta`, kept within 0...1, in one step that no other change can
+    /// come between; returns the character before and after. Throws when there is no such character.
+    public var changeHealth: @Sendable (_ named: String, _ delta: Double) throws -> (before: CharacterDetail, after: CharacterDetail)
 
     public init(
         all: @escaping @Sendable () throws -> [CharacterDetail],
         character: @escaping @Sendable (String) throws -> CharacterDetail?,
-        setHealth: @escaping @Sendable (String, Double) throws -> CharacterDetail
+        changeHealth: @escaping @Sendable (String, Double) throws -> (before: CharacterDetail, after: CharacterDetail)
     ) {
         self.all = all
         self.character = character
-        self.setHealth = setHealth
+        self.changeHealth = changeHealth
     }
 
-    /// Changes a character's health by `delta` and returns it as saved.
-    public func changeHealth(of name: String, by delta: Double) throws -> CharacterDetail {
+    /// Sets a character's health, kept within 0...1, and returns the character as saved.
+    @discardableResult
+    public func setHealth(of name: String, to level: Double) throws -> CharacterDetail {
         guard let current = try character(name) else { throw CharacterStoreError.unknownCharacter(name, known: try all().map(\.name)) }
-        return try setHealth(current.name, current.healthLevel + delta)
+        return try changeHealth(current.name, level - current.healthLevel).after
     }
 }
 
@@ -41,33 +44,22 @@ public enum CharacterStoreError: Error, CustomStringConvertible, Equatable {
 extension CharacterStore {
     /// A store that keeps its characters in memory, seeded like a new game.
     public static func inMemory(_ seed: [CharacterDetail] = CharacterDetail.availableCharacters) -> CharacterStore {
-        let box = LockedCharacters(seed)
-        return CharacterStore(
-            all: { box.characters },
-            character: { name in box.characters.first { $0.name.caseInsensitiveCompare(name) == .orderedSame } },
-            setHealth: { name, level in
-                try box.update(name) { $0.healthLevel = min(max(level, 0), 1) }
-            })
-    }
-}
-
-final class LockedCharacters: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [CharacterDetail]
-
-    init(_ characters: [CharacterDetail]) {
-        storage = characters
-    }
-
-    var characters: [CharacterDetail] { lock.withLock { storage } }
-
-    func update(_ name: String, _ change: (inout CharacterDetail) -> Void) throws -> CharacterDetail {
-        try lock.withLock {
-            guard let index = storage.firstIndex(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-                throw CharacterStoreError.unknownCharacter(name, known: storage.map(\.name))
-            }
-            change(&storage[index])
-            return storage[index]
+        let characters = Mutex(seed)
+        @Sendable func index(of name: String, in list: [CharacterDetail]) -> Int? {
+            list.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
         }
+        return CharacterStore(
+            all: { characters.withLock { $0 } },
+            character: { name in characters.withLock { list in index(of: name, in: list).map { list[$0] } } },
+            changeHealth: { name, delta in
+                try characters.withLock { list in
+                    guard let index = index(of: name, in: list) else {
+                        throw CharacterStoreError.unknownCharacter(name, known: list.map(\.name))
+                    }
+                    let before = list[index]
+                    list[index].healthLevel = min(max(before.healthLevel + delta, 0), 1)
+                    return (before, list[index])
+                }
+            })
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value within a range, drawn as a ring or a bar: `Gauge(value:in:label:)`.
-public struct Gauge<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
+public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -14,12 +14,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, _PrimitiveView 
         self.currentValueLabel = currentValueLabel()
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        // The label first, then the current value's: each an empty node when the gauge has none.
-        archive.container(ViewNode(kind: .gauge, value: fraction, total: 1)) { children in
-            children.one(.hstack) { label._archive(into: &$0, in: environment) }
-            children.one(.hstack) { currentValueLabel._archive(into: &$0, in: environment) }
-        }
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.gauge(value: fraction,
+                            label: .single(label.nodes(in: environment), stackedAlong: .horizontal),
+                            currentValueLabel: .single(currentValueLabel.nodes(in: environment), stackedAlong: .horizontal)))
     }
 }
 
@@ -31,21 +29,21 @@ extension Gauge where CurrentValueLabel == EmptyView {
 
 /// How a gauge is drawn: `.gaugeStyle(.accessoryCircular)`.
 public struct GaugeStyle: Equatable, Sendable {
-    let name: String
+    let value: GaugeStyleValue
     /// A ring open at the bottom, the current value inside.
-    public static let accessoryCircular = GaugeStyle(name: "accessoryCircular")
+    public static let accessoryCircular = GaugeStyle(value: .accessoryCircular)
     /// A full ring that fills as the value grows.
-    public static let accessoryCircularCapacity = GaugeStyle(name: "accessoryCircularCapacity")
+    public static let accessoryCircularCapacity = GaugeStyle(value: .accessoryCircularCapacity)
     /// A thin bar with a marker.
-    public static let accessoryLinear = GaugeStyle(name: "accessoryLinear")
+    public static let accessoryLinear = GaugeStyle(value: .accessoryLinear)
     /// A bar that fills.
-    public static let accessoryLinearCapacity = GaugeStyle(name: "accessoryLinearCapacity")
+    public static let accessoryLinearCapacity = GaugeStyle(value: .accessoryLinearCapacity)
     /// A bar that fills, with the label above: the default.
-    public static let linearCapacity = GaugeStyle(name: "linearCapacity")
+    public static let linearCapacity = GaugeStyle(value: .linearCapacity)
 }
 
 /// A tappable area that opens a URL in the app: `Link(destination:) { … }`. Medium and large widgets may have several.
-public struct Link<Label: View>: View, _PrimitiveView {
+public struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
 
@@ -54,8 +52,10 @@ public struct Link<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.container(ViewNode(kind: .link, url: destination.absoluteString)) { label._archive(into: &$0, in: environment) }
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        let labels = label.nodes(in: environment)
+        nodes.append(.link(destination: destination.absoluteString,
+                           label: labels.count > 1 ? .vstack(alignment: .leading, spacing: nil, children: labels) : .single(labels)))
     }
 }
 
@@ -66,34 +66,44 @@ extension Link where Label == Text {
 }
 
 /// A shape to clip a view to: `.clipShape(RoundedRectangle(cornerRadius: 8))`.
-public protocol Shape {
-    /// The archived name and corner radius.
-    var _shape: (name: String, radius: Double?) { get }
+public protocol Shape {}
+
+/// A shape the archive knows: the built-in ones.
+package protocol ArchivableShape: Shape {
+    var shapeValue: ShapeValue { get }
 }
 
-public struct RoundedRectangle: Shape, Sendable {
+public struct RoundedRectangle: ArchivableShape, Sendable {
     let cornerRadius: Double
     public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    public var _shape: (name: String, radius: Double?) { ("roundedRectangle", cornerRadius) }
+    package var shapeValue: ShapeValue { .roundedRectangle(cornerRadius: cornerRadius) }
 }
 
-public struct Circle: Shape, Sendable {
+public struct Circle: ArchivableShape, Sendable {
     public init() {}
-    public var _shape: (name: String, radius: Double?) { ("circle", nil) }
+    package var shapeValue: ShapeValue { .circle }
 }
 
-public struct Capsule: Shape, Sendable {
+public struct Capsule: ArchivableShape, Sendable {
     public init() {}
-    public var _shape: (name: String, radius: Double?) { ("capsule", nil) }
+    package var shapeValue: ShapeValue { .capsule }
 }
 
 /// The widget's own corner shape, inset to the view: what widgets use to round their content.
-public struct ContainerRelativeShape: Shape, Sendable {
+public struct ContainerRelativeShape: ArchivableShape, Sendable {
     public init() {}
-    public var _shape: (name: String, radius: Double?) { ("containerRelative", nil) }
+    package var shapeValue: ShapeValue { .containerRelative }
 }
 
 /// How the lines of a multi-line text line up.
 public enum TextAlignment: String, Sendable, CaseIterable {
     case leading, center, trailing
+
+    var value: HorizontalAlignmentValue {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
 }

@@ -3,16 +3,15 @@ import Foundation
 /// Writes dates as `Text(_:style:)` shows them, in English, in the POSIX locale's calendar and UTC,
 /// so that what the system draws is the same on every machine.
 public enum DateStyleFormatter {
-    public static func format(_ date: Date, style: String, now: Date) -> String {
+    public static func format(_ date: Date, style: DateStyleValue, now: Date) -> String {
         switch style {
-        case "date": return dateText(date)
-        case "time": return timeText(date)
-        case "relative": return relative(seconds: abs(date.timeIntervalSince(now)))
-        case "offset":
+        case .date: return dateText(date)
+        case .time: return timeText(date)
+        case .relative: return relative(seconds: abs(date.timeIntervalSince(now)))
+        case .offset:
             let seconds = date.timeIntervalSince(now)
             return (seconds < 0 ? "-" : "+") + relative(seconds: abs(seconds), long: true)
-        case "timer": return timer(seconds: abs(date.timeIntervalSince(now)))
-        default: return dateText(date)
+        case .timer: return timer(seconds: abs(date.timeIntervalSince(now)))
         }
     }
 

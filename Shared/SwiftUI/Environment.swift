@@ -34,13 +34,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The environment of the view being archived on this thread.
-    public static var current: EnvironmentValues { EnvironmentStorage.box.values }
+    package static var current: EnvironmentValues { EnvironmentStorage.box.values }
 
     /// Runs `body` with `values` as the current environment of this thread.
     ///
     /// Archiving is synchronous, so a thread-local is enough; it costs far less than a task-local
     /// in the widget extension's hot path.
-    public static func withCurrent<T>(_ values: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
+    package static func withCurrent<T>(_ values: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
         let box = EnvironmentStorage.box
         let saved = box.values
         box.values = values

@@ -2,36 +2,40 @@ import Foundation
 
 /// How children line up across a vertical stack.
 public struct HorizontalAlignment: Equatable, Sendable {
-    let name: String
-    public static let leading = HorizontalAlignment(name: "leading")
-    public static let center = HorizontalAlignment(name: "center")
-    public static let trailing = HorizontalAlignment(name: "trailing")
+    let value: HorizontalAlignmentValue
+    public static let leading = HorizontalAlignment(value: .leading)
+    public static let center = HorizontalAlignment(value: .center)
+    public static let trailing = HorizontalAlignment(value: .trailing)
 }
 
 /// How children line up across a horizontal stack.
 public struct VerticalAlignment: Equatable, Sendable {
-    let name: String
-    public static let top = VerticalAlignment(name: "top")
-    public static let center = VerticalAlignment(name: "center")
-    public static let bottom = VerticalAlignment(name: "bottom")
+    let value: VerticalAlignmentValue
+    public static let top = VerticalAlignment(value: .top)
+    public static let center = VerticalAlignment(value: .center)
+    public static let bottom = VerticalAlignment(value: .bottom)
 }
 
 /// Where content sits in a frame or a z-stack.
 public struct Alignment: Equatable, Sendable {
-    let name: String
-    public static let center = Alignment(name: "center")
-    public static let leading = Alignment(name: "leading")
-    public static let trailing = Alignment(name: "trailing")
-    public static let top = Alignment(name: "top")
-    public static let bottom = Alignment(name: "bottom")
-    public static let topLeading = Alignment(name: "topLeading")
-    public static let topTrailing = Alignment(name: "topTrailing")
-    public static let bottomLeading = Alignment(name: "bottomLeading")
-    public static let bottomTrailing = Alignment(name: "bottomTrailing")
+    let value: AlignmentValue
+
+    public var horizontal: HorizontalAlignment { HorizontalAlignment(value: value.horizontal) }
+    public var vertical: VerticalAlignment { VerticalAlignment(value: value.vertical) }
+
+    public static let center = Alignment(value: .center)
+    public static let leading = Alignment(value: .leading)
+    public static let trailing = Alignment(value: .trailing)
+    public static let top = Alignment(value: .top)
+    public static let bottom = Alignment(value: .bottom)
+    public static let topLeading = Alignment(value: .topLeading)
+    public static let topTrailing = Alignment(value: .topTrailing)
+    public static let bottomLeading = Alignment(value: .bottomLeading)
+    public static let bottomTrailing = Alignment(value: .bottomTrailing)
 }
 
 /// Children one above the other.
-public struct VStack<Content: View>: View, _PrimitiveView {
+public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
@@ -42,13 +46,13 @@ public struct VStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.container(ViewNode(kind: .vstack, alignment: alignment.name, spacing: spacing)) { content._archive(into: &$0, in: environment) }
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.vstack(alignment: alignment.value, spacing: spacing, children: content.nodes(in: environment)))
     }
 }
 
 /// Children side by side.
-public struct HStack<Content: View>: View, _PrimitiveView {
+public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
@@ -59,13 +63,13 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.container(ViewNode(kind: .hstack, alignment: alignment.name, spacing: spacing)) { content._archive(into: &$0, in: environment) }
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.hstack(alignment: alignment.value, spacing: spacing, children: content.nodes(in: environment)))
     }
 }
 
 /// Children drawn on top of each other, the last one in front.
-public struct ZStack<Content: View>: View, _PrimitiveView {
+public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -74,7 +78,7 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.container(ViewNode(kind: .zstack, alignment: alignment.name)) { content._archive(into: &$0, in: environment) }
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.zstack(alignment: alignment.value, children: content.nodes(in: environment)))
     }
 }

@@ -1,92 +1,101 @@
 import Foundation
 
 /// A line of text, as in SwiftUI.
-public struct Text: View, _PrimitiveView, Equatable {
-    let content: String
-    var modifiers: [ModifierNode] = []
+public struct Text: View, PrimitiveView, Equatable {
+    enum Content: Equatable {
+        case verbatim(String)
+        case date(Date, DateStyleValue)
+    }
+
+    let content: Content
+    /// The text's own modifiers (`font`, `bold`), innermost first: they win over those of the views around it.
+    var modifiers: [ViewNode.Modifier] = []
 
     /// Text from a string literal or interpolation.
     public init(_ content: String) {
-        self.content = content
+        self.content = .verbatim(content)
     }
 
     public init<S: StringProtocol>(_ content: S) {
-        self.content = String(content)
+        self.content = .verbatim(String(content))
     }
 
-    /// Text that shows a date, formatted at the moment it is archived.
+    /// Text that shows a date, which the system writes again whenever it draws the widget, so that
+    /// `.relative` and `.timer` count as time passes with no new timeline.
     public init(_ date: Date, style: DateStyle) {
-        self.content = style.format(date, Date())
-        self.date = date
-        self.dateStyle = style
+        self.content = .date(date, style.value)
     }
 
-    var date: Date?
-    var dateStyle: DateStyle?
-
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.leaf(ViewNode(kind: .text, text: content, date: date?.timeIntervalSince1970, dateStyle: dateStyle?.name,
-                              modifiers: modifiers.isEmpty ? nil : modifiers))
-    }
-
-    public static func == (left: Text, right: Text) -> Bool {
-        left.content == right.content && left.modifiers == right.modifiers && left.date == right.date
-            && left.dateStyle?.name == right.dateStyle?.name
-    }
-
-    /// How `Text(_:style:)` writes a date. The system writes it again whenever it draws the widget,
-    /// so `.relative` and `.timer` count as time passes with no new timeline.
-    public struct DateStyle: Sendable {
-        public let name: String
-
-        /// The date as text at `now`.
-        public func format(_ date: Date, _ now: Date) -> String {
-            DateStyleFormatter.format(date, style: name, now: now)
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        var node: ViewNode
+        switch content {
+        case .verbatim(let text): node = .text(text)
+        case .date(let date, let style): node = .date(date, style: style)
         }
+        for modifier in modifiers { node = .modified(node, modifier) }
+        nodes.append(node)
+    }
+
+    /// How `Text(_:style:)` writes a date.
+    public struct DateStyle: Equatable, Sendable {
+        let value: DateStyleValue
 
         /// "Nov 22, 2026"
-        public static let date = DateStyle(name: "date")
+        public static let date = DateStyle(value: .date)
         /// "9:41 AM"
-        public static let time = DateStyle(name: "time")
+        public static let time = DateStyle(value: .time)
         /// "2 hr, 5 min": how far the date is from now.
-        public static let relative = DateStyle(name: "relative")
+        public static let relative = DateStyle(value: .relative)
         /// "+2 hours" or "-5 minutes": the offset from now.
-        public static let offset = DateStyle(name: "offset")
+        public static let offset = DateStyle(value: .offset)
         /// "1:05:09": a count up or down to the date.
-        public static let timer = DateStyle(name: "timer")
+        public static let timer = DateStyle(value: .timer)
     }
 
-    /// The same text in `font`.
+    func adding(_ modifier: ViewNode.Modifier) -> Text {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    /// The same text in `font`; nil leaves the font of the views around it.
     public func font(_ font: Font?) -> Text {
         guard let font else { return self }
-        var copy = self
-        copy.modifiers.append(ModifierNode(kind: .font, font: font.value))
-        return copy
+        return adding(.font(font.value))
     }
 
     /// The same text in bold.
     public func bold() -> Text {
-        var copy = self
-        copy.modifiers.append(ModifierNode(kind: .bold))
-        return copy
+        adding(.bold)
+    }
+
+    /// The same text in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        adding(.fontWeight(weight?.value))
+    }
+
+    /// The same text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        return adding(.foregroundStyle(color.value))
     }
 }
 
 /// A symbol from Apple's SF Symbols, drawn by the system.
-public struct Image: View, _PrimitiveView {
+public struct Image: View, PrimitiveView {
     let systemName: String
 
     public init(systemName: String) {
         self.systemName = systemName
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.leaf(ViewNode(kind: .image, systemName: systemName))
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.image(systemName: systemName))
     }
 }
 
 /// A bar that shows how far a value is from zero to its total, as in SwiftUI.
-public struct ProgressView: View, _PrimitiveView {
+public struct ProgressView: View, PrimitiveView {
     let value: Double
     let total: Double
 
@@ -95,29 +104,29 @@ public struct ProgressView: View, _PrimitiveView {
         self.total = Double(total)
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.leaf(ViewNode(kind: .progress, value: min(max(value, 0), total), total: total))
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.progress(value: min(max(value, 0), total), total: total))
     }
 }
 
 /// Flexible space that pushes its siblings apart along the stack's axis.
-public struct Spacer: View, _PrimitiveView {
+public struct Spacer: View, PrimitiveView {
     let minLength: Double?
 
     public init(minLength: Double? = nil) {
         self.minLength = minLength
     }
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.leaf(ViewNode(kind: .spacer, spacing: minLength))
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.spacer(minLength: minLength))
     }
 }
 
 /// A thin line across the stack.
-public struct Divider: View, _PrimitiveView {
+public struct Divider: View, PrimitiveView {
     public init() {}
 
-    public func _archive(into archive: inout ViewArchive, in environment: EnvironmentValues) {
-        archive.leaf(ViewNode(kind: .divider))
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.divider)
     }
 }

@@ -1,152 +1,93 @@
 import Foundation
 
-/// The archive of a view: what a widget extension sends to the system to be drawn.
+/// The archive of a view: what a widget extension sends the system to draw.
 ///
 /// On iOS, WidgetKit archives the views of each timeline entry and the system renders them;
-/// this is our archive. It is plain data (`Codable`), so it crosses the wire as JSON and
-/// the system's renderers (`WidgetRendering`) can lay it out without running any app code.
-public struct ViewNode: Codable, Equatable, Hashable, Sendable {
-    /// What a node draws.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
-        case empty, text, image, vstack, hstack, zstack, spacer, divider, progress, color, gauge, link
-    }
+/// this is our archive. Views build it (`View.archived(in:)`), the wire carries it as JSON, and
+/// the system's renderers switch over it. Adding a kind of view is one case here, its place in
+/// `ViewNode.Kind` and the coding, and one place in each renderer: the compiler lists them all.
+public indirect enum ViewNode: Hashable, Sendable {
+    /// Nothing: an `EmptyView`, or a view builder that made no view.
+    case empty
+    case text(String)
+    /// `Text(_:style:)`: a date the system writes again each time it draws, so it stays current.
+    case date(Date, style: DateStyleValue)
+    /// An SF Symbol, by name.
+    case image(systemName: String)
+    /// A colour used as a view: it fills the space it is offered.
+    case color(ColorValue)
+    case spacer(minLength: Double?)
+    case divider
+    /// A bar from zero to `total`.
+    case progress(value: Double, total: Double)
+    /// A value from 0 to 1, with a label and a label for the current value (each `empty` when absent).
+    case gauge(value: Double, label: ViewNode, currentValueLabel: ViewNode)
+    /// A tappable area that opens `destination` in the app.
+    case link(destination: String, label: ViewNode)
+    case vstack(alignment: HorizontalAlignmentValue, spacing: Double?, children: [ViewNode])
+    case hstack(alignment: VerticalAlignmentValue, spacing: Double?, children: [ViewNode])
+    case zstack(alignment: AlignmentValue, children: [ViewNode])
+    /// A view with a modifier around it.
+    case modified(ViewNode, Modifier)
 
-    public var kind: Kind
-    /// The string of a `text` node.
-    public var text: String?
-    /// The SF Symbol name of an `image` node.
-    public var systemName: String?
-    /// A stack's alignment: `leading`, `center`, `trailing` (VStack), `top`, `center`, `bottom` (HStack).
-    public var alignment: String?
-    /// A stack's spacing, or a spacer's minimum length, in points.
-    public var spacing: Double?
-    /// A progress view's value and total.
-    public var value: Double?
-    public var total: Double?
-    /// The fill of a `color` node.
-    public var color: ColorValue?
-    /// A date a `text` node shows (seconds since 1970), and how: `relative`, `timer`, `offset`, `date` or `time`.
-    /// The system writes it again each time it draws, so it stays current; `text` holds it as written when archived.
-    public var date: Double?
-    public var dateStyle: String?
-    /// Where a `link` node goes.
-    public var url: String?
-    /// A stack's children, in order.
-    public var children: [ViewNode]?
-    /// Modifiers, innermost first.
-    public var modifiers: [ModifierNode]?
-
-    public init(
-        kind: Kind, text: String? = nil, systemName: String? = nil, alignment: String? = nil,
-        spacing: Double? = nil, value: Double? = nil, total: Double? = nil, color: ColorValue? = nil,
-        date: Double? = nil, dateStyle: String? = nil, url: String? = nil,
-        children: [ViewNode]? = nil, modifiers: [ModifierNode]? = nil
-    ) {
-        self.kind = kind
-        self.text = text
-        self.systemName = systemName
-        self.alignment = alignment
-        self.spacing = spacing
-        self.value = value
-        self.total = total
-        self.color = color
-        self.date = date
-        self.dateStyle = dateStyle
-        self.url = url
-        self.children = children
-        self.modifiers = modifiers
-    }
-
-    /// This node with one more modifier on the outside.
-    public func appending(_ modifier: ModifierNode) -> ViewNode {
-        var copy = self
-        copy.append(modifier)
-        return copy
-    }
-
-    /// Adds a modifier on the outside.
-    public mutating func append(_ modifier: ModifierNode) {
-        if modifiers == nil {
-            modifiers = [modifier]
-        } else {
-            modifiers!.append(modifier)
-        }
-    }
-
-    /// The first modifier of `kind`, searching from the outside in.
-    public func modifier(_ kind: ModifierNode.Kind) -> ModifierNode? {
-        modifiers?.last { $0.kind == kind }
-    }
-
-    /// The first modifier of `kind` anywhere in the tree, this node's outermost first, then its children's in order:
-    /// where the system finds a widget's `containerBackground` and `widgetURL`.
-    public func firstModifier(_ kind: ModifierNode.Kind) -> ModifierNode? {
-        if let found = modifier(kind) { return found }
-        for child in children ?? [] {
-            if let found = child.firstModifier(kind) { return found }
-        }
-        return nil
-    }
-
-    /// A text node's string at `now`: dates are written again, so they stay current.
-    public func currentText(at now: Date) -> String {
-        guard let date, let dateStyle else { return text ?? "" }
-        return DateStyleFormatter.format(Date(timeIntervalSince1970: date), style: dateStyle, now: now)
-    }
-
-    /// Every text in this tree, depth first: handy for tests.
-    public var allText: [String] {
-        var result: [String] = []
-        if let text { result.append(text) }
-        for child in children ?? [] { result += child.allText }
-        return result
+    /// What a modifier does to the view inside it.
+    public enum Modifier: Hashable, Sendable {
+        /// The font of the text inside; nil goes back to the default.
+        case font(FontValue?)
+        case fontWeight(FontWeightValue?)
+        case bold
+        case foregroundStyle(ColorValue)
+        case padding(EdgeInsetsValue)
+        case frame(FrameValue)
+        case background(ColorValue)
+        case lineLimit(Int?)
+        case opacity(Double)
+        case cornerRadius(Double)
+        case clipShape(ShapeValue)
+        case redacted(RedactionValue)
+        case multilineTextAlignment(HorizontalAlignmentValue)
+        case minimumScaleFactor(Double)
+        case gaugeStyle(GaugeStyleValue)
+        /// WidgetKit's `widgetURL`: where a tap on the widget takes the user.
+        case widgetURL(String)
+        /// WidgetKit's `containerBackground(_:for: .widget)`: the widget's own background.
+        case containerBackground(ColorValue)
     }
 }
 
-/// One modifier applied to a node.
-public struct ModifierNode: Codable, Equatable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable, CaseIterable {
-        case font, foregroundStyle, padding, frame, background, lineLimit, opacity
-        case cornerRadius, redacted, widgetURL, containerBackground, bold
-        case fontWeight, multilineTextAlignment, minimumScaleFactor, clipShape, gaugeStyle
+// MARK: Values
+
+/// A colour as archived: a named system colour, or sRGB components, with an opacity.
+public struct ColorValue: Codable, Hashable, Sendable {
+    public var name: Name?
+    public var red: Double?
+    public var green: Double?
+    public var blue: Double?
+    public var opacity: Double?
+
+    public init(name: Name? = nil, red: Double? = nil, green: Double? = nil, blue: Double? = nil, opacity: Double? = nil) {
+        self.name = name
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
     }
 
-    public var kind: Kind
-    public var font: FontValue?
-    public var color: ColorValue?
-    /// Padding insets, or a corner radius in `length`.
-    public var edges: EdgeInsetsValue?
-    public var length: Double?
-    public var frame: FrameValue?
-    public var count: Int?
-    /// The reason of `redacted`, the URL of `widgetURL`, the weight of `fontWeight`, the alignment of
-    /// `multilineTextAlignment`, the shape of `clipShape` (`roundedRectangle`, `circle`, `capsule`, `containerRelative`),
-    /// or the style of `gaugeStyle`.
-    public var string: String?
-
-    public init(
-        kind: Kind, font: FontValue? = nil, color: ColorValue? = nil, edges: EdgeInsetsValue? = nil,
-        length: Double? = nil, frame: FrameValue? = nil, count: Int? = nil, string: String? = nil
-    ) {
-        self.kind = kind
-        self.font = font
-        self.color = color
-        self.edges = edges
-        self.length = length
-        self.frame = frame
-        self.count = count
-        self.string = string
+    /// SwiftUI's system colours.
+    public enum Name: String, Codable, Hashable, Sendable, CaseIterable {
+        case primary, secondary, accentColor, clear, black, white, gray, red, orange, yellow, green, mint, teal, cyan
+        case blue, indigo, purple, pink, brown
     }
 }
 
-/// A font as archived: a text style, or a size with a weight and design.
-public struct FontValue: Codable, Equatable, Hashable, Sendable {
-    public var style: String?
+/// A font as archived: a text style, or a size, with a weight and a design.
+public struct FontValue: Codable, Hashable, Sendable {
+    public var style: TextStyleValue?
     public var size: Double?
-    public var weight: String?
-    public var design: String?
+    public var weight: FontWeightValue?
+    public var design: FontDesignValue?
 
-    public init(style: String? = nil, size: Double? = nil, weight: String? = nil, design: String? = nil) {
+    public init(style: TextStyleValue? = nil, size: Double? = nil, weight: FontWeightValue? = nil, design: FontDesignValue? = nil) {
         self.style = style
         self.size = size
         self.weight = weight
@@ -154,25 +95,65 @@ public struct FontValue: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-/// A colour as archived: a named system colour, or sRGB components.
-public struct ColorValue: Codable, Equatable, Hashable, Sendable {
-    public var name: String?
-    public var red: Double?
-    public var green: Double?
-    public var blue: Double?
-    public var opacity: Double?
+public enum TextStyleValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
 
-    public init(name: String? = nil, red: Double? = nil, green: Double? = nil, blue: Double? = nil, opacity: Double? = nil) {
-        self.name = name
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
+public enum FontWeightValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+public enum FontDesignValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case `default`, rounded, monospaced, serif
+}
+
+/// How `Text(_:style:)` writes a date.
+public enum DateStyleValue: String, Codable, Hashable, Sendable, CaseIterable {
+    /// "Nov 22, 2026"
+    case date
+    /// "9:41 AM"
+    case time
+    /// "2 hr, 5 min": how far the date is from now.
+    case relative
+    /// "+2 hours" or "-5 minutes": the offset from now.
+    case offset
+    /// "1:05:09": a count up or down to the date.
+    case timer
+}
+
+/// Where content sits across a vertical stack, or how lines of text line up.
+public enum HorizontalAlignmentValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Where content sits across a horizontal stack.
+public enum VerticalAlignmentValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case top, center, bottom
+}
+
+/// Where content sits in a frame or a z-stack.
+public enum AlignmentValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+
+    public var horizontal: HorizontalAlignmentValue {
+        switch self {
+        case .topLeading, .leading, .bottomLeading: .leading
+        case .top, .center, .bottom: .center
+        case .topTrailing, .trailing, .bottomTrailing: .trailing
+        }
+    }
+
+    public var vertical: VerticalAlignmentValue {
+        switch self {
+        case .topLeading, .top, .topTrailing: .top
+        case .leading, .center, .trailing: .center
+        case .bottomLeading, .bottom, .bottomTrailing: .bottom
+        }
     }
 }
 
 /// Padding per edge, in points.
-public struct EdgeInsetsValue: Codable, Equatable, Hashable, Sendable {
+public struct EdgeInsetsValue: Codable, Hashable, Sendable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -186,15 +167,17 @@ public struct EdgeInsetsValue: Codable, Equatable, Hashable, Sendable {
     }
 }
 
-/// A frame's fixed and maximum sizes, in points; `infinity` is written as `maxWidth: -1`.
-public struct FrameValue: Codable, Equatable, Hashable, Sendable {
+/// A frame's fixed and maximum sizes, in points, and where the content sits in it.
+public struct FrameValue: Codable, Hashable, Sendable {
     public var width: Double?
     public var height: Double?
+    /// `infinite` (-1, since JSON has no infinity) fills the space offered.
     public var maxWidth: Double?
     public var maxHeight: Double?
-    public var alignment: String?
+    public var alignment: AlignmentValue
 
-    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: String? = nil) {
+    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                alignment: AlignmentValue = .center) {
         self.width = width
         self.height = height
         self.maxWidth = maxWidth
@@ -202,6 +185,34 @@ public struct FrameValue: Codable, Equatable, Hashable, Sendable {
         self.alignment = alignment
     }
 
-    /// How `.infinity` is archived, since JSON has no infinity.
+    /// How `.infinity` is archived.
     public static let infinite: Double = -1
+}
+
+/// A shape to clip a view to.
+public enum ShapeValue: Hashable, Sendable {
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    /// The widget's own corner shape, inset to the view.
+    case containerRelative
+}
+
+/// Why a view is drawn as a placeholder.
+public enum RedactionValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case placeholder, privacy
+}
+
+/// How a gauge is drawn.
+public enum GaugeStyleValue: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A ring open at the bottom, the current value inside.
+    case accessoryCircular
+    /// A full ring that fills as the value grows.
+    case accessoryCircularCapacity
+    /// A thin bar with a marker.
+    case accessoryLinear
+    /// A bar that fills.
+    case accessoryLinearCapacity
+    /// A bar that fills, with the label above: the default.
+    case linearCapacity
 }

@@ -5,14 +5,14 @@ import SuiteHome
 /// The system's own store (`System/home.sqlite`): placed widgets, their configurations and
 /// timelines, and the reload requests apps make through `WidgetCenter`.
 ///
-/// Values that cross the wire (configurations, entries, policies) are kept as the JSON they
-/// arrived in; `WidgetHost` reads them.
-public final class SystemDatabase: @unchecked Sendable {
+/// Values that cross the wire (configurations, entries, policies) are kept as JSON; `HomeStore.live`
+/// reads and writes them. GRDB's pool is safe to use from any thread, which makes this safe too.
+final class SystemDatabase: Sendable {
     let pool: DatabasePool
-    public let path: String
+    let path: String
 
     /// Opens (creating and migrating if needed) the store of `home`.
-    public init(_ home: SuiteHome) throws {
+    init(_ home: SuiteHome) throws {
         path = home.systemDatabase.path
         do {
             try home.prepare(home.systemDirectory)
@@ -56,7 +56,7 @@ public final class SystemDatabase: @unchecked Sendable {
     // MARK: Placed widgets
 
     /// Places a widget and returns it.
-    public func addWidget(kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
+    func addWidget(kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
         try pool.write { db in
             var record = PlacedWidgetRecord(id: nil, kind: kind, family: family, configuration: configuration, addedAt: date, configuredAt: date)
             try record.insert(db)
@@ -64,89 +64,91 @@ public final class SystemDatabase: @unchecked Sendable {
         }
     }
 
-    public func widgets() throws -> [PlacedWidgetRecord] {
+    func widgets() throws -> [PlacedWidgetRecord] {
         try pool.read { try PlacedWidgetRecord.order(Column("id")).fetchAll($0) }
     }
 
-    public func widget(id: Int64) throws -> PlacedWidgetRecord? {
+    func widget(id: Int64) throws -> PlacedWidgetRecord? {
         try pool.read { try PlacedWidgetRecord.fetchOne($0, key: id) }
     }
 
-    /// Replaces a widget's configuration; its cached timeline goes with the old one.
-    public func updateConfiguration(widgetID: Int64, configuration: String, at date: Date) throws {
+    /// Replaces a widget's configuration; its cached timeline goes with the old one. False when there is no such widget.
+    func updateConfiguration(widgetID: Int64, configuration: String, at date: Date) throws -> Bool {
         try pool.write { db in
             try db.execute(sql: "UPDATE placedWidget SET configuration = ?, configuredAt = ? WHERE id = ?",
                            arguments: [configuration, date, widgetID])
+            guard db.changesCount > 0 else { return false }
             try db.execute(sql: "DELETE FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+            return true
         }
     }
 
     /// Removes a widget; returns false when there was none with that id.
-    public func removeWidget(id: Int64) throws -> Bool {
+    func removeWidget(id: Int64) throws -> Bool {
         try pool.write { db in try PlacedWidgetRecord.deleteOne(db, key: id) }
     }
 
     // MARK: Timelines
 
-    public func timeline(widgetID: Int64) throws -> TimelineRecord? {
+    func timeline(widgetID: Int64) throws -> TimelineRecord? {
         try pool.read { try TimelineRecord.fetchOne($0, key: widgetID) }
     }
 
-    public func saveTimeline(_ record: TimelineRecord) throws {
-        try pool.write { db in try record.save(db) }
+    /// Keeps a widget's timeline, unless the widget was removed while it was fetched.
+    func saveTimeline(_ record: TimelineRecord) throws {
+        try pool.write { db in
+            guard try PlacedWidgetRecord.exists(db, key: record.widgetID) else { return }
+            try record.save(db)
+        }
     }
 
     // MARK: Reload requests
 
-    /// Records that the app asked for new timelines of `kind` (`WidgetCenter.reloadTimelines(ofKind:)`).
-    public func requestReload(ofKind kind: String, at date: Date) throws {
+    /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
+    func requestReload(ofKind kind: String?, at date: Date) throws {
         try pool.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind, date])
+            try db.execute(sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind ?? Self.allKinds, date])
         }
     }
 
-    /// Records that the app asked for new timelines of every kind (`WidgetCenter.reloadAllTimelines()`).
-    public func requestReloadOfAllKinds(at date: Date) throws {
-        try requestReload(ofKind: Self.allKinds, at: date)
-    }
-
     /// When a reload of `kind` (or of every kind) was last requested.
-    public func lastReloadRequest(forKind kind: String) throws -> Date? {
+    func lastReloadRequest(forKind kind: String) throws -> Date? {
         try pool.read { db in
             try Date.fetchOne(db, sql: "SELECT MAX(requestedAt) FROM reloadRequest WHERE kind IN (?, ?)", arguments: [kind, Self.allKinds])
         }
     }
 
+    /// How the table names every kind: no widget kind is "*".
     static let allKinds = "*"
 }
 
-public struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "placedWidget"
+struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "placedWidget"
 
-    public var id: Int64?
-    public var kind: String
-    public var family: String
+    var id: Int64?
+    var kind: String
+    var family: String
     /// The configuration as JSON: parameter name to value.
-    public var configuration: String
-    public var addedAt: Date
-    public var configuredAt: Date
+    var configuration: String
+    var addedAt: Date
+    var configuredAt: Date
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }
 
-public struct TimelineRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "timeline"
+struct TimelineRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "timeline"
 
-    public var widgetID: Int64
-    public var fetchedAt: Date
+    var widgetID: Int64
+    var fetchedAt: Date
     /// The entries as JSON.
-    public var entries: String
+    var entries: String
     /// The reload policy as JSON.
-    public var policy: String
+    var policy: String
 
-    public init(widgetID: Int64, fetchedAt: Date, entries: String, policy: String) {
+    init(widgetID: Int64, fetchedAt: Date, entries: String, policy: String) {
         self.widgetID = widgetID
         self.fetchedAt = fetchedAt
         self.entries = entries
@@ -154,7 +156,7 @@ public struct TimelineRecord: Codable, Equatable, Sendable, FetchableRecord, Per
     }
 }
 
-public struct SystemStoreError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+struct SystemStoreError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }

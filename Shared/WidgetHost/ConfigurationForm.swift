@@ -65,6 +65,27 @@ public struct ConfigurationForm: Sendable {
         }
     }
 
+    /// The cases of an enumeration the user may pick: all but the `unknown` one Xcode adds.
+    func cases(ofEnumeration name: String) -> [EnumCase] {
+        definition.enumType(named: name)?.cases.filter { $0.name != "unknown" } ?? []
+    }
+
+    /// The choices of a parameter that takes one from a fixed list (an enumeration or a Boolean), from the
+    /// definition; nil for a parameter that takes a typed value.
+    public func staticChoices(of parameter: IntentDefinition.Parameter) -> [IntentOption]? {
+        switch parameter.type {
+        case .enumeration(let name):
+            return cases(ofEnumeration: name).map {
+                IntentOption(identifier: $0.name, displayString: $0.displayName?.nonEmpty ?? $0.name, value: .string($0.name))
+            }
+        case .boolean:
+            return [IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName?.text ?? "On", value: .bool(true)),
+                    IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName?.text ?? "Off", value: .bool(false))]
+        default:
+            return nil
+        }
+    }
+
     /// The value the user typed for a parameter without dynamic options, checked against its type.
     public func staticValue(_ text: String, for parameter: IntentDefinition.Parameter) throws -> IntentValue {
         func refuse(_ expected: String) -> HostError {
@@ -88,7 +109,7 @@ public struct ConfigurationForm: Sendable {
             if let maximum = parameter.metadata.maximumValue, number > maximum { throw refuse("at most \(maximum)") }
             return .number(number)
         case .enumeration(let name):
-            let cases = definition.enumType(named: name)?.cases.filter { $0.name != "unknown" } ?? []
+            let cases = cases(ofEnumeration: name)
             if let match = cases.first(where: { $0.name == text || $0.name.caseInsensitiveCompare(text) == .orderedSame
                 || $0.displayName?.text.caseInsensitiveCompare(text) == .orderedSame }) {
                 return .string(match.name)

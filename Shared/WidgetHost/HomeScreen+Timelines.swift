@@ -1,7 +1,6 @@
 import ExtensionProtocol
 import Foundation
 import SwiftUI
-import SystemStore
 import WidgetRendering
 
 /// A kind's snapshot in one family, as the widget gallery shows it.
@@ -11,121 +10,99 @@ public struct WidgetPreview: Sendable {
     public var entry: ArchivedEntry
 }
 
-extension ViewNode {
-    /// The view as the system draws a placeholder: redacted, whatever the widget did itself.
-    public func redactedForPlaceholder() -> ViewNode {
-        modifier(.redacted) != nil ? self : appending(ModifierNode(kind: .redacted, string: "placeholder"))
-    }
-}
-
 /// What the system shows for a widget now, and why.
 public struct WidgetState: Sendable {
     public var widget: PlacedWidget
     public var displayName: String
     public var entry: ArchivedEntry
-    public var policy: ReloadPolicy
-    public var fetchedAt: Date
     /// Whether this call asked the widget extension for a new timeline.
     public var reloaded: Bool
+}
+
+/// Where and how the system draws: a device's widget sizes, light or dark.
+public struct DrawingContext: Equatable, Sendable {
+    public var device: DeviceMetrics
+    public var scheme: ColorScheme
+
+    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) {
+        self.device = device
+        self.scheme = scheme
+    }
+
+    /// The system's own: the timelines it keeps are those it asks for here.
+    public static let home = DrawingContext()
+
+    func render(_ family: WidgetFamily) -> RenderContext {
+        let size = device.size(of: family)
+        return RenderContext(family: family, colorScheme: scheme, width: size.width, height: size.height)
+    }
 }
 
 extension HomeScreen {
     /// The entry each placed widget shows now, asking for new timelines where needed.
     ///
-    /// The system keeps the timelines it asks for on its own device (iPhone 15 Pro Max) in light mode;
-    /// for another device or dark mode it asks the widget for a timeline in that context and keeps none of it.
-    public func currentStates(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) throws -> [WidgetState] {
+    /// The system keeps the timelines it asks for in its own drawing context; for another device or
+    /// dark mode it asks the widget for a timeline in that context and keeps none of it.
+    public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
         let widgets = try widgets()
         guard !widgets.isEmpty else { return [] }
         let names = Dictionary(try gallery().map { ($0.kind, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        return try widgets.map { try state(of: $0, displayName: names[$0.kind] ?? $0.kind, device: device, scheme: scheme) }
+        return try widgets.map { try state(of: $0, displayName: names[$0.kind] ?? $0.kind, in: drawing) }
     }
 
     /// The entry one widget shows now.
-    public func currentState(of id: Int64, device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) throws -> WidgetState {
+    public func currentState(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
         let widget = try widget(id)
-        let descriptor = try descriptor(ofKind: widget.kind)
-        return try state(of: widget, displayName: descriptor.displayName, device: device, scheme: scheme)
+        return try state(of: widget, displayName: try descriptor(ofKind: widget.kind).displayName, in: drawing)
     }
 
     /// A widget's placeholder, redacted as the system draws it while the real entry loads.
-    public func placeholder(of id: Int64, device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) throws -> WidgetState {
+    public func placeholder(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
         let widget = try widget(id)
         let descriptor = try descriptor(ofKind: widget.kind)
-        let reply = try askWidgetExtension(WidgetPlaceholderRequest(kind: widget.kind, context: context(widget.family, device, scheme)))
-        var entry = reply.entry
+        var entry = try widgetExtension.send(WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))).entry
         entry.view = entry.view.redactedForPlaceholder()
-        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, policy: .never, fetchedAt: now(), reloaded: true)
+        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reloaded: true)
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
-    public func previews(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) throws -> [WidgetPreview] {
+    public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
         try gallery().flatMap { descriptor in
             let configuration = try defaultConfiguration(of: descriptor)
             return try descriptor.supportedFamilies.map { family in
-                let reply = try askWidgetExtension(WidgetSnapshotRequest(
-                    kind: descriptor.kind, context: context(family, device, scheme), configuration: configuration, isPreview: true))
+                let reply = try widgetExtension.send(WidgetSnapshotRequest(
+                    kind: descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
                 return WidgetPreview(descriptor: descriptor, family: family, entry: reply.entry)
             }
         }
     }
 
-    func context(_ family: WidgetFamily, _ device: DeviceMetrics, _ scheme: ColorScheme) -> RenderContext {
-        let size = device.size(of: family)
-        return RenderContext(family: family, colorScheme: scheme, width: size.width, height: size.height)
-    }
-
-    func state(of widget: PlacedWidget, displayName: String, device: DeviceMetrics, scheme: ColorScheme) throws -> WidgetState {
+    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
         let date = now()
-        guard device == .iPhone15ProMax, scheme == .light else {
-            let reply = try fetchTimeline(of: widget, device: device, scheme: scheme)
-            return WidgetState(widget: widget, displayName: displayName, entry: current(reply.entries, at: date),
-                               policy: reply.policy, fetchedAt: date, reloaded: true)
+        if drawing == .home, let stored = try store.timeline(widget.id), try isFresh(stored, of: widget, at: date) {
+            return WidgetState(widget: widget, displayName: displayName, entry: Self.current(stored.entries, at: date), reloaded: false)
         }
-        if let record = try store.timeline(widgetID: widget.id), let cached = try? decode(record),
-           try isFresh(cached, record: record, widget: widget, at: date) {
-            return WidgetState(widget: widget, displayName: displayName, entry: current(cached.entries, at: date),
-                               policy: cached.policy, fetchedAt: record.fetchedAt, reloaded: false)
+        let timeline = try fetchTimeline(of: widget, in: drawing)
+        if drawing == .home {
+            try store.saveTimeline(widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy))
         }
-        let reply = try fetchTimeline(of: widget, device: device, scheme: scheme)
-        // The entries are stored as they came: each view's bytes, checked on arrival, are copied, not read again.
-        var entries = JSONWriter()
-        entries.beginArray()
-        for entry in reply.entries { entry.write(to: &entries) }
-        entries.endArray()
-        var policy = JSONWriter(capacity: 64)
-        reply.policy.write(to: &policy)
-        try store.saveTimeline(TimelineRecord(
-            widgetID: widget.id, fetchedAt: date,
-            entries: String(decoding: entries.bytes, as: UTF8.self), policy: String(decoding: policy.bytes, as: UTF8.self)))
-        return WidgetState(widget: widget, displayName: displayName, entry: current(reply.entries, at: date),
-                           policy: reply.policy, fetchedAt: date, reloaded: true)
+        return WidgetState(widget: widget, displayName: displayName, entry: Self.current(timeline.entries, at: date), reloaded: true)
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
-    func fetchTimeline(of widget: PlacedWidget, device: DeviceMetrics, scheme: ColorScheme) throws -> WidgetTimelineReply {
-        let reply = try askWidgetExtension(WidgetTimelineRequest(
-            kind: widget.kind, context: context(widget.family, device, scheme), configuration: widget.configuration))
+    func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
+        let reply = try widgetExtension.send(WidgetTimelineRequest(
+            kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
         guard !reply.entries.isEmpty else {
             throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
         }
         return reply
     }
 
-    func decode(_ record: TimelineRecord) throws -> WidgetTimelineReply {
-        WidgetTimelineReply(
-            entries: try JSONReader.read(Array(record.entries.utf8), root: "the stored timeline") { reader in
-                let entries = try reader.readArray(of: ArchivedEntry.self)
-                try reader.finish()
-                return entries
-            },
-            policy: try JSONReader.decode(ReloadPolicy.self, from: Array(record.policy.utf8), root: "the stored reload policy"))
-    }
-
-    /// A cached timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
-    func isFresh(_ timeline: WidgetTimelineReply, record: TimelineRecord, widget: PlacedWidget, at date: Date) throws -> Bool {
-        if record.fetchedAt < widget.configuredAt || timeline.entries.isEmpty { return false }
-        if let requested = try store.lastReloadRequest(forKind: widget.kind), requested >= record.fetchedAt { return false }
+    /// A kept timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
+    func isFresh(_ timeline: StoredTimeline, of widget: PlacedWidget, at date: Date) throws -> Bool {
+        if timeline.fetchedAt < widget.configuredAt || timeline.entries.isEmpty { return false }
+        if let requested = try store.lastReloadRequest(widget.kind), requested >= timeline.fetchedAt { return false }
         switch timeline.policy {
         case .never: return true
         case .after(let reloadDate): return date < reloadDate
@@ -133,9 +110,37 @@ extension HomeScreen {
         }
     }
 
-    /// The entry to show at `date`: the latest one whose date has come, or the first.
-    func current(_ entries: [ArchivedEntry], at date: Date) -> ArchivedEntry {
-        let sorted = entries.sorted { $0.date < $1.date }
-        return sorted.last { $0.date <= date } ?? sorted[0]
+    /// The entry to show at `date`: the latest one whose date has come (the last listed, of several at
+    /// that date), or the earliest when none has come yet.
+    static func current(_ entries: [ArchivedEntry], at date: Date) -> ArchivedEntry {
+        var shown: ArchivedEntry?
+        for entry in entries where entry.date <= date && entry.date >= (shown?.date ?? .distantPast) {
+            shown = entry
+        }
+        return shown ?? entries.min { $0.date < $1.date }!
+    }
+}
+
+/// Where a tap on a widget goes.
+public struct TapOutcome: Sendable {
+    public var state: WidgetState
+    /// The URL the system opens in the app: a `Link`'s at the point tapped, else the widget's `widgetURL`; nil for neither.
+    public var url: String?
+}
+
+extension HomeScreen {
+    /// A tap on a widget, anywhere (`point` nil) or at a point in points from its top left: a `Link` there
+    /// wins, else the widget's `widgetURL`, as on iOS.
+    public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext = .home) throws -> TapOutcome {
+        let state = try currentState(of: id, in: drawing)
+        let view = state.entry.view
+        guard let point else { return TapOutcome(state: state, url: view.widgetURL) }
+        let size = drawing.device.size(of: state.widget.family)
+        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
+            func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+            throw HostError("(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
+        }
+        let placed = PointLayout(now: now()).layout(view, width: size.width, height: size.height)
+        return TapOutcome(state: state, url: placed.link(atX: point.x, y: point.y) ?? view.widgetURL)
     }
 }

@@ -1,53 +1,39 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import Intents
 import IntentDefinition
-import SuiteHome
-import SystemStore
+import Intents
 
 /// The system: the home screen and the widget daemon.
 ///
 /// It asks the widget extension what widgets exist, keeps the placed widgets and their
 /// configurations, builds each widget's form from its intent definition, asks the intents
-/// extension for options and defaults, and fetches, caches and reloads timelines by their
-/// reload policies. Extensions are started on demand through `ExtensionLauncher`.
-public final class HomeScreen: @unchecked Sendable {
-    public let home: SuiteHome
-    let store: SystemDatabase
-    public let widgetExtension: ExtensionLauncher
-    public let intentsExtension: ExtensionLauncher
-    /// The system's clock; tests and tutorials can pin it.
-    public var now: () -> Date = Date.init
+/// extension for options and defaults, and fetches, keeps and reloads timelines by their reload
+/// policies. It takes its store, its connections to the two extensions and its clock, so that
+/// tests give it an in-memory store, in-process extensions and a fixed time.
+public final class HomeScreen {
+    let store: HomeStore
+    let widgetExtension: any ExtensionConnection
+    let intentsExtension: any ExtensionConnection
+    /// The system's clock.
+    let now: () -> Date
+
+    public init(store: HomeStore, widgetExtension: any ExtensionConnection, intentsExtension: any ExtensionConnection,
+                clock: @escaping () -> Date = Date.init) {
+        self.store = store
+        self.widgetExtension = widgetExtension
+        self.intentsExtension = intentsExtension
+        self.now = clock
+    }
 
     public static let widgetExtensionName = "widget-extension"
     public static let intentsExtensionName = "intents-extension"
-
-    public init(home: SuiteHome, trace: MessageTrace? = nil) throws {
-        self.home = home
-        store = try SystemDatabase(home)
-        widgetExtension = ExtensionLauncher(name: Self.widgetExtensionName, home: home, trace: trace)
-        intentsExtension = ExtensionLauncher(name: Self.intentsExtensionName, home: home, trace: trace)
-    }
-
-    // MARK: Talking to the extensions
-
-    private lazy var widgetChannel = ExtensionChannel(launcher: widgetExtension)
-    private lazy var intentsChannel = ExtensionChannel(launcher: intentsExtension)
-
-    func askWidgetExtension<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
-        try widgetChannel.send(request)
-    }
-
-    func askIntentsExtension<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
-        try intentsChannel.send(request)
-    }
 
     // MARK: The gallery
 
     /// Every widget kind the widget extension declares.
     public func gallery() throws -> [WidgetDescriptor] {
-        try askWidgetExtension(WidgetDescribeRequest()).widgets
+        try widgetExtension.send(WidgetDescribeRequest()).widgets
     }
 
     /// What the widget extension declares for `kind`; an unknown kind is refused with the known ones.
@@ -67,12 +53,12 @@ public final class HomeScreen: @unchecked Sendable {
     // MARK: Placed widgets
 
     public func widgets() throws -> [PlacedWidget] {
-        try store.widgets().map(PlacedWidget.init)
+        try store.widgets()
     }
 
     public func widget(_ id: Int64) throws -> PlacedWidget {
-        guard let record = try store.widget(id: id) else { throw HostError.unknownWidget(id) }
-        return try PlacedWidget(record)
+        guard let widget = try store.widget(id) else { throw HostError.unknownWidget(id) }
+        return widget
     }
 
     /// Places a widget of `kind` with its default configuration.
@@ -82,24 +68,20 @@ public final class HomeScreen: @unchecked Sendable {
         guard descriptor.supportedFamilies.contains(family) else {
             throw HostError("\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.rawValue).joined(separator: ", ")).")
         }
-        let record = try store.addWidget(kind: kind, family: family.rawValue,
-                                         configuration: try PlacedWidget.encode(try defaultConfiguration(of: descriptor)), at: now())
-        return try PlacedWidget(record)
+        return try store.addWidget(kind, family, try defaultConfiguration(of: descriptor), now())
     }
 
     /// A kind's configuration before the user edits it: defaults from the intents extension and the definition.
     func defaultConfiguration(of descriptor: WidgetDescriptor) throws -> IntentValues {
         var configuration = IntentValues()
-        if descriptor.isConfigurable {
-            let form = try ConfigurationForm(descriptor: descriptor)
-            for parameter in form.intent.parameters {
-                if parameter.supportsDynamicOptions {
-                    let reply = try askIntentsExtension(IntentDefaultRequest(
-                        intent: form.intent.name, parameter: parameter.name, configuration: configuration))
-                    if let value = reply.value { configuration[parameter.name] = value }
-                } else if let value = form.staticDefault(of: parameter) {
-                    configuration[parameter.name] = value
-                }
+        guard descriptor.isConfigurable else { return configuration }
+        let form = try ConfigurationForm(descriptor: descriptor)
+        for parameter in form.intent.parameters {
+            if parameter.supportsDynamicOptions {
+                let reply = try intentsExtension.send(IntentDefaultRequest(intent: form.intent.name, parameter: parameter.name, configuration: configuration))
+                if let value = reply.value { configuration[parameter.name] = value }
+            } else if let value = form.staticDefault(of: parameter) {
+                configuration[parameter.name] = value
             }
         }
         return configuration
@@ -107,31 +89,24 @@ public final class HomeScreen: @unchecked Sendable {
 
     /// Removes a widget from the home screen.
     public func removeWidget(_ id: Int64) throws {
-        guard try store.removeWidget(id: id) else { throw HostError.unknownWidget(id) }
+        guard try store.removeWidget(id) else { throw HostError.unknownWidget(id) }
     }
 
     // MARK: Configuration
 
-    /// The choices the intents extension offers for a parameter of a placed widget.
+    /// The choices offered for a parameter of a placed widget: from the intents extension for dynamic
+    /// options, from the definition for an enumeration or a Boolean.
     public func options(widgetID: Int64, parameter name: String, searchTerm: String? = nil) throws -> [IntentOptionSection] {
         let widget = try widget(widgetID)
         let form = try form(ofKind: widget.kind)
         let parameter = try form.parameter(named: name)
         guard parameter.supportsDynamicOptions else {
-            if case .enumeration(let enumName) = parameter.type, let enumType = form.definition.enumType(named: enumName) {
-                return [IntentOptionSection(title: nil, items: enumType.cases.filter { $0.name != "unknown" }.map {
-                    IntentOption(identifier: $0.name, displayString: $0.displayName?.nonEmpty ?? $0.name, value: .string($0.name))
-                })]
+            guard let choices = form.staticChoices(of: parameter) else {
+                throw HostError("Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'.")
             }
-            if parameter.type == .boolean {
-                return [IntentOptionSection(title: nil, items: [
-                    IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName?.text ?? "On", value: .bool(true)),
-                    IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName?.text ?? "Off", value: .bool(false)),
-                ])]
-            }
-            throw HostError("Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'.")
+            return [IntentOptionSection(title: nil, items: choices)]
         }
-        return try askIntentsExtension(IntentOptionsRequest(
+        return try intentsExtension.send(IntentOptionsRequest(
             intent: form.intent.name, parameter: name, configuration: widget.configuration, searchTerm: searchTerm)).sections
     }
 
@@ -144,8 +119,8 @@ public final class HomeScreen: @unchecked Sendable {
         for (name, text) in assignments {
             let parameter = try form.parameter(named: name)
             if parameter.supportsDynamicOptions {
-                let options = try askIntentsExtension(IntentOptionsRequest(
-                    intent: form.intent.name, parameter: name, configuration: configuration)).sections.flatMap(\.items)
+                let options = try intentsExtension.send(IntentOptionsRequest(
+                    intent: form.intent.name, parameter: name, configuration: configuration)).allOptions
                 let match = options.first { $0.identifier == text }
                     ?? options.first { $0.identifier.caseInsensitiveCompare(text) == .orderedSame }
                     ?? options.first { $0.displayString.caseInsensitiveCompare(text) == .orderedSame }
@@ -158,7 +133,12 @@ public final class HomeScreen: @unchecked Sendable {
                 configuration[name] = try form.staticValue(text, for: parameter)
             }
         }
-        try store.updateConfiguration(widgetID: widgetID, configuration: try PlacedWidget.encode(configuration), at: now())
+        guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
         return try self.widget(widgetID)
+    }
+
+    /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
+    public func requestReload(ofKind kind: String?) throws {
+        try store.requestReload(kind, now())
     }
 }

@@ -1,8 +1,10 @@
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import Intents
 import SwiftUI
 import WidgetRendering
+import WireJSON
 
 /// How the system's commands print what they show: shared by the commands and the guided tour.
 public enum HomeText {
@@ -87,7 +89,7 @@ public enum HomeText {
     }
 
     public static func json<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try WireCoding.makeEncoder(pretty: true).encode(value), as: UTF8.self)
+        try WireEncoder(pretty: true).string(value)
     }
 
     /// One line per extension, for `extensions status`.

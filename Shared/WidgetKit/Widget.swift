@@ -11,12 +11,6 @@ public protocol Widget {
     associatedtype Body: WidgetConfiguration
     init()
     var body: Self.Body { get }
-    /// The widget kinds this widget stands for: itself, or every widget of a bundle's body.
-    var _definitions: [_WidgetDefinition] { get }
-}
-
-extension Widget {
-    public var _definitions: [_WidgetDefinition] { [body._definition] }
 }
 
 /// The entry point of a widget extension: the widgets it offers, as in WidgetKit.
@@ -29,19 +23,27 @@ public protocol WidgetBundle {
 }
 
 /// Several widgets, as a bundle's body lists them.
-public struct _WidgetTuple: Widget {
-    public let _definitions: [_WidgetDefinition]
+struct WidgetList: Widget {
+    let definitions: [WidgetDefinition]
 
-    public init() {
-        _definitions = []
+    init() {
+        definitions = []
     }
 
-    init(_definitions: [_WidgetDefinition]) {
-        self._definitions = _definitions
+    init(definitions: [WidgetDefinition]) {
+        self.definitions = definitions
     }
 
-    public var body: _ModifiedWidgetConfiguration {
+    var body: ModifiedWidgetConfiguration {
         fatalError("A bundle's list of widgets has no configuration of its own")
+    }
+}
+
+extension Widget {
+    /// The widget kinds this widget stands for: its own, or each of a bundle's list.
+    package var definitions: [WidgetDefinition] {
+        if let list = self as? WidgetList { return list.definitions }
+        return [body.definition]
     }
 }
 
@@ -50,26 +52,26 @@ public struct _WidgetTuple: Widget {
 public enum WidgetBundleBuilder {
     public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
 
-    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> _WidgetTuple {
-        var definitions: [_WidgetDefinition] = []
+    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> some Widget {
+        var definitions: [WidgetDefinition] = []
         for widget in repeat each widgets {
-            definitions += widget._definitions
+            definitions += widget.definitions
         }
-        return _WidgetTuple(_definitions: definitions)
+        return WidgetList(definitions: definitions)
     }
 }
 
 extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
-        let definitions = _definitions
+        let definitions = Self().body.definitions
         exit(ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
             WidgetExtensionRouter.make(definitions: definitions)
         })
     }
 
     /// The widgets of this bundle, as the runtime serves them.
-    public static var _definitions: [_WidgetDefinition] { Self().body._definitions }
+    package static var definitions: [WidgetDefinition] { Self().body.definitions }
 }
 
 private struct WidgetFamilyKey: EnvironmentKey {
@@ -86,12 +88,12 @@ extension EnvironmentValues {
 
 extension ContainerBackgroundPlacement {
     /// The background of a widget.
-    public static let widget = ContainerBackgroundPlacement(_name: "widget")
+    public static let widget = ContainerBackgroundPlacement()
 }
 
 extension View {
     /// The URL the app opens when the user taps the widget.
-    public func widgetURL(_ url: URL?) -> ModifiedContent<Self> {
-        _modifier(ModifierNode(kind: .widgetURL, string: url?.absoluteString))
+    public func widgetURL(_ url: URL?) -> some View {
+        modifier(url.map { .widgetURL($0.absoluteString) })
     }
 }

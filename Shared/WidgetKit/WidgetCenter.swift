@@ -1,37 +1,62 @@
 import Foundation
-import SuiteHome
-import SystemStore
+import Synchronization
 
 /// How an app tells the system its widgets' data changed, as in WidgetKit.
 ///
-/// Apple's sends a message to the widget daemon; ours records the request in the system's
-/// store (`System/home.sqlite`), where the home screen finds it the next time it draws.
-public final class WidgetCenter: @unchecked Sendable {
+/// Apple's sends a message to the widget daemon. Ours calls a `WidgetCenterClient`, which the
+/// process that hosts the system installs (`sample-app` does, at start): WidgetKit itself knows
+/// nothing of the system's store.
+public final class WidgetCenter: Sendable {
     public static let shared = WidgetCenter()
 
-    /// The home whose system this center talks to; by default the process's home.
-    public var home: SuiteHome?
+    private let installed = Mutex(WidgetCenterClient.noSystem)
 
-    public init(home: SuiteHome? = nil) {
-        self.home = home
+    init() {}
+
+    /// The system this center talks to.
+    package var client: WidgetCenterClient {
+        get { installed.withLock { $0 } }
+        set { installed.withLock { $0 = newValue } }
     }
 
     /// Asks for new timelines of every placed widget of `kind`.
     public func reloadTimelines(ofKind kind: String) {
-        record { try $0.requestReload(ofKind: kind, at: Date()) }
+        report { try $0.reloadTimelines(kind) }
     }
 
     /// Asks for new timelines of every placed widget.
     public func reloadAllTimelines() {
-        record { try $0.requestReloadOfAllKinds(at: Date()) }
+        report { try $0.reloadAllTimelines() }
     }
 
-    private func record(_ change: (SystemDatabase) throws -> Void) {
+    private func report(_ request: (WidgetCenterClient) throws -> Void) {
         do {
-            try change(SystemDatabase(home ?? SuiteHome.current))
+            try request(client)
         } catch {
             // Apple's method cannot fail either; say why, and carry on.
             FileHandle.standardError.write(Data("WidgetCenter: the reload request was not recorded: \(error)\n".utf8))
         }
     }
+}
+
+/// What `WidgetCenter` asks of the system. The system provides the live implementation.
+package struct WidgetCenterClient: Sendable {
+    package var reloadTimelines: @Sendable (_ kind: String) throws -> Void
+    package var reloadAllTimelines: @Sendable () throws -> Void
+
+    package init(reloadTimelines: @escaping @Sendable (String) throws -> Void, reloadAllTimelines: @escaping @Sendable () throws -> Void) {
+        self.reloadTimelines = reloadTimelines
+        self.reloadAllTimelines = reloadAllTimelines
+    }
+
+    /// Where no system is installed: every request says so.
+    package static let noSystem = WidgetCenterClient(
+        reloadTimelines: { _ in throw WidgetCenterError.noSystem },
+        reloadAllTimelines: { throw WidgetCenterError.noSystem })
+}
+
+enum WidgetCenterError: Error, CustomStringConvertible {
+    case noSystem
+
+    var description: String { "no system runs in this process to receive it" }
 }

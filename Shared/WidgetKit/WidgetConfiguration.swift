@@ -3,17 +3,17 @@ import Foundation
 import Intents
 import SwiftUI
 
-/// A widget kind as the runtime serves it: its description and its provider, type-erased.
-public struct _WidgetDefinition {
-    public var kind: String
-    public var displayName: String = ""
-    public var description: String = ""
-    public var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+/// A widget kind as the runtime serves it: its description and its provider, behind closures.
+package struct WidgetDefinition {
+    package var kind: String
+    package var displayName = ""
+    package var description = ""
+    package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// The intent class users configure it with; nil for a static widget.
-    public var intentType: INIntent.Type?
+    package var intentType: INIntent.Type?
     var placeholder: (RenderContext) -> ArchivedEntry
     var snapshot: (IntentValues, RenderContext, Bool) throws -> ArchivedEntry
-    var timeline: (IntentValues, RenderContext) throws -> ([ArchivedEntry], ReloadPolicy)
+    var timeline: (IntentValues, RenderContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
 
     var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -25,36 +25,46 @@ public struct _WidgetDefinition {
 }
 
 /// What a widget's `body` returns: its kind, provider, view and description, as in WidgetKit.
-public protocol WidgetConfiguration {
-    var _definition: _WidgetDefinition { get }
-}
+public protocol WidgetConfiguration {}
 
-/// A configuration with one property changed by a modifier.
-public struct _ModifiedWidgetConfiguration: WidgetConfiguration {
-    public let _definition: _WidgetDefinition
+/// A configuration the runtime can serve: the three kinds WidgetKit offers, and those modified.
+package protocol DefinedConfiguration: WidgetConfiguration {
+    var definition: WidgetDefinition { get }
 }
 
 extension WidgetConfiguration {
+    package var definition: WidgetDefinition {
+        guard let defined = self as? any DefinedConfiguration else {
+            fatalError("\(Self.self) is not a configuration WidgetKit serves; use StaticConfiguration or IntentConfiguration.")
+        }
+        return defined.definition
+    }
+
+    func modified(_ change: (inout WidgetDefinition) -> Void) -> ModifiedWidgetConfiguration {
+        var definition = self.definition
+        change(&definition)
+        return ModifiedWidgetConfiguration(definition: definition)
+    }
+
     /// The name the widget gallery shows.
     public func configurationDisplayName(_ displayName: String) -> some WidgetConfiguration {
-        var definition = _definition
-        definition.displayName = displayName
-        return _ModifiedWidgetConfiguration(_definition: definition)
+        modified { $0.displayName = displayName }
     }
 
     /// The description the widget gallery shows.
     public func description(_ description: String) -> some WidgetConfiguration {
-        var definition = _definition
-        definition.description = description
-        return _ModifiedWidgetConfiguration(_definition: definition)
+        modified { $0.description = description }
     }
 
     /// The sizes the widget comes in.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
-        var definition = _definition
-        definition.supportedFamilies = families
-        return _ModifiedWidgetConfiguration(_definition: definition)
+        modified { $0.supportedFamilies = families }
     }
+}
+
+/// A configuration with one property changed by a modifier.
+struct ModifiedWidgetConfiguration: DefinedConfiguration {
+    let definition: WidgetDefinition
 }
 
 /// Archives an entry's view for the system, in the environment the system asked for.
@@ -66,15 +76,14 @@ enum EntryArchiver {
         environment.widgetFamily = context.family
         environment.colorScheme = context.colorScheme
         if redacted { environment.redactionReasons = .placeholder }
-        let view = EnvironmentValues.withCurrent(environment) {
-            ArchivedView(content(entry), in: environment, adding: redacted ? [ModifierNode(kind: .redacted, string: "placeholder")] : [])
-        }
+        var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
+        if redacted { view = .modified(view, .redacted(.placeholder)) }
         // JSON has no infinity or NaN: a relevance that is not a finite number is left out.
         let relevance = entry.relevance.flatMap { relevance in
             relevance.score.isFinite && relevance.duration.isFinite
                 ? ArchivedRelevance(score: Double(relevance.score), duration: relevance.duration) : nil
         }
-        return ArchivedEntry(date: entry.date, archivedView: view, relevance: relevance)
+        return ArchivedEntry(date: entry.date, view: view, relevance: relevance)
     }
 
     /// How long a provider may take to call its completion handler.
@@ -82,9 +91,7 @@ enum EntryArchiver {
 
     /// Waits for a provider's completion handler; providers may call it on any thread.
     static func wait<Value>(_ method: String, _ start: (@escaping (Value) -> Void) -> Void) throws -> Value {
-        let box = ResultBox<Value>()
-        start { box.set($0) }
-        guard let value = box.wait(timeout: completionTimeout) else {
+        guard let value = waitForCompletion(timeout: completionTimeout, start) else {
             throw JSONRPCError(code: .handlerFailed,
                                message: "The provider's \(method) did not call its completion handler within \(Int(completionTimeout)) s; call it exactly once.")
         }
@@ -92,22 +99,7 @@ enum EntryArchiver {
     }
 }
 
-final class ResultBox<Value>: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
-    private var value: Value?
-
-    func set(_ newValue: Value) {
-        value = newValue
-        semaphore.signal()
-    }
-
-    func wait(timeout: Double) -> Value? {
-        guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
-        return value
-    }
-}
-
-extension _WidgetDefinition {
+extension WidgetDefinition {
     /// A definition from a provider's three calls, whichever kind of provider it is.
     static func make<Entry: TimelineEntry, Content: View>(
         kind: String,
@@ -116,8 +108,8 @@ extension _WidgetDefinition {
         snapshot: @escaping (IntentValues, TimelineProviderContext, @escaping (Entry) -> Void) -> Void,
         timeline: @escaping (IntentValues, TimelineProviderContext, @escaping (Timeline<Entry>) -> Void) -> Void,
         content: @escaping (Entry) -> Content
-    ) -> _WidgetDefinition {
-        _WidgetDefinition(
+    ) -> WidgetDefinition {
+        WidgetDefinition(
             kind: kind,
             intentType: intentType,
             placeholder: { context in
@@ -137,13 +129,13 @@ extension _WidgetDefinition {
 }
 
 /// A widget the user does not configure, as in WidgetKit.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
-    public let _definition: _WidgetDefinition
+public struct StaticConfiguration<Content: View>: DefinedConfiguration {
+    package let definition: WidgetDefinition
 
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        _definition = .make(
+        definition = .make(
             kind: kind, intentType: nil,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { _, context, completion in provider.getSnapshot(in: context, completion: completion) },
@@ -153,13 +145,13 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 }
 
 /// A widget the user configures with a custom intent, as in WidgetKit.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
-    public let _definition: _WidgetDefinition
+public struct IntentConfiguration<Intent: INIntent, Content: View>: DefinedConfiguration {
+    package let definition: WidgetDefinition
 
     public init<Provider: IntentTimelineProvider>(
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        _definition = .make(
+        definition = .make(
             kind: kind, intentType: intent,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { configuration, context, completion in

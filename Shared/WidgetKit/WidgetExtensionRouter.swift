@@ -7,12 +7,12 @@ public enum WidgetExtensionRouter {
     public static let extensionName = "widget-extension"
 
     /// A router that serves `definitions`.
-    public static func make(definitions: [_WidgetDefinition]) -> RequestRouter {
-        let router = RequestRouter()
+    package static func make(definitions: [WidgetDefinition]) -> RequestRouter {
+        var router = RequestRouter()
         let byKind = Dictionary(definitions.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
         let kinds = definitions.map(\.kind)
 
-        func definition(_ kind: String, family: WidgetFamily) throws -> _WidgetDefinition {
+        func definition(_ kind: String, family: WidgetFamily) throws -> WidgetDefinition {
             guard let definition = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             guard definition.supportedFamilies.contains(family) else {
                 throw JSONRPCError.unsupportedFamily(family, kind: kind, supported: definition.supportedFamilies)

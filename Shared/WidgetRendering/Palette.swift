@@ -23,7 +23,7 @@ public struct RGBA: Equatable, Sendable {
     /// An archived colour in a colour scheme: system colours take their light or dark variant.
     public init(_ value: ColorValue, scheme: ColorScheme) {
         if let name = value.name {
-            self = Palette.named(name, scheme: scheme) ?? Palette.named("primary", scheme: scheme)!
+            self = Palette.named(name, scheme: scheme)
         } else {
             self.init(red: value.red ?? 0, green: value.green ?? 0, blue: value.blue ?? 0)
         }
@@ -38,22 +38,27 @@ public struct RGBA: Equatable, Sendable {
 
 /// Apple's system colours, light and dark, as the Human Interface Guidelines give them.
 public enum Palette {
-    static let colors: [String: (light: UInt32, dark: UInt32)] = [
-        "red": (0xFF3B30, 0xFF453A), "orange": (0xFF9500, 0xFF9F0A), "yellow": (0xFFCC00, 0xFFD60A),
-        "green": (0x34C759, 0x30D158), "mint": (0x00C7BE, 0x63E6E2), "teal": (0x30B0C7, 0x40C8E0),
-        "cyan": (0x32ADE6, 0x64D2FF), "blue": (0x007AFF, 0x0A84FF), "indigo": (0x5856D6, 0x5E5CE6),
-        "purple": (0xAF52DE, 0xBF5AF2), "pink": (0xFF2D55, 0xFF375F), "brown": (0xA2845E, 0xAC8E68),
-        "gray": (0x8E8E93, 0x8E8E93), "accentColor": (0x007AFF, 0x0A84FF),
-        "black": (0x000000, 0x000000), "white": (0xFFFFFF, 0xFFFFFF),
-    ]
-
-    static func named(_ name: String, scheme: ColorScheme) -> RGBA? {
-        let dark = scheme == .dark
+    static func named(_ name: ColorValue.Name, scheme: ColorScheme) -> RGBA {
+        func pick(_ light: UInt32, _ dark: UInt32) -> RGBA { RGBA(hex: scheme == .dark ? dark : light) }
         switch name {
-        case "primary": return dark ? RGBA(hex: 0xFFFFFF) : RGBA(hex: 0x000000)
-        case "secondary": return dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
-        case "clear": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        default: return colors[name].map { RGBA(hex: dark ? $0.dark : $0.light) }
+        case .primary: return pick(0x000000, 0xFFFFFF)
+        case .secondary: return scheme == .dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case .red: return pick(0xFF3B30, 0xFF453A)
+        case .orange: return pick(0xFF9500, 0xFF9F0A)
+        case .yellow: return pick(0xFFCC00, 0xFFD60A)
+        case .green: return pick(0x34C759, 0x30D158)
+        case .mint: return pick(0x00C7BE, 0x63E6E2)
+        case .teal: return pick(0x30B0C7, 0x40C8E0)
+        case .cyan: return pick(0x32ADE6, 0x64D2FF)
+        case .blue, .accentColor: return pick(0x007AFF, 0x0A84FF)
+        case .indigo: return pick(0x5856D6, 0x5E5CE6)
+        case .purple: return pick(0xAF52DE, 0xBF5AF2)
+        case .pink: return pick(0xFF2D55, 0xFF375F)
+        case .brown: return pick(0xA2845E, 0xAC8E68)
+        case .gray: return pick(0x8E8E93, 0x8E8E93)
+        case .black: return pick(0x000000, 0x000000)
+        case .white: return pick(0xFFFFFF, 0xFFFFFF)
         }
     }
 

@@ -43,7 +43,7 @@ public struct SVGRenderer {
         let (width, height) = size(of: family)
         let radius = cornerRadius(of: family)
         var writer = SVGWriter(scheme: scheme, idPrefix: idPrefix)
-        let background = node.firstModifier(.containerBackground)?.color
+        let background = node.containerBackground
         writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
                             ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
                             ("aria-label", title), ("class", "widget-\(family.rawValue)")])
@@ -153,11 +153,7 @@ struct SVGWriter {
     }
 
     func clipRadius(_ node: PlacedNode) -> Double {
-        guard let clip = node.clip else { return 0 }
-        switch clip.shape {
-        case "circle", "capsule": return min(node.frame.width, node.frame.height) / 2
-        default: return clip.radius
-        }
+        node.clip?.radius ?? 0
     }
 
     mutating func draw(_ node: PlacedNode) {
@@ -186,21 +182,33 @@ struct SVGWriter {
         for name in opened.reversed() { close(name) }
     }
 
-    static let weights = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-                          "bold": 700, "heavy": 800, "black": 900]
+    /// CSS's number for a weight.
+    static func cssWeight(_ weight: FontWeightValue) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
 
-    static func fontFamily(_ design: String) -> String {
+    static func fontFamily(_ design: FontDesignValue) -> String {
         switch design {
-        case "rounded": "'SF Pro Rounded', ui-rounded, -apple-system, system-ui, sans-serif"
-        case "monospaced": "'SF Mono', ui-monospace, Menlo, monospace"
-        case "serif": "'New York', ui-serif, Georgia, serif"
-        default: "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Arial, sans-serif"
+        case .rounded: "'SF Pro Rounded', ui-rounded, -apple-system, system-ui, sans-serif"
+        case .monospaced: "'SF Mono', ui-monospace, Menlo, monospace"
+        case .serif: "'New York', ui-serif, Georgia, serif"
+        case .default: "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Arial, sans-serif"
         }
     }
 
     /// The colour of text and symbols, and the tint of bars (whose default is the accent colour).
     func foreground(_ style: TextStyle, tint: Bool = false) -> RGBA {
-        if tint, style.color.name == "primary" { return color(ColorValue(name: "accentColor")) }
+        if tint, style.color.name == .primary { return color(ColorValue(name: .accentColor)) }
         return color(style.color)
     }
 
@@ -215,8 +223,7 @@ struct SVGWriter {
             for (index, text) in lines.enumerated() where !text.isEmpty {
                 let top = frame.y + Double(index) * lineHeight
                 let width = min(TextMetrics.width(of: text, size: style.size, weight: style.weight), frame.width)
-                let x = style.alignment == "center" ? frame.x + (frame.width - width) / 2
-                    : style.alignment == "trailing" ? frame.x + frame.width - width : frame.x
+                let x = PointLayout.offset(style.alignment, frame.x, frame.width, width)
                 if style.redacted {
                     element("rect", rect(Rect(x: x, y: top + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
                         + fill(Palette.placeholder(scheme)))
@@ -224,7 +231,7 @@ struct SVGWriter {
                 }
                 element("text", [("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95)),
                                  ("font-family", Self.fontFamily(style.design)), ("font-size", Self.number(style.size)),
-                                 ("font-weight", String(Self.weights[style.weight] ?? 400))] + fill(foreground(style)),
+                                 ("font-weight", String(Self.cssWeight(style.weight)))] + fill(foreground(style)),
                         text: text)
             }
         case .symbol(let name):
@@ -233,7 +240,7 @@ struct SVGWriter {
             } else {
                 element("text", [("x", Self.number(frame.x + frame.width / 2)), ("y", Self.number(frame.y + frame.height * 0.8)),
                                  ("text-anchor", "middle"), ("font-size", Self.number(frame.height * 0.85)),
-                                 ("font-family", Self.fontFamily("default")), ("data-symbol", name)] + fill(foreground(style)),
+                                 ("font-family", Self.fontFamily(.default)), ("data-symbol", name)] + fill(foreground(style)),
                         text: SymbolGlyphs.glyph(for: name))
             }
         case .bar(let fraction):
@@ -243,8 +250,8 @@ struct SVGWriter {
             element("rect", rect(Rect(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2) + fill(tint))
         case .gauge(let fraction, let gaugeStyle):
             let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
-            if gaugeStyle.hasPrefix("accessoryCircular") {
-                drawRing(in: frame, fraction: fraction, open: gaugeStyle == "accessoryCircular", tint: tint)
+            if gaugeStyle.isCircular {
+                drawRing(in: frame, fraction: fraction, open: gaugeStyle == .accessoryCircular, tint: tint)
             } else {
                 let track = Rect(x: frame.x, y: frame.y + frame.height - 6, width: frame.width, height: 6)
                 element("rect", rect(track, radius: 3) + fill(Palette.track(scheme)))
@@ -256,7 +263,7 @@ struct SVGWriter {
         case .divider(let vertical):
             let divider = vertical ? Rect(x: frame.x + frame.width / 2, y: frame.y, width: 0.5, height: frame.height)
                 : Rect(x: frame.x, y: frame.y + frame.height / 2, width: frame.width, height: 0.5)
-            element("rect", rect(divider) + fill(color(ColorValue(name: "secondary", opacity: 0.5))))
+            element("rect", rect(divider) + fill(color(ColorValue(name: .secondary, opacity: 0.5))))
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
+import SwiftUI
 
 /// How a run of terminal cells looks.
 struct CellStyle: Equatable {
-    var color: String?
+    /// A system colour; custom colours are drawn in the terminal's own.
+    var color: ColorValue.Name?
     var bold = false
     var dim = false
 }
@@ -36,45 +38,22 @@ enum DisplayWidth {
     }
 }
 
-/// A rectangle of cells: what the terminal layout makes of a view.
-struct Block {
-    var lines: [[Cell]]
-    /// Whether the block grows to fill space offered along a stack (a `Spacer`).
-    var isFlexible = false
+extension Array where Element == Cell {
+    /// How many columns the cells take.
+    var columns: Int { reduce(0) { $0 + $1.width } }
 
-    static let empty = Block(lines: [])
-
-    var height: Int { lines.count }
-    var width: Int { lines.map(Self.width).max() ?? 0 }
-
-    static func width(_ line: [Cell]) -> Int { line.reduce(0) { $0 + $1.width } }
-
-    /// The block padded with blanks (or cut) to exactly `width` columns, aligned as asked.
-    func fitted(width: Int, alignment: String? = "leading") -> Block {
-        let width = max(width, 0)
-        return Block(lines: lines.map { line in
-            let cut = Self.truncate(line, to: width)
-            let gap = max(width - Self.width(cut), 0)
-            switch alignment {
-            case "center": return Array(repeating: .blank(), count: gap / 2) + cut + Array(repeating: .blank(), count: gap - gap / 2)
-            case "trailing": return Array(repeating: .blank(), count: gap) + cut
-            default: return cut + Array(repeating: .blank(), count: gap)
-            }
-        }, isFlexible: isFlexible)
-    }
-
-    /// `line` cut to `width` columns, with an ellipsis where text was lost.
-    static func truncate(_ line: [Cell], to width: Int) -> [Cell] {
-        guard Self.width(line) > width else { return line }
+    /// The cells cut to `width` columns, with an ellipsis where something was lost.
+    func truncated(to width: Int) -> [Cell] {
+        guard columns > width else { return self }
         guard width > 0 else { return [] }
         var result: [Cell] = []
         var used = 0
-        for cell in line {
+        for cell in self {
             if used + cell.width > width - 1 { break }
             result.append(cell)
             used += cell.width
         }
-        result.append(Cell(character: "…", width: 1, style: line.last?.style ?? CellStyle()))
+        result.append(Cell(character: "…", width: 1, style: last?.style ?? CellStyle()))
         return result
     }
 }

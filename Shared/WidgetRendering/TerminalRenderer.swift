@@ -25,27 +25,18 @@ public struct TerminalRenderer {
     /// The box's inner size in cells for `family`.
     public func cellSize(of family: WidgetFamily) -> (columns: Int, rows: Int) {
         let size = device.size(of: family)
-        let layout = TerminalLayout()
-        return (layout.columns(size.width), layout.rows(size.height))
+        return (TerminalRaster.cells(size.width, per: TerminalRaster.pointsPerColumn), TerminalRaster.cells(size.height, per: TerminalRaster.pointsPerRow))
     }
 
-    /// The widget drawn in a box, with `title` on its top edge.
+    /// The widget drawn in a box, with `title` on its top edge: the same layout the SVG renderer draws, on cells.
     public func render(_ node: ViewNode, family: WidgetFamily, title: String) -> String {
         let (columns, rows) = cellSize(of: family)
-        let layout = TerminalLayout(now: now)
-        var block = layout.render(node, width: columns, height: rows)
-        if block.height < rows {
-            // SwiftUI centres content that does not fill the widget.
-            let top = (rows - block.height) / 2
-            block.lines = Array(repeating: [], count: top) + block.lines + Array(repeating: [], count: rows - block.height - top)
-        } else if block.height > rows {
-            block.lines = Array(block.lines.prefix(rows))
-        }
-        block = block.fitted(width: columns)
-
-        let titleCells = Block.truncate(DisplayWidth.cells(" \(title) ", style: CellStyle(bold: true)), to: max(columns - 2, 0))
-        var output = "╭─" + encode(titleCells) + String(repeating: "─", count: max(columns - 1 - Block.width(titleCells), 0)) + "╮\n"
-        for line in block.lines {
+        let size = device.size(of: family)
+        let placed = PointLayout(now: now, containerCornerRadius: device.cornerRadius).layout(node, width: size.width, height: size.height)
+        let lines = TerminalRaster.raster(placed, columns: columns, rows: rows)
+        let titleCells = DisplayWidth.cells(" \(title) ", style: CellStyle(bold: true)).truncated(to: max(columns - 2, 0))
+        var output = "╭─" + encode(titleCells) + String(repeating: "─", count: max(columns - 1 - titleCells.columns, 0)) + "╮\n"
+        for line in lines {
             output += "│" + encode(line) + "│\n"
         }
         output += "╰" + String(repeating: "─", count: columns) + "╯"
@@ -60,7 +51,8 @@ public struct TerminalRenderer {
                 output += "\u{1B}[0m" + escape(for: cell.style)
                 current = cell.style
             }
-            output.append(cell.character)
+            // The second column of a wide character has no character of its own.
+            if cell.width > 0 { output.append(cell.character) }
         }
         if usesColor && current != CellStyle() { output += "\u{1B}[0m" }
         return output
@@ -71,15 +63,15 @@ public struct TerminalRenderer {
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
         switch style.color {
-        case "red": codes.append("31")
-        case "green", "mint": codes.append("32")
-        case "yellow": codes.append("33")
-        case "orange", "brown": codes.append("38;5;208")
-        case "blue": codes.append("34")
-        case "purple", "indigo", "pink": codes.append("35")
-        case "cyan", "teal": codes.append("36")
-        case "gray", "secondary": codes.append("90")
-        default: break
+        case .red: codes.append("31")
+        case .green, .mint: codes.append("32")
+        case .yellow: codes.append("33")
+        case .orange, .brown: codes.append("38;5;208")
+        case .blue, .accentColor: codes.append("34")
+        case .purple, .indigo, .pink: codes.append("35")
+        case .cyan, .teal: codes.append("36")
+        case .gray, .secondary: codes.append("90")
+        case .primary, .black, .white, .clear, nil: break
         }
         return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"
     }

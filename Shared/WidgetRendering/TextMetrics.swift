@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// Approximate advances of the system font (SF Pro), in ems, so that text can be measured without the font:
 /// close enough that what fits here fits on a device, give or take a character.
@@ -21,23 +22,23 @@ enum TextMetrics {
     }
 
     /// How much wider bolder weights set the same text.
-    static func weightFactor(_ weight: String) -> Double {
+    static func weightFactor(_ weight: FontWeightValue) -> Double {
         switch weight {
-        case "semibold": 1.04
-        case "bold": 1.07
-        case "heavy", "black": 1.1
-        case "light", "thin", "ultraLight": 0.97
-        default: 1
+        case .semibold: 1.04
+        case .bold: 1.07
+        case .heavy, .black: 1.1
+        case .light, .thin, .ultraLight: 0.97
+        case .regular, .medium: 1
         }
     }
 
-    static func width(of text: String, size: Double, weight: String) -> Double {
+    static func width(of text: String, size: Double, weight: FontWeightValue) -> Double {
         text.reduce(0) { $0 + advance(of: $1) } * size * weightFactor(weight)
     }
 
     /// `text` broken into lines no wider than `width`, at most `lineLimit` of them. When it does not fit, the
     /// last line ends in an ellipsis if `truncate`, else the answer is nil (so the caller may try a smaller size).
-    static func wrap(_ text: String, width: Double, size: Double, weight: String, lineLimit: Int?, truncate: Bool) -> [String]? {
+    static func wrap(_ text: String, width: Double, size: Double, weight: FontWeightValue, lineLimit: Int?, truncate: Bool) -> [String]? {
         let limit = lineLimit ?? Int.max
         var lines: [String] = []
         var fits = true
@@ -68,7 +69,7 @@ enum TextMetrics {
     }
 
     /// `line` cut to fit `width` with a trailing ellipsis (always one when `addEllipsis`).
-    static func ellipsized(_ line: String, addEllipsis: Bool, width: Double, size: Double, weight: String) -> String {
+    static func ellipsized(_ line: String, addEllipsis: Bool, width: Double, size: Double, weight: FontWeightValue) -> String {
         if !addEllipsis, Self.width(of: line, size: size, weight: weight) <= width { return line }
         var characters = Array(line)
         while !characters.isEmpty, Self.width(of: String(characters) + "…", size: size, weight: weight) > width {

@@ -9,8 +9,6 @@ struct StreamState {
     var members: [Member] = []
     /// How many containers were open when the value being encoded began: its own container is the next.
     var valueLevel = 0
-    /// The keys from the root to the value being encoded, for errors.
-    var path: [CodingKey] = []
     var nextSerial = 0
     /// Values encoded through a `superEncoder()`, written once their container moves on.
     var deferred: [(level: Int, encoder: StreamEncoder)] = []
@@ -34,6 +32,18 @@ struct StreamState {
         var start: Int
         /// The key unescaped: members are sorted by it, as `JSONEncoder` sorts them.
         var key: String
+    }
+
+    /// The keys from the root to the value being written, for errors: each open object's last member,
+    /// each open array's last element. Found when an error needs it, so that writing keeps no path.
+    var path: [CodingKey] {
+        open.compactMap { container in
+            if container.isObject {
+                let last = members[container.firstMember...].last
+                return last.map { AnyCodingKey(stringValue: $0.key) }
+            }
+            return container.count > 0 ? AnyCodingKey(intValue: container.count - 1) : nil
+        }
     }
 
     init() {
@@ -118,7 +128,6 @@ struct StreamState {
             failure = failure ?? error as? EncodingError
         }
         let encoder = StreamEncoder()
-        encoder.state.pointee.path = path
         deferred.append((level, encoder))
         return encoder
     }
@@ -135,7 +144,18 @@ struct StreamState {
     // MARK: Sorting
 
     func precedes(_ left: Int, _ right: Int) -> Bool {
-        members[left].key.utf8.lexicographicallyPrecedes(members[right].key.utf8)
+        Self.precedes(members[left].key, members[right].key)
+    }
+
+    /// Whether `left` sorts before `right`, by their UTF-8 bytes.
+    static func precedes(_ left: String, _ right: String) -> Bool {
+        let compared = left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right in
+                let common = memcmp(left.baseAddress!, right.baseAddress!, min(left.count, right.count))
+                return common < 0 || (common == 0 && left.count < right.count)
+            }
+        }
+        return (compared ?? nil) ?? left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     /// Puts the members of the object being closed, `members[first...]`, in the order of their keys.

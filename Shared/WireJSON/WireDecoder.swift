@@ -30,15 +30,21 @@ public struct WireDecoder: Sendable {
     }
 
     public func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeBufferPointer<UInt8>) throws -> T {
-        let tape: JSONTape
+        try Self.decode(type, from: bytes, tape: try Self.tape(of: bytes))
+    }
+
+    static func tape(of bytes: UnsafeBufferPointer<UInt8>) throws -> JSONTape {
         do {
             guard bytes.count < UInt32.max else { throw JSONSyntaxError(reason: "a document of 4 GiB or more", offset: 0) }
-            tape = try JSONTape(parsing: bytes)
+            return try JSONTape(parsing: bytes)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The data is not valid JSON: \(error).",
                                                     underlyingError: error))
         }
-        return try tape.tokens.withUnsafeBufferPointer { tokens in
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeBufferPointer<UInt8>, tape: JSONTape) throws -> T {
+        try tape.tokens.withUnsafeBufferPointer { tokens in
             var document = TapeDocument(bytes: bytes, tokens: tokens)
             return try withUnsafePointer(to: &document) { document in
                 try TapeDecoder(document: document, index: 0).unbox(type, at: 0)
@@ -142,5 +148,21 @@ struct AnyCodingKey: CodingKey {
     init(intValue: Int) {
         stringValue = "Index \(intValue)"
         self.intValue = intValue
+    }
+}
+
+/// A document read once and decoded as many times as needed: a message's envelope, then its params.
+public struct JSONDocument: Sendable {
+    public let bytes: [UInt8]
+    private let tape: JSONTape
+
+    /// Reads the syntax of `bytes`; throws `DecodingError.dataCorrupted` when they are not JSON.
+    public init(_ bytes: [UInt8]) throws {
+        self.bytes = bytes
+        tape = try bytes.withUnsafeBufferPointer { try WireDecoder.tape(of: $0) }
+    }
+
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try bytes.withUnsafeBufferPointer { try WireDecoder.decode(type, from: $0, tape: tape) }
     }
 }

@@ -86,12 +86,10 @@ final class StreamEncoder: Encoder {
         if state.pointee.output.count == start { state.pointee.writeLiteral("{}") }
     }
 
-    /// Writes `value` under `key` in the container at `level`, keeping the key in the coding path while it does.
+    /// Writes `value` under `key` in the container at `level`.
     @inline(__always)
     func encode<T: Encodable>(_ value: T, forKey key: CodingKey, level: Int, serial: Int) throws {
         try state.pointee.beginMember(key.stringValue, level: level, serial: serial)
-        state.pointee.path.append(key)
-        defer { state.pointee.path.removeLast() }
         try encodeValue(value)
     }
 }

@@ -3,13 +3,20 @@ import Foundation
 import Intents
 import SwiftUI
 import Testing
+import WireJSON
 
 @Suite struct MessageTests {
-    @Test func everyMethodIsListedOnceWithItsFamily() {
+    @Test func everyMethodHasOneRequestTypeAndAFamily() {
         let methods = ExtensionMessages.all.map { $0.method }
-        #expect(Set(methods).count == methods.count)
-        #expect(ExtensionMessages.widget.allSatisfy { $0.method.hasPrefix("widget/") })
-        #expect(ExtensionMessages.intents.allSatisfy { $0.method.hasPrefix("intents/") })
+        #expect(Set(methods) == Set(ExtensionMethod.allCases))
+        #expect(methods.count == ExtensionMethod.allCases.count)
+        for method in ExtensionMethod.allCases {
+            switch method.family {
+            case .common: #expect(method.rawValue.hasPrefix("extension/"))
+            case .widget: #expect(method.rawValue.hasPrefix("widget/"))
+            case .intents: #expect(method.rawValue.hasPrefix("intents/"))
+            }
+        }
     }
 
     @Test func aTimelineRequestRoundTripsThroughJSON() throws {
@@ -17,30 +24,43 @@ import Testing
             kind: "com.mygame.character-detail",
             context: RenderContext(family: .systemMedium, colorScheme: .dark, width: 364, height: 170),
             configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty")])])
-        let data = try WireCoding.makeEncoder().encode(JSONRPCRequest(id: .number(7), method: WidgetTimelineRequest.method, params: request))
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("{\"id\":7,\"jsonrpc\":\"2.0\",\"method\":\"widget/timeline\",\"params\":{"))
-        let decoded = try WireCoding.makeDecoder().decode(JSONRPCParams<WidgetTimelineRequest>.self, from: data)
-        #expect(decoded.params == request)
+        let line = try WireEncoder().string(JSONRPCRequest(id: .number(7), method: WidgetTimelineRequest.method.rawValue, params: request))
+        #expect(line.hasPrefix("{\"id\":7,\"jsonrpc\":\"2.0\",\"method\":\"widget/timeline\",\"params\":{\"configuration\":{\"character\":"))
+        #expect(try WireDecoder().decode(JSONRPCRequest<WidgetTimelineRequest>.self, from: line).params == request)
+    }
+
+    @Test func aTimelineReplyIsWrittenAsFoundationWritesIt() throws {
+        let reply = WidgetTimelineReply(entries: [
+            ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), view: .modified(.modified(
+                .vstack(alignment: .leading, spacing: 4, children: [.modified(.text("Spouty"), .font(FontValue(style: .headline))),
+                                                                    .progress(value: 0.83, total: 1), .spacer(minLength: nil),
+                                                                    .date(Date(timeIntervalSince1970: 1_795_000_000), style: .relative)]),
+                .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))), .widgetURL("game://character/Spouty")),
+                          relevance: ArchivedRelevance(score: 0.5, duration: 60)),
+        ], policy: .after(Date(timeIntervalSince1970: 1_795_000_900)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let response = JSONRPCResponse(id: .number(3), result: reply)
+        #expect(try WireEncoder().string(response) == String(decoding: try encoder.encode(response), as: UTF8.self))
+        #expect(try WireDecoder().decode(JSONRPCResponse<WidgetTimelineReply>.self, from: try WireEncoder().encode(response)).result == reply)
     }
 
     @Test func reloadPoliciesRoundTrip() throws {
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         for policy in [ReloadPolicy.atEnd, .never, .after(date)] {
-            let data = try WireCoding.makeEncoder().encode(policy)
-            #expect(try WireCoding.makeDecoder().decode(ReloadPolicy.self, from: data) == policy)
+            #expect(try WireDecoder().decode(ReloadPolicy.self, from: try WireEncoder().encode(policy)) == policy)
         }
-        #expect(throws: DecodingError.self) {
-            try WireCoding.makeDecoder().decode(ReloadPolicy.self, from: Data(#"{"kind":"sometimes"}"#.utf8))
-        }
+        let error = try #require(throws: DecodingError.self) { try WireDecoder().decode(ReloadPolicy.self, from: #"{"kind":"sometimes"}"#) }
+        #expect(error.readableDescription == "kind: unknown reload policy \"sometimes\"; expected atEnd, after, never.")
     }
 
     @Test func intentValuesKeepTheirTypes() throws {
         let values: IntentValues = ["flag": .bool(true), "count": .number(3), "ratio": .number(0.5), "name": .string("x"),
                                     "list": .array([.string("a")]), "none": .null]
-        let data = try WireCoding.makeEncoder().encode(values)
-        #expect(String(decoding: data, as: UTF8.self) == #"{"count":3,"flag":true,"list":["a"],"name":"x","none":null,"ratio":0.5}"#)
-        #expect(try WireCoding.makeDecoder().decode(IntentValues.self, from: data) == values)
+        let text = try WireEncoder().string(values)
+        #expect(text == #"{"count":3,"flag":true,"list":["a"],"name":"x","none":null,"ratio":0.5}"#)
+        #expect(try WireDecoder().decode(IntentValues.self, from: text) == values)
     }
 
     @Test func anOptionTakesItsIdentifierFromTheObject() {
@@ -50,13 +70,21 @@ import Testing
         #expect(IntentOption(value: .string("plain")).identifier == "plain")
     }
 
-    @Test func decodingErrorsReadAsOneSentence() throws {
-        do {
-            _ = try WireCoding.makeDecoder().decode(WidgetTimelineRequest.self, from: Data(#"{"kind":"k","configuration":{}}"#.utf8))
-            Issue.record("decoding should fail")
-        } catch let error as DecodingError {
-            #expect(error.readableDescription == "params.context is missing.")
+    @Test func decodingErrorsReadAsOneSentenceWithThePath() throws {
+        func message<T: Decodable>(_ type: T.Type, _ text: String) throws -> String {
+            try #require(throws: DecodingError.self) { try WireDecoder().decode(type, from: text) }.readableDescription
         }
+        #expect(try message(JSONRPCRequest<WidgetTimelineRequest>.self, #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{}}}"#)
+                == "params.context is missing.")
+        #expect(try message(JSONRPCRequest<WidgetTimelineRequest>.self,
+                            #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{},"context":{"family":"huge","width":1,"height":1,"colorScheme":"light"}}}"#)
+                .hasPrefix("params.context.family: Cannot initialize WidgetFamily from invalid String value huge"))
+        #expect(try message(WidgetTimelineReply.self, #"{"policy":{"kind":"never"},"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"empty"}},"#
+                            + #"{"date":"2026-11-18T11:06:40Z","view":{"kind":"vstack","alignment":"center","children":[{"content":{"kind":"text","text":"a"},"count":1}]}}]}"#)
+                == "entries[1].view.children[0].modifier is missing.")
+        #expect(try message(ViewNode.self, #"{"kind":"hologram"}"#)
+                == "kind: unknown kind of view \"hologram\"; the kinds are empty, text, date, image, color, spacer, divider, progress, gauge, link, vstack, hstack, zstack.")
+        #expect(try message(ViewNode.self, #"{"text":"no kind"}"#).hasPrefix("kind is missing."))
     }
 }
 
@@ -67,7 +95,7 @@ import Testing
 
     @Test func everyMethodIsDocumentedWithAnExchange() throws {
         let text = try String(contentsOf: Self.document, encoding: .utf8)
-        for method in ExtensionMessages.all.map({ $0.method }) {
+        for method in ExtensionMethod.allCases {
             guard let heading = text.range(of: "### `\(method)`") else {
                 Issue.record("docs/protocol.md has no section for \(method)")
                 continue

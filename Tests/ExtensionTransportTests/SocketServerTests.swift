@@ -12,11 +12,9 @@ import Testing
         let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-test-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("test.sock").path
-        let router = RequestRouter()
-        router.register(ExtensionStatusRequest.self) { _ in
-            ExtensionStatus(name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: 0)
+        let server = ExtensionServer(socketPath: path, router: RequestRouter(), log: { _ in }) { served in
+            ExtensionStatus(name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served)
         }
-        let server = ExtensionServer(socketPath: path, router: router, log: { _ in })
         try server.bind()
         let thread = Thread { server.run() }
         thread.start()
@@ -34,35 +32,56 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Bytes that come while the reader polls, and bytes that come after it has gone to sleep, are both read;
-    /// a peer that hangs up reads as 0, and a silent one times out.
-    @Test func aSpinningReadGetsEarlyAndLateBytes() throws {
+    /// A read waits for bytes that come later; a peer that hangs up reads as 0; a silent one times out at the deadline.
+    @Test func aReadWaitsUntilItsDeadline() throws {
         try withServer { path, _ in
-            let listenerPath = path + ".spin"
+            let listenerPath = path + ".wait"
             let listener = try UnixSocket.listen(at: listenerPath)
             defer { unlink(listenerPath) }
             let client = try UnixSocket.connect(to: listenerPath, timeout: 2)
             let peer = try #require(try listener.accept())
             var buffer = [UInt8](repeating: 0, count: 16)
 
-            try peer.write(Data("early".utf8))
-            let early = try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 10_000) }
-            #expect(String(decoding: buffer[0..<early], as: UTF8.self) == "early")
-
             let writer = Thread {
                 usleep(30_000)
                 try? peer.write(Data("late".utf8))
             }
             writer.start()
-            let late = try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) }
+            try client.waitUntilReadable(by: .now + .seconds(2))
+            let late = try buffer.withUnsafeMutableBytes { try client.read(into: $0) }
             #expect(String(decoding: buffer[0..<late], as: UTF8.self) == "late")
 
-            try client.setTimeout(0.05)
-            #expect(throws: SocketError.self) { try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) } }
+            let start = ContinuousClock.now
+            #expect(throws: SocketError.self) { try client.waitUntilReadable(by: .now + .milliseconds(50)) }
+            #expect(start.duration(to: .now) >= .milliseconds(50))
 
             peer.close()
-            #expect(try buffer.withUnsafeMutableBytes { try client.read(into: $0, spinning: 100) } == 0)
+            try client.waitUntilReadable(by: .now + .seconds(2))
+            #expect(try buffer.withUnsafeMutableBytes { try client.read(into: $0) } == 0)
         }
+    }
+
+    /// The deadline bounds the whole reply: a peer that trickles a byte at a time is cut off when it passes,
+    /// and the message says how long the system waited.
+    @Test func aTricklingReplyIsCutOffAtTheDeadline() throws {
+        let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-test-XXXXXX"))))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("trickle.sock").path
+        let listener = try UnixSocket.listen(at: path)
+        defer { listener.close() }
+        let connection = SocketConnection(peerName: "slow-extension", socket: try UnixSocket.connect(to: path, timeout: 0.5), timeout: 0.5, trace: nil)
+        let trickler = Thread {
+            guard let peer = try? listener.accept() else { return }
+            for byte in Array(#"{"id":1,"jsonrpc":"2.0","result":{"name":"slow"#.utf8) {
+                guard (try? peer.write(Data([byte]))) != nil else { return }
+                usleep(100_000)
+            }
+        }
+        trickler.start()
+        let start = ContinuousClock.now
+        let error = try #require(throws: ExtensionUnavailable.self) { try connection.send(ExtensionStatusRequest()) }
+        #expect(start.duration(to: .now) < .seconds(1.5))
+        #expect(error.description.hasPrefix("slow-extension did not answer extension/status within 0.5 s;"), "\(error)")
     }
 
     @Test func theSocketIsPrivateAndRemovedOnStop() throws {
@@ -125,8 +144,7 @@ import Testing
         let listener = try UnixSocket.listen(at: path)
         defer { listener.close() }
         let connection = SocketConnection(peerName: "silent-extension", socket: try UnixSocket.connect(to: path, timeout: 0.3), timeout: 0.3, trace: nil)
-        #expect(throws: ExtensionUnavailable.timeout(name: "silent-extension", method: "extension/status", seconds: 0.3)) {
-            try connection.send(ExtensionStatusRequest())
-        }
+        let error = try #require(throws: ExtensionUnavailable.self) { try connection.send(ExtensionStatusRequest()) }
+        #expect(error.description.hasPrefix("silent-extension did not answer extension/status within 0.3 s;"), "\(error)")
     }
 }

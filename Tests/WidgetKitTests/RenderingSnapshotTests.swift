@@ -42,16 +42,16 @@ import WidgetKit
             switch sample.kind {
             case "character":
                 let character = detail ?? (sample.placeholder ? .placeholder : CharacterDetail.availableCharacters[0])
-                return ViewArchiver.archive(CharacterDetailView(entry: CharacterDetailEntry(date: now, detail: character)), in: environment)
+                return CharacterDetailView(entry: CharacterDetailEntry(date: now, detail: character)).archived(in: environment)
             default:
                 let entry = sample.placeholder
                     ? GameStatusEntry(date: now, gameStatus: "Game status", weakest: .placeholder, ready: 1, total: 2)
                     : GameStatusEntry(date: now.addingTimeInterval(-300), gameStatus: "2 of 3 heroes ready",
                                       weakest: CharacterDetail.availableCharacters[0], ready: 2, total: 3)
-                return ViewArchiver.archive(GameStatusView(entry: entry), in: environment)
+                return GameStatusView(entry: entry).archived(in: environment)
             }
         }
-        return sample.placeholder ? node.appending(ModifierNode(kind: .redacted, string: "placeholder")) : node
+        return sample.placeholder ? node.redactedForPlaceholder() : node
     }
 
     /// SVG kept as `.svg` files, so that a reviewer can open them; compared line by line.
@@ -119,7 +119,7 @@ import WidgetKit
         let placeholder = Self.view(sample)
         let text = TerminalRenderer(usesColor: false, now: Self.now).render(placeholder, family: sample.family, title: "Widget")
         let svg = SVGRenderer(now: Self.now).render(placeholder, family: sample.family, title: "Widget")
-        for word in real.allText.flatMap({ $0.split(separator: " ") }) where word.count > 2 {
+        for word in real.texts(at: Self.now).flatMap({ $0.split(separator: " ") }) where word.count > 2 {
             #expect(!text.contains(word), "the placeholder's text shows \(word)")
         }
         #expect(!svg.contains("<text"), "a placeholder draws grey shapes, not text")
@@ -146,12 +146,12 @@ import WidgetKit
     }
 
     @Test func datesInTextsAreWrittenForTheMomentDrawn() {
-        let node = ViewArchiver.archive(Text(Self.now, style: .relative))
+        let node = Text(Self.now, style: .relative).archived()
         let later = TerminalRenderer(usesColor: false, now: Self.now.addingTimeInterval(3 * 3600 + 120))
         #expect(later.render(node, family: .systemSmall, title: "T").contains("3 hr, 2 min"))
-        let timer = ViewArchiver.archive(Text(Self.now.addingTimeInterval(65), style: .timer))
+        let timer = Text(Self.now.addingTimeInterval(65), style: .timer).archived()
         #expect(TerminalRenderer(usesColor: false, now: Self.now).render(timer, family: .systemSmall, title: "T").contains("1:05"))
-        #expect(DateStyleFormatter.format(Self.now, style: "date", now: Self.now) == "Nov 18, 2026")
+        #expect(DateStyleFormatter.format(Self.now, style: .date, now: Self.now) == "Nov 18, 2026")
     }
 }
 

@@ -18,7 +18,7 @@ public enum IntentsExtensionRouter {
     }
 
     public static func make(principal: INExtension, supportedIntents: [any INIntentHandlerBridging.Type]) -> RequestRouter {
-        let router = RequestRouter()
+        var router = RequestRouter()
         let byName = Dictionary(supportedIntents.map { ($0._intentName, $0) }, uniquingKeysWith: { first, _ in first })
         let names = supportedIntents.map { $0._intentName }
 

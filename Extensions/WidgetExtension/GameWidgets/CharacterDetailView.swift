@@ -3,11 +3,15 @@ import SwiftUI
 import WidgetKit
 
 /// The character-detail widget's view: one layout per family.
-struct CharacterDetailView: View {
+public struct CharacterDetailView: View {
     let entry: CharacterDetailEntry
     @Environment(\.widgetFamily) var family
 
-    var body: some View {
+    public init(entry: CharacterDetailEntry) {
+        self.entry = entry
+    }
+
+    public var body: some View {
         Group {
             switch family {
             case .systemSmall:

@@ -27,6 +27,11 @@ public struct CharacterDetailWidget: Widget {
 public struct CharacterDetailEntry: TimelineEntry {
     public let date: Date
     public let detail: CharacterDetail
+
+    public init(date: Date, detail: CharacterDetail) {
+        self.date = date
+        self.detail = detail
+    }
 }
 
 /// Reads the chosen character from the app group's database.

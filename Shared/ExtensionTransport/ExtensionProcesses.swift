@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import ExtensionProtocol
-import ExtensionTransport
 import Foundation
 
 /// What the system knows of one extension process.
@@ -15,11 +14,16 @@ public struct ExtensionReport: Sendable {
     public var peerProcessID: Int32?
 }
 
-extension HomeScreen {
-    var launchers: [ExtensionLauncher] { [widgetExtension, intentsExtension] }
+/// The extension processes of a home: which run, who started them, and stopping them.
+public struct ExtensionProcesses {
+    public let launchers: [ExtensionLauncher]
+
+    public init(launchers: [ExtensionLauncher]) {
+        self.launchers = launchers
+    }
 
     /// Each extension: running or not, and if so its pid and who started it. Starts nothing.
-    public func extensionReports() throws -> [ExtensionReport] {
+    public func reports() throws -> [ExtensionReport] {
         try launchers.map { launcher in
             guard let connection = try launcher.connectIfRunning() else {
                 return ExtensionReport(name: launcher.name, socket: launcher.socketPath, status: nil, peerProcessID: nil)
@@ -32,9 +36,9 @@ extension HomeScreen {
 
     /// Stops the running extensions with SIGTERM and waits for their sockets to go; returns the ones stopped.
     /// With `includingHandStarted` false, extensions a developer started are left alone, as the system leaves them.
-    public func stopExtensions(includingHandStarted: Bool) throws -> [ExtensionReport] {
+    public func stop(includingHandStarted: Bool) throws -> [ExtensionReport] {
         var stopped: [ExtensionReport] = []
-        for report in try extensionReports() {
+        for report in try reports() {
             guard let status = report.status, includingHandStarted || status.startedBy == .system else { continue }
             guard let pid = report.peerProcessID, pid > 1 else { continue }
             kill(pid, SIGTERM)

@@ -1,21 +1,20 @@
 import ExtensionProtocol
-import ExtensionTransport
 import Foundation
 
-/// One extension as the system uses it: a connection kept for a command's life, opened on
-/// first use (starting the extension if need be) and dropped when it breaks.
-final class ExtensionChannel {
-    let launcher: ExtensionLauncher
+/// The system's connection to one extension: opened on first use, starting the extension if none
+/// answers, kept for the command's life, and opened again once when the extension goes away.
+public final class LaunchingConnection: ExtensionConnection {
+    public let launcher: ExtensionLauncher
     private var connection: SocketConnection?
 
-    init(launcher: ExtensionLauncher) {
+    public init(launcher: ExtensionLauncher) {
         self.launcher = launcher
     }
 
     /// Sends `request`; if the extension closed the connection without answering (it may have
     /// exited for idleness just as we connected), connects again once and resends. Every request
     /// the system sends only reads, so sending it twice is harmless.
-    func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
+    public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         do {
             return try attempt(request)
         } catch ExtensionUnavailable.closed {

@@ -1,0 +1,40 @@
+import ArgumentParser
+import ExtensionTransport
+import SystemStore
+import WidgetHost
+
+/// `sample-app extensions`: the extension processes the system starts.
+struct Extensions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The extension processes: which run, and who started them.",
+        subcommands: [Status.self, Stop.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show each extension: running or not, its pid and socket, and who started it. Starts nothing.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            print(HomeText.extensions(try ExtensionProcesses.live(home: global.resolvedHome()).reports()))
+        }
+    }
+
+    struct Stop: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stop the extensions the system started (and, with --all, those started by hand).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Stop extensions started by hand too.")
+        var all = false
+
+        func run() throws {
+            let stopped = try ExtensionProcesses.live(home: global.resolvedHome()).stop(includingHandStarted: all)
+            print(stopped.isEmpty ? "No extension to stop." : stopped.map { "Stopped \($0.name) (pid \($0.status.map { String($0.pid) } ?? "?"))." }.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import GameApp
+import SampleModels
+
+/// `sample-app game`: the app itself, which owns the characters.
+struct Game: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "The app: look after the game's characters. Each change asks the system to reload the widgets.",
+        subcommands: [Characters.self, Heal.self, Hurt.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    struct Characters: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the characters and their health.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            for character in try global.gameApp().characters.all() {
+                print(GameApp.line(character))
+            }
+        }
+    }
+
+    /// What `heal` and `hurt` take: whom, and how much.
+    struct HealthChange: ParsableArguments {
+        @Argument(help: "The character's name.")
+        var name: String
+
+        @Option(help: "How much: a fraction of full health (0.1) or a percentage (10%).")
+        var by = HealthAmount(argument: "0.1")!
+
+        /// Changes the health by `sign` times the amount, and says what changed and what the system was asked.
+        func apply(_ sign: Double, global: GlobalOptions) throws {
+            let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
+            print("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
+            print("Asked the system to reload the \(GameApp.kindsShowingHealth.joined(separator: " and ")) widgets.")
+        }
+    }
+
+    struct Heal: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Give a character health back.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var change: HealthChange
+
+        func run() throws { try change.apply(1, global: global) }
+    }
+
+    struct Hurt: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take health away from a character.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var change: HealthChange
+
+        func run() throws { try change.apply(-1, global: global) }
+    }
+}
+
+/// The amount `--by` takes: a fraction of full health (0.1) or a percentage (10%).
+struct HealthAmount: ExpressibleByArgument {
+    var fraction: Double
+
+    init?(argument: String) {
+        let isPercent = argument.hasSuffix("%")
+        guard let number = Double(isPercent ? String(argument.dropLast()) : argument), number >= 0, number.isFinite else { return nil }
+        fraction = isPercent || number > 1 ? number / 100 : number
+    }
+
+    static var defaultValueDescription: String { "0.1" }
+}
+
+/// `sample-app open URL`: the app opened at a URL, as the system opens it when a widget is tapped.
+struct OpenURL: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the app at a URL, as the system does when a widget is tapped.",
+        discussion: "The app handles game://character/NAME: it shows that character.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The URL, such as game://character/Spouty.")
+    var url: String
+
+    func run() throws {
+        try Self.show(url, in: try global.gameApp())
+    }
+
+    static func show(_ url: String, in app: GameApp) throws {
+        let character = try app.open(url)
+        print("sample-app opened \(url):")
+        print(GameApp.line(character))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import WidgetHost
+import WidgetRendering
+
+extension Home {
+    struct Gallery: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List every widget kind the widget extension declares.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Draw each kind in each of its families as the widget gallery previews it (a snapshot with isPreview true).")
+        var previews = false
+
+        func run() throws {
+            let home = try global.homeScreen()
+            guard previews else {
+                print(HomeText.gallery(try home.gallery()))
+                return
+            }
+            let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+            let drawings = try home.previews().map { preview in
+                "\(preview.descriptor.displayName) (\(preview.family.rawValue)) — \(preview.descriptor.description)\n"
+                    + renderer.render(preview.entry.view, family: preview.family, title: preview.descriptor.displayName)
+            }
+            print(drawings.joined(separator: "\n\n"))
+        }
+    }
+
+    struct Describe: ParsableCommand {
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+        }
+
+        static let configuration = CommandConfiguration(
+            abstract: "Show the Edit Widget form the system builds for a widget kind from its intent definition.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The widget's kind, as 'home gallery' lists it.")
+        var kind: String
+
+        @Option(help: "text for people, json for machines.")
+        var format: Format = .text
+
+        func run() throws {
+            let home = try global.homeScreen()
+            let descriptor = try home.descriptor(ofKind: kind)
+            let form = try ConfigurationForm(descriptor: descriptor)
+            switch format {
+            case .text: print(HomeText.form(form, displayName: descriptor.displayName))
+            case .json: print(try HomeText.json(form.fields))
+            }
+        }
+    }
+}

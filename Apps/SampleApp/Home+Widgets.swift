@@ -1,0 +1,49 @@
+import ArgumentParser
+import ExtensionProtocol
+import WidgetHost
+
+extension Home {
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Place a widget on the home screen with its default configuration.",
+            discussion: "Prints the new widget's id as the last line.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The widget's kind, as 'home gallery' lists it.")
+        var kind: String
+
+        @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (default: the kind's first).")
+        var family: WidgetFamily?
+
+        func run() throws {
+            let widget = try global.homeScreen().addWidget(kind: kind, family: family)
+            print("Added \(widget.kind) (\(widget.family)) with \(HomeText.configuration(widget.configuration)).")
+            print(widget.id)
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the placed widgets and their configurations.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            print(HomeText.list(try global.homeScreen().widgets()))
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a widget from the home screen.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The widget's id.")
+        var id: Int64
+
+        func run() throws {
+            try global.homeScreen().removeWidget(id)
+            print("Removed widget #\(id).")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+import Synchronization
+
+/// Where the system keeps placed widgets, their configurations and timelines, and the reloads apps ask for.
+///
+/// An interface with two implementations: `HomeStore.inMemory()` for tests, and the live one in
+/// `SystemStore` (SQLite, `System/home.sqlite`). `HomeScreen` takes either.
+public struct HomeStore: Sendable {
+    /// Every placed widget, in the order they were placed.
+    public var widgets: @Sendable () throws -> [PlacedWidget]
+    public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
+    /// Places a widget and returns it with its new id.
+    public var addWidget: @Sendable (_ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws -> PlacedWidget
+    /// Replaces a widget's configuration, dropping its timeline; false when there is no such widget.
+    public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
+    /// Removes a widget and its timeline; false when there was none with that id.
+    public var removeWidget: @Sendable (_ id: Int64) throws -> Bool
+    public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
+    public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline) throws -> Void
+    /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
+    public var requestReload: @Sendable (_ kind: String?, _ date: Date) throws -> Void
+    /// When a reload of `kind` (or of every kind) was last asked for.
+    public var lastReloadRequest: @Sendable (_ kind: String) throws -> Date?
+
+    public init(
+        widgets: @escaping @Sendable () throws -> [PlacedWidget],
+        widget: @escaping @Sendable (Int64) throws -> PlacedWidget?,
+        addWidget: @escaping @Sendable (String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
+        updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
+        removeWidget: @escaping @Sendable (Int64) throws -> Bool,
+        timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
+        saveTimeline: @escaping @Sendable (Int64, StoredTimeline) throws -> Void,
+        requestReload: @escaping @Sendable (String?, Date) throws -> Void,
+        lastReloadRequest: @escaping @Sendable (String) throws -> Date?
+    ) {
+        self.widgets = widgets
+        self.widget = widget
+        self.addWidget = addWidget
+        self.updateConfiguration = updateConfiguration
+        self.removeWidget = removeWidget
+        self.timeline = timeline
+        self.saveTimeline = saveTimeline
+        self.requestReload = requestReload
+        self.lastReloadRequest = lastReloadRequest
+    }
+}
+
+extension HomeStore {
+    /// A store that keeps everything in memory, for tests.
+    public static func inMemory() -> HomeStore {
+        struct Contents {
+            var widgets: [PlacedWidget] = []
+            var timelines: [Int64: StoredTimeline] = [:]
+            /// Keyed by kind; nil stands for every kind.
+            var reloads: [String?: Date] = [:]
+            var nextID: Int64 = 1
+        }
+        let contents = Mutex(Contents())
+        return HomeStore(
+            widgets: { contents.withLock { $0.widgets } },
+            widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
+            addWidget: { kind, family, configuration, date in
+                contents.withLock {
+                    let widget = PlacedWidget(id: $0.nextID, kind: kind, family: family, configuration: configuration, configuredAt: date)
+                    $0.nextID += 1
+                    $0.widgets.append(widget)
+                    return widget
+                }
+            },
+            updateConfiguration: { id, configuration, date in
+                contents.withLock {
+                    guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { return false }
+                    $0.widgets[index].configuration = configuration
+                    $0.widgets[index].configuredAt = date
+                    $0.timelines[id] = nil
+                    return true
+                }
+            },
+            removeWidget: { id in
+                contents.withLock {
+                    guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { return false }
+                    $0.widgets.remove(at: index)
+                    $0.timelines[id] = nil
+                    return true
+                }
+            },
+            timeline: { id in contents.withLock { $0.timelines[id] } },
+            saveTimeline: { id, timeline in
+                contents.withLock {
+                    // A widget removed while its timeline was fetched keeps no timeline.
+                    if $0.widgets.contains(where: { $0.id == id }) { $0.timelines[id] = timeline }
+                }
+            },
+            requestReload: { kind, date in contents.withLock { $0.reloads[kind] = date } },
+            lastReloadRequest: { kind in
+                contents.withLock { [$0.reloads[kind], $0.reloads[nil]].compactMap { $0 }.max() }
+            })
+    }
+}

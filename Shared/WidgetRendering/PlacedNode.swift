@@ -1,0 +1,140 @@
+import Foundation
+import SwiftUI
+
+/// A rectangle in points, origin at the widget's top left.
+public struct Rect: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public func contains(x pointX: Double, y pointY: Double) -> Bool {
+        pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
+    }
+}
+
+/// A proposed or measured size in points.
+struct Size: Equatable {
+    var width: Double
+    var height: Double
+
+    static let zero = Size(width: 0, height: 0)
+}
+
+/// A view laid out in points: what every renderer draws and `home tap` hit-tests.
+public struct PlacedNode: Sendable {
+    public enum Content: Sendable {
+        case none
+        /// Lines already wrapped and truncated.
+        case text(lines: [String])
+        case symbol(name: String)
+        case bar(fraction: Double)
+        case gauge(fraction: Double, style: GaugeStyleValue)
+        case fill(ColorValue)
+        case divider(vertical: Bool)
+    }
+
+    public var frame: Rect
+    public var content: Content
+    public var style: TextStyle
+    /// Fills behind the node (`.background`), in its frame, with the corner radius of any clip.
+    public var backgrounds: [ColorValue] = []
+    /// The clip around the node and its backgrounds, and its corner radius in points.
+    public var clip: (shape: ShapeValue, radius: Double)?
+    public var opacity: Double = 1
+    /// A `Link`'s destination: taps inside the frame go there.
+    public var link: String?
+    public var children: [PlacedNode] = []
+
+    /// Every node in drawing order, depth first.
+    public var flattened: [PlacedNode] { [self] + children.flatMap(\.flattened) }
+
+    /// Where a tap at a point goes: the frontmost link there, else nil.
+    public func link(atX x: Double, y: Double) -> String? {
+        flattened.last { $0.link != nil && $0.frame.contains(x: x, y: y) }?.link
+    }
+}
+
+/// What a text inherits from the modifiers around it: font, colour, limits; and whether it is redacted.
+public struct TextStyle: Sendable, Equatable {
+    public var size: Double = 17
+    /// The weight the font comes with: its text style's (`headline` is semibold) or its own.
+    public var fontWeight: FontWeightValue = .regular
+    /// A weight set apart from the font (`fontWeight`, `bold`): it wins over the font's, as in SwiftUI.
+    public var explicitWeight: FontWeightValue?
+    public var design: FontDesignValue = .default
+    public var color = ColorValue(name: .primary)
+    public var lineLimit: Int?
+    public var alignment: HorizontalAlignmentValue = .leading
+    public var minimumScaleFactor: Double = 1
+    public var redacted = false
+    public var gaugeStyle: GaugeStyleValue = .linearCapacity
+
+    /// The weight text is drawn in.
+    public var weight: FontWeightValue { explicitWeight ?? fontWeight }
+
+    /// The height of one line.
+    public var lineHeight: Double { Self.lineHeight(size) }
+
+    /// Whether the weight reads as bold: semibold and heavier.
+    public var isBold: Bool {
+        switch weight {
+        case .semibold, .bold, .heavy, .black: true
+        case .ultraLight, .thin, .light, .regular, .medium: false
+        }
+    }
+
+    /// The height of one line of text of `size` points.
+    public static func lineHeight(_ size: Double) -> Double { (size * 1.2).rounded() }
+
+    /// The size and weight of a text style, at the default text size.
+    static func font(of style: TextStyleValue) -> (size: Double, weight: FontWeightValue) {
+        switch style {
+        case .largeTitle: (34, .regular)
+        case .title: (28, .regular)
+        case .title2: (22, .regular)
+        case .title3: (20, .regular)
+        case .headline: (17, .semibold)
+        case .body: (17, .regular)
+        case .callout: (16, .regular)
+        case .subheadline: (15, .regular)
+        case .footnote: (13, .regular)
+        case .caption: (12, .regular)
+        case .caption2: (11, .regular)
+        }
+    }
+
+    /// This style inside `modifier`: the modifier nearest a text is applied last, so it wins.
+    func applying(_ modifier: ViewNode.Modifier) -> TextStyle {
+        var style = self
+        switch modifier {
+        case .font(let font):
+            let font = font ?? FontValue(style: .body)
+            if let name = font.style {
+                (style.size, style.fontWeight) = Self.font(of: name)
+            } else {
+                style.fontWeight = .regular
+            }
+            if let size = font.size, size.isFinite, size > 0 { style.size = min(size, 400) }
+            if let weight = font.weight { style.fontWeight = weight }
+            if let design = font.design { style.design = design }
+        case .fontWeight(let weight): style.explicitWeight = weight
+        case .bold: style.explicitWeight = .bold
+        case .foregroundStyle(let color): style.color = color
+        case .lineLimit(let count): style.lineLimit = count.map { max($0, 1) }
+        case .multilineTextAlignment(let alignment): style.alignment = alignment
+        case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+        case .redacted: style.redacted = true
+        case .gaugeStyle(let gaugeStyle): style.gaugeStyle = gaugeStyle
+        case .padding, .frame, .background, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground: break
+        }
+        return style
+    }
+}
