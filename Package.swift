@@ -151,10 +151,3 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
-// Widget code is generic all the way down (views inside modifiers inside stacks); letting the
-// optimizer specialize it across modules halves the widget extension's time per timeline.
-for target in package.targets where target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
-    ]
-}
