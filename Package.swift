@@ -131,6 +131,7 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"
         ),
         .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "IntentDefinition"], path: "Tests/WidgetHostTests"),
+        .testTarget(name: "GameAppTests", dependencies: ["GameApp", "SampleModels", "WidgetKit", "SuiteHome"], path: "Tests/GameAppTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",

@@ -10,11 +10,11 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
 
     public var description: String { message }
 
-    static func unknownWidget(_ id: Int64) -> HostError {
+    public static func unknownWidget(_ id: Int64) -> HostError {
         HostError("There is no widget #\(id) on the home screen; 'sample-app home list' shows the placed widgets.")
     }
 
-    static func unknownKind(_ kind: String, known: [String]) -> HostError {
+    public static func unknownKind(_ kind: String, known: [String]) -> HostError {
         HostError("The widget extension has no widget of kind \"\(kind)\"; 'sample-app home gallery' lists its kinds: \(known.joined(separator: ", ")).")
     }
 }

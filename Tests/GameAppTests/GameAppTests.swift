@@ -1,0 +1,71 @@
+import Foundation
+import GameApp
+import SampleModels
+import SuiteHome
+import Synchronization
+import Testing
+import WidgetKit
+
+@Suite(.serialized) struct GameAppTests {
+    /// The kinds the app asked `WidgetCenter` to reload while `body` ran.
+    func reloads(_ body: () throws -> Void) rethrows -> [String] {
+        let asked = Mutex<[String]>([])
+        let previous = WidgetCenter.shared.client
+        WidgetCenter.shared.client = WidgetCenterClient(reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
+                                                        reloadAllTimelines: { asked.withLock { $0.append("*") } })
+        defer { WidgetCenter.shared.client = previous }
+        try body()
+        return asked.withLock { $0 }
+    }
+
+    @Test func hurtingACharacterChangesItsHealthAndReloadsTheWidgetsThatShowIt() throws {
+        let app = GameApp(characters: .inMemory())
+        var change: (before: CharacterDetail, after: CharacterDetail)?
+        let kinds = try reloads { change = try app.changeHealth(of: "unipony", by: -0.25) }
+        #expect(change?.before.healthPercent == 67)
+        #expect(change?.after.healthPercent == 42)
+        #expect(kinds == [GameWidgetKind.characterDetail, GameWidgetKind.gameStatus])
+    }
+
+    @Test func healthStaysBetweenNothingAndFull() throws {
+        let app = GameApp(characters: .inMemory())
+        var levels: [Double] = []
+        _ = try reloads {
+            levels.append(try app.changeHealth(of: "Spouty", by: 5).after.healthLevel)
+            levels.append(try app.changeHealth(of: "Spouty", by: -5).after.healthLevel)
+        }
+        #expect(levels == [1, 0])
+    }
+
+    @Test func anUnknownCharacterIsRefusedWithTheKnownOnes() {
+        let app = GameApp(characters: .inMemory())
+        #expect(throws: CharacterStoreError.unknownCharacter("Gandalf", known: ["Power Panda", "Unipony", "Spouty"])) {
+            _ = try reloads { _ = try app.changeHealth(of: "Gandalf", by: 0.1) }
+        }
+    }
+
+    @Test func theAppOpensTheCharacterAURLNames() throws {
+        let app = GameApp(characters: .inMemory())
+        #expect(try app.open("game://character/Power%20Panda").name == "Power Panda")
+        #expect(throws: GameAppError.cannotOpen("https://example.com")) { try app.open("https://example.com") }
+        #expect(throws: CharacterStoreError.self) { try app.open("game://character/Nobody") }
+        #expect(GameApp.line(CharacterDetail.availableCharacters[1]) == "🦄 Unipony      health  67%  Free Rangers")
+    }
+
+    /// Changes made at once, by several threads each with a store of its own as separate processes have,
+    /// all count: each change is one transaction.
+    @Test func changesMadeAtOnceAllCount() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("game-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = SuiteHome(root: root)
+        let start = try #require(try CharacterStore.live(home).character("Unipony")).healthLevel
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            guard let store = try? CharacterStore.live(home) else { return failures.withLock { $0 += 1 } }
+            for _ in 0..<10 where (try? store.changeHealth("Unipony", -0.01)) == nil { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
+        let end = try #require(try CharacterStore.live(home).character("Unipony")).healthLevel
+        #expect(abs(end - (start - 0.6)) < 1e-9, "60 changes of 1% from \(start) left \(end)")
+    }
+}
