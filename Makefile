@@ -1,4 +1,5 @@
 # The two commands a newcomer needs: `make run` (the guided tour) and `make test`.
+SHELL := /bin/bash
 SWIFT ?= swift
 DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
@@ -33,9 +34,14 @@ build: deps
 run: build
 	$(DEBUG_BIN)/sample-app demo
 
+# Every test; the last line says how many were skipped, and why (the corpus tests, on a clone without ../shared).
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt; status=$$?; \
+	skipped=$$(grep -c '^➜ Test .* skipped: ' .build/test-output.txt); \
+	if [ "$$skipped" -eq 0 ]; then echo "No test was skipped."; \
+	else echo "$$skipped tests skipped: $$(grep -o '^➜ Test .* skipped: .*' .build/test-output.txt | sed 's/^.* skipped: //' | sort -u | tr -d '"' | paste -sd ';' -)."; fi; \
+	exit $$status
 
 bench: deps
 	$(SWIFT) build -c release

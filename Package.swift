@@ -130,9 +130,10 @@ let package = Package(
             dependencies: ["ExtensionProtocol", "ExtensionTransport"],
             path: "Tests/ExtensionTransportTests"
         ),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "IntentDefinition"], path: "Tests/WidgetHostTests"),
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "IntentDefinition", "TestSupport"], path: "Tests/WidgetHostTests"),
         .testTarget(name: "GameAppTests", dependencies: ["GameApp", "SampleModels", "WidgetKit", "SuiteHome"], path: "Tests/GameAppTests"),
-        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], path: "Tests/IntentDefinitionTests"),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",
             dependencies: [

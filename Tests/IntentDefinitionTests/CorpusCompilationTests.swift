@@ -1,9 +1,10 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Every real definition file must generate Swift that compiles against our `Intents`, each as a module of its own.
-@Suite struct CorpusCompilationTests {
+@Suite(.needsCorpus) struct CorpusCompilationTests {
     /// The build folder's module directory, where `Intents.swiftmodule` is.
     static var modulesDirectory: URL {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
@@ -18,7 +19,7 @@ import Testing
                      "Intents.swiftmodule is not in \(modules.path); build the package first")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let files = try Fixtures.corpusFiles() + Fixtures.extraFiles()
+        let files = try Corpus.files() + Fixtures.extraFiles()
         #expect(files.count >= 27)
         for (index, file) in files.enumerated() {
             let swift: URL

@@ -1,20 +1,11 @@
 import Foundation
+import TestSupport
 
-/// Paths the tests read in place.
+/// Paths the tests read in place; the corpus's are `Corpus`'s.
 enum Fixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = Corpus.repositoryRoot
 
     static let gameDefinition = repositoryRoot.appendingPathComponent("Shared/GameIntents/SelectCharacter.intentdefinition")
-
-    /// The real definition files beside the repository (`../shared/corpus/intentdefinition`).
-    static let corpus = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/intentdefinition")
-
-    static func corpusFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "intentdefinition" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
 
     /// More definition files to hold to the same tests: every `.intentdefinition` in the folder that
     /// `INTENTGEN_EXTRA_DEFINITIONS` names, so that a user can check their own project's files.

@@ -1,10 +1,11 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 
 /// Real handler code of the corpus projects must find the methods it implements in our generated protocols.
 /// The signatures are those quoted from the projects in the corpus's SCHEMA.md, section 6.
-@Suite struct HandlerSignatureTests {
+@Suite(.needsCorpus) struct HandlerSignatureTests {
     static let signatures: [(file: String, signature: String)] = [
         ("01_", "func provideHeroOptionsCollection(for intent: DynamicCharacterSelectionIntent, with completion: @escaping (INObjectCollection<Hero>?, Error?) -> Void)"),
         ("01_", "func defaultHero(for intent: DynamicCharacterSelectionIntent) -> Hero?"),
@@ -19,7 +20,7 @@ import Testing
     ]
 
     static func generated(_ prefix: String) throws -> String {
-        let file = try #require(try Fixtures.corpusFiles().first { $0.lastPathComponent.hasPrefix(prefix) })
+        let file = try #require(try Corpus.files().first { $0.lastPathComponent.hasPrefix(prefix) })
         let text = try String(contentsOf: file, encoding: .utf8)
         let definition = try IntentDefinitionReader.read(data: Data(text.utf8), fileName: file.lastPathComponent)
         return SwiftGenerator(file: definition, sourceFileName: file.lastPathComponent, sourceText: text).generate()

@@ -1,5 +1,6 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 
 @Suite struct IntentDefinitionReaderTests {
@@ -21,9 +22,9 @@ import Testing
         #expect(intent.response?.codes.map(\.name) == ["success", "failure"])
     }
 
-    @Test func readsEveryFileOfTheCorpus() throws {
-        let files = try Fixtures.corpusFiles()
-        #expect(files.count >= 27, "expected the corpus at \(Fixtures.corpus.path)")
+    @Test(.needsCorpus) func readsEveryFileOfTheCorpus() throws {
+        let files = try Corpus.files()
+        #expect(files.count >= 27, "expected the corpus at \(Corpus.folder.path)")
         for file in files {
             do {
                 let definition = try IntentDefinitionReader.read(contentsOf: file)
@@ -93,14 +94,14 @@ import Testing
     }
 }
 
-@Suite struct CorpusDetailTests {
+@Suite(.needsCorpus) struct CorpusDetailTests {
     func read(_ prefix: String) throws -> IntentDefinitionFile {
-        let file = try #require(try Fixtures.corpusFiles().first { $0.lastPathComponent.hasPrefix(prefix) })
+        let file = try #require(try Corpus.files().first { $0.lastPathComponent.hasPrefix(prefix) })
         return try IntentDefinitionReader.read(contentsOf: file)
     }
 
     @Test func anEnumDefaultThatIsNotACaseIsRefused() throws {
-        let file = try #require(try Fixtures.corpusFiles().first { $0.lastPathComponent.hasPrefix("02_") })
+        let file = try #require(try Corpus.files().first { $0.lastPathComponent.hasPrefix("02_") })
         let text = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>panda</string>",
                                   with: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>dragon</string>")

@@ -1,12 +1,13 @@
 import Foundation
 @testable import IntentDefinition
+import TestSupport
 import Testing
 
 /// The reader reads every key the corpus's `SCHEMA.md` lists, and every key of every corpus file:
 /// nothing a real definition says is silently dropped.
 @Suite struct SchemaCoverageTests {
-    @Test func everyKeyOfEveryCorpusFileIsRead() throws {
-        for url in try Fixtures.corpusFiles() + Fixtures.extraFiles() {
+    @Test(.needsCorpus) func everyKeyOfEveryCorpusFileIsRead() throws {
+        for url in try Corpus.files() + Fixtures.extraFiles() {
             let definition = try IntentDefinitionReader.read(contentsOf: url)
             #expect(definition.unreadKeyPaths.isEmpty, "\(url.lastPathComponent) has keys the reader ignores: \(definition.unreadKeyPaths)")
         }
@@ -14,15 +15,15 @@ import Testing
         #expect(extras.unreadKeyPaths.isEmpty, "\(extras.unreadKeyPaths)")
     }
 
-    @Test func everyKeyPathTheSchemaListsIsInAFileTheReaderReadsWhole() throws {
-        let schema = try String(contentsOf: Fixtures.corpus.appendingPathComponent("SCHEMA.md"), encoding: .utf8)
+    @Test(.needsCorpus) func everyKeyPathTheSchemaListsIsInAFileTheReaderReadsWhole() throws {
+        let schema = try String(contentsOf: Corpus.file("SCHEMA.md"), encoding: .utf8)
         let listed = Set(schema.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `/"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
             return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
         })
         #expect(listed.count > 150, "SCHEMA.md's key table was not found")
         var present: Set<String> = []
-        for url in try Fixtures.corpusFiles() {
+        for url in try Corpus.files() {
             Self.collectKeyPaths(try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil), into: &present)
         }
         Self.collectKeyPaths(try PropertyListSerialization.propertyList(from: Data(Self.keysNotInTheCorpus.utf8), format: nil), into: &present)
@@ -46,8 +47,8 @@ import Testing
         #expect(!swift.contains("public class Crate:"))
     }
 
-    @Test func readsEditorSettingsOfEveryKind() throws {
-        let actions = try IntentDefinitionReader.read(contentsOf: Fixtures.corpus.appendingPathComponent("09_sindresorhus_Actions_Intents.intentdefinition"))
+    @Test(.needsCorpus) func readsEditorSettingsOfEveryKind() throws {
+        let actions = try IntentDefinitionReader.read(contentsOf: Corpus.file("09_sindresorhus_Actions_Intents.intentdefinition"))
         let duration = try #require(actions.intent(named: "FormatDuration")?.parameter(named: "duration")).metadata
         #expect(duration.unit == "Multiple" && duration.defaultUnit == "Seconds")
         #expect(duration.minimumUnit == "Seconds" && duration.maximumUnit == "Hours" && duration.minimumValue == 1)
@@ -61,8 +62,8 @@ import Testing
         #expect(date.templateID == "0UGJpL")
     }
 
-    @Test func anOlderSpellingOfResponseKeysGivesWayToTheNewerOneAndIsKept() throws {
-        let insulin = try IntentDefinitionReader.read(contentsOf: Fixtures.corpus.appendingPathComponent("32_kingstinct_active-insulin_Intents.intentdefinition"))
+    @Test(.needsCorpus) func anOlderSpellingOfResponseKeysGivesWayToTheNewerOneAndIsKept() throws {
+        let insulin = try IntentDefinitionReader.read(contentsOf: Corpus.file("32_kingstinct_active-insulin_Intents.intentdefinition"))
         let response = try #require(insulin.intents.first?.response)
         let output = try #require(response.parameters.first)
         #expect(output.name == "insulinOnBoard" && output.type == .decimal && output.tag == 4)

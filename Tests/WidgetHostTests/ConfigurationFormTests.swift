@@ -1,16 +1,13 @@
 import Foundation
 import IntentDefinition
+import TestSupport
 import Testing
 import WidgetHost
 
 /// The system's "Edit Widget" forms, built from real definition files.
-@Suite struct ConfigurationFormTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/intentdefinition")
-
+@Suite(.needsCorpus) struct ConfigurationFormTests {
     func form(_ file: String, intent: String) throws -> ConfigurationForm {
-        let url = Self.corpus.appendingPathComponent(file)
+        let url = Corpus.file(file)
         return try ConfigurationForm(kind: "test", definition: IntentDefinitionReader.read(contentsOf: url), intentName: intent, fileName: file)
     }
 
@@ -42,7 +39,7 @@ import WidgetHost
     }
 
     @Test func everyWidgetIntentOfTheCorpusHasAForm() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
+        let files = try FileManager.default.contentsOfDirectory(at: Corpus.folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "intentdefinition" }
         var forms = 0
         for url in files {
