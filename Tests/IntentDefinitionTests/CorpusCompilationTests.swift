@@ -45,7 +45,7 @@ import Testing
                              "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
                              "-I", modules.path, file.path]
         let errors = output.appendingPathComponent("\(moduleName).log")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
