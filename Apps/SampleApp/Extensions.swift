@@ -6,6 +6,7 @@ import WidgetHost
 /// `sample-app extensions`: the extension processes the system starts.
 struct Extensions: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "extensions",
         abstract: "The extension processes: which run, and who started them.",
         subcommands: [Status.self, Stop.self]
     )
@@ -14,6 +15,7 @@ struct Extensions: ParsableCommand {
 
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: "Show each extension: running or not, its pid and socket, and who started it. Starts nothing.")
 
         @OptionGroup var global: GlobalOptions
@@ -25,6 +27,7 @@ struct Extensions: ParsableCommand {
 
     struct Stop: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stop",
             abstract: "Stop the extensions the system started (and, with --all, those started by hand).")
 
         @OptionGroup var global: GlobalOptions

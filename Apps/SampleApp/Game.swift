@@ -6,6 +6,7 @@ import SampleModels
 /// `sample-app game`: the app itself, which owns the characters.
 struct Game: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "game",
         abstract: "The app: look after the game's characters. Each change asks the system to reload the widgets.",
         subcommands: [Characters.self, Heal.self, Hurt.self]
     )
@@ -13,7 +14,7 @@ struct Game: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     struct Characters: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the characters and their health.")
+        static let configuration = CommandConfiguration(commandName: "characters", abstract: "List the characters and their health.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -41,7 +42,7 @@ struct Game: ParsableCommand {
     }
 
     struct Heal: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Give a character health back.")
+        static let configuration = CommandConfiguration(commandName: "heal", abstract: "Give a character health back.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var change: HealthChange
@@ -50,7 +51,7 @@ struct Game: ParsableCommand {
     }
 
     struct Hurt: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Take health away from a character.")
+        static let configuration = CommandConfiguration(commandName: "hurt", abstract: "Take health away from a character.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var change: HealthChange

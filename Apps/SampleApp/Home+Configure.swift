@@ -4,6 +4,7 @@ import WidgetHost
 extension Home {
     struct Options: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "options",
             abstract: "List the choices the intents extension offers for a widget's parameter.")
 
         @OptionGroup var global: GlobalOptions
@@ -24,6 +25,7 @@ extension Home {
 
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Set a widget's parameters, as the Edit Widget form does.",
             discussion: "Every value is checked before anything is saved: a bad one changes nothing.")
 

@@ -5,7 +5,7 @@ import WidgetRendering
 
 extension Home {
     struct Gallery: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List every widget kind the widget extension declares.")
+        static let configuration = CommandConfiguration(commandName: "gallery", abstract: "List every widget kind the widget extension declares.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -33,6 +33,7 @@ extension Home {
         }
 
         static let configuration = CommandConfiguration(
+            commandName: "describe",
             abstract: "Show the Edit Widget form the system builds for a widget kind from its intent definition.")
 
         @OptionGroup var global: GlobalOptions

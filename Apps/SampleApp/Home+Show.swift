@@ -53,6 +53,7 @@ extension Home {
         }
 
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Draw the placed widgets as the home screen shows them now.",
             discussion: "Asks the widget extension for a new timeline when a widget's reload policy or the app says so.")
 

@@ -5,6 +5,7 @@ import WidgetHost
 extension Home {
     struct Tap: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "tap",
             abstract: "Tap a widget: the system opens the app at the widget's URL.",
             discussion: """
                 Without --at, the tap follows the widget's widgetURL. With --at X,Y (points from the widget's top left), \

@@ -5,6 +5,7 @@ import WidgetHost
 extension Home {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Place a widget on the home screen with its default configuration.",
             discussion: "Prints the new widget's id as the last line.")
 
@@ -24,7 +25,7 @@ extension Home {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the placed widgets and their configurations.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the placed widgets and their configurations.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -34,7 +35,7 @@ extension Home {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a widget from the home screen.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a widget from the home screen.")
 
         @OptionGroup var global: GlobalOptions
 

@@ -21,7 +21,7 @@ public struct Rect: Equatable, Sendable {
 }
 
 /// A proposed or measured size in points.
-struct Size: Equatable {
+struct Size: Hashable {
     var width: Double
     var height: Double
 
@@ -63,7 +63,7 @@ public struct PlacedNode: Sendable {
 }
 
 /// What a text inherits from the modifiers around it: font, colour, limits; and whether it is redacted.
-public struct TextStyle: Sendable, Equatable {
+public struct TextStyle: Sendable, Hashable {
     public var size: Double = 17
     /// The weight the font comes with: its text style's (`headline` is semibold) or its own.
     public var fontWeight: FontWeightValue = .regular

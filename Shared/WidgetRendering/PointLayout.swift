@@ -10,6 +10,9 @@ public struct PointLayout {
     public var now: Date
     /// The widget's own corner radius, for `ContainerRelativeShape`.
     public var containerCornerRadius: Double
+    /// Texts wrapped and stacks shared out already, during one `layout`: a stack measures its children
+    /// several times to share out its space, and places them by measuring them again.
+    private let memo = LayoutMemo()
 
     public init(now: Date = Date(), containerCornerRadius: Double = 22) {
         self.now = now
@@ -18,6 +21,9 @@ public struct PointLayout {
 
     /// The widget: its content centred in `width` × `height`, as WidgetKit places a widget's view.
     public func layout(_ node: ViewNode, width: Double, height: Double) -> PlacedNode {
+        // Stacks are remembered by where their children are stored, which only holds for this tree.
+        memo.removeAll()
+        defer { memo.removeAll() }
         let measured = measure(node, Size(width: width, height: height), TextStyle())
         let size = Size(width: min(measured.width, width), height: min(measured.height, height))
         let origin = (x: ((width - size.width) / 2).rounded(), y: ((height - size.height) / 2).rounded())
@@ -194,6 +200,16 @@ public struct PointLayout {
     /// share first, and what it does not take goes to the others; spacers share what is left.
     func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (size: Size, sizes: [Size], spacing: Double) {
         guard !children.isEmpty else { return (.zero, [], 0) }
+        // The tree does not change during a layout, so a stack's children are known by where they are stored.
+        let key = LayoutMemo.StackKey(children: children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, vertical: axis == .vertical,
+                                      spacing: spacing, proposal: proposal, style: style)
+        if let known = memo.stacks[key] { return known }
+        let laidOut = shareOut(children, spacing: spacing, proposal, style, axis: axis)
+        memo.stacks[key] = laidOut
+        return laidOut
+    }
+
+    func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (size: Size, sizes: [Size], spacing: Double) {
         let spacing = spacing.map(Self.finite) ?? 8
         let along = axis == .vertical ? proposal.height : proposal.width
         let across = axis == .vertical ? proposal.width : proposal.height
@@ -264,11 +280,44 @@ public struct PointLayout {
         let steps = style.minimumScaleFactor < 1 ? stride(from: 1.0, through: style.minimumScaleFactor, by: -0.05).map { $0 } : [1]
         for (index, scale) in steps.enumerated() {
             let size = style.size * scale
-            let lines = TextMetrics.wrap(text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit,
+            let key = LayoutMemo.TextKey(text: text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit,
                                          truncate: index == steps.count - 1)
+            let lines = memo.texts[key] ?? {
+                let lines = TextMetrics.wrap(text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit, truncate: key.truncate)
+                memo.texts[key] = lines
+                return lines
+            }()
             if let lines { return (lines, size) }
         }
         return ([], style.size)
+    }
+}
+
+/// What one layout of one widget has worked out already: texts wrapped, stacks shared out.
+final class LayoutMemo {
+    struct TextKey: Hashable {
+        var text: String
+        var width: Double
+        var size: Double
+        var weight: FontWeightValue
+        var lineLimit: Int?
+        var truncate: Bool
+    }
+
+    struct StackKey: Hashable {
+        var children: UInt
+        var vertical: Bool
+        var spacing: Double?
+        var proposal: Size
+        var style: TextStyle
+    }
+
+    var texts: [TextKey: [String]?] = [:]
+    var stacks: [StackKey: (size: Size, sizes: [Size], spacing: Double)] = [:]
+
+    func removeAll() {
+        texts.removeAll(keepingCapacity: true)
+        stacks.removeAll(keepingCapacity: true)
     }
 }
 

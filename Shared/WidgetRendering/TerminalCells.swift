@@ -21,6 +21,7 @@ struct Cell: Equatable {
 /// How many terminal columns a character takes: two for emoji and East Asian wide characters.
 enum DisplayWidth {
     static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         if first.properties.isEmojiPresentation { return 2 }
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }

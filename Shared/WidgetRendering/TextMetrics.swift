@@ -6,7 +6,7 @@ import SwiftUI
 enum TextMetrics {
     static func advance(of character: Character) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return 1.25 }
+        if !character.isASCII, character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return 1.25 }
         switch scalar {
         case " ": return 0.27
         case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "`": return 0.26
