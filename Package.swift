@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
             name: "ExtensionTransport",
-            dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome"],
+            dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Shared/ExtensionTransport"
         ),
         .target(

@@ -21,23 +21,15 @@ struct SampleApp: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// Runs the command the arguments name. Errors of the command's own are worded here, in one place:
-    /// one sentence on standard error and exit status 1; those of the arguments, as argument-parser words them.
+    /// one sentence on standard error and exit status 1. Argument-parser's own (help asked for, a bad
+    /// argument, `ExitCode`, `ValidationError`) it words itself; its `help` command throws one from `run()`.
     static func main() {
         // This process hosts the system: what the app asks of WidgetCenter goes to the system's store.
         WidgetCenter.shared.client = .live
-        var command: ParsableCommand
         do {
-            command = try parseAsRoot()
-        } catch {
-            exit(withError: error)
-        }
-        do {
+            var command = try parseAsRoot()
             try command.run()
-        } catch let error as ValidationError {
-            exit(withError: error)
-        } catch let error as ExitCode {
-            exit(withError: error)
-        } catch let error as CleanExit {
+        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             exit(withError: error)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

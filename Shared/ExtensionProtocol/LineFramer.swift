@@ -45,9 +45,13 @@ public struct LineFramer: Sendable {
     }
 
     /// Takes more bytes and returns the events they complete.
-    public mutating func feed<Bytes: Collection>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
+    ///
+    /// Bytes come as a slice rather than any collection: a generic method is not specialised in the
+    /// modules that call it, and searching a day-long timeline for its newline through a generic
+    /// collection took longer than reading it.
+    public mutating func feed(_ bytes: ArraySlice<UInt8>) -> [Event] {
         var events: [Event] = []
-        var rest = bytes[...]
+        var rest = bytes
         while !rest.isEmpty {
             let newline = rest.firstIndex(of: UInt8(ascii: "\n"))
             let chunk = rest[..<(newline ?? rest.endIndex)]

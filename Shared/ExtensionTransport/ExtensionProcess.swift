@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ArgumentParser
 import ExtensionProtocol
 import Foundation
 import SuiteHome
@@ -25,70 +26,43 @@ public enum ExtensionProcess {
         }
     }
 
-    public struct UsageError: Error, CustomStringConvertible {
-        public var description: String
-    }
+    /// The command line an extension reads, as argument-parser lays it out. The process's own name
+    /// (`widget-extension`, `intents-extension`) is the command's.
+    struct Command: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "extension").lastPathComponent
+            return CommandConfiguration(
+                commandName: name,
+                abstract: "Serves JSON-RPC on <home>/Sockets/\(name).sock until SIGINT or SIGTERM.",
+                discussion: "The system ('sample-app home …') starts it on demand; start it by hand to watch its log."
+            )
+        }
 
-    public static func usage(name: String) -> String {
-        """
-        USAGE: \(name) [--home DIR] [--idle-exit SECONDS]
+        @Option(help: ArgumentHelp("The suite's home (default: $SAMPLES_HOME, or a per-user data directory).", valueName: "dir"))
+        var home: String?
 
-        Serves JSON-RPC on <home>/Sockets/\(name).sock until SIGINT or SIGTERM.
-        The system ('sample-app home …') starts it on demand; start it by hand to watch its log.
+        @Option(name: .customLong("idle-exit"), help: ArgumentHelp("Exit after this long without a request (default: never).", valueName: "seconds"))
+        var idleExitSeconds: Double?
 
-        OPTIONS:
-          --home DIR             The suite's home (default: $SAMPLES_HOME, or a per-user data directory).
-          --idle-exit SECONDS    Exit after this long without a request (default: never).
-          --launched-by-system   Set by the system when it starts the extension on demand.
-          -h, --help             Show this help.
-        """
-    }
-
-    /// Reads the command line; nil means help was asked for.
-    public static func parse(_ arguments: [String], name: String) throws -> Options? {
-        var homeOption: String?
+        @Flag(help: "Set by the system when it starts the extension on demand.")
         var launchedBySystem = false
-        var idleExit: Double?
-        var index = 0
-        func value(after flag: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value; see '\(name) --help'.") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help": return nil
-            case "--home": homeOption = try value(after: argument)
-            case "--launched-by-system": launchedBySystem = true
-            case "--idle-exit":
-                let text = try value(after: argument)
-                guard let seconds = Double(text), seconds > 0 else {
-                    throw UsageError(description: "--idle-exit takes a positive number of seconds, not \"\(text)\".")
-                }
-                idleExit = seconds
-            default:
-                throw UsageError(description: "Unknown argument \"\(argument)\"; see '\(name) --help'.")
+
+        func validate() throws {
+            if let idleExitSeconds, !(idleExitSeconds > 0) {
+                throw ValidationError("--idle-exit takes a positive number of seconds, not \(idleExitSeconds).")
             }
-            index += 1
         }
-        return Options(home: SuiteHome.resolve(option: homeOption), launchedBySystem: launchedBySystem, idleExitSeconds: idleExit)
+
+        var options: Options {
+            Options(home: SuiteHome.resolve(option: home), launchedBySystem: launchedBySystem, idleExitSeconds: idleExitSeconds)
+        }
     }
 
-    /// Parses the command line, serves until told to stop, and returns the exit status.
+    /// Reads the command line (printing help, or the error and usage, and exiting when it says so),
+    /// serves until told to stop, and returns the exit status.
     public static func main(name: String, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        let options: Options
-        do {
-            guard let parsed = try parse(Array(CommandLine.arguments.dropFirst()), name: name) else {
-                print(usage(name: name))
-                return 0
-            }
-            options = parsed
-        } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
-            return 2
-        }
+        let options = Command.parseOrExit().options
         return run(name: name, options: options, makeRouter: makeRouter)
     }
 
