@@ -131,7 +131,11 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"
         ),
         .target(name: "TestSupport", path: "Tests/Support"),
-        .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "IntentDefinition", "TestSupport"], path: "Tests/WidgetHostTests"),
+        .testTarget(
+            name: "WidgetHostTests",
+            dependencies: ["WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/WidgetHostTests"
+        ),
         .testTarget(name: "GameAppTests", dependencies: ["GameApp", "SampleModels", "WidgetKit", "SuiteHome"], path: "Tests/GameAppTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(

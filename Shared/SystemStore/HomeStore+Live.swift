@@ -32,16 +32,16 @@ extension HomeStore {
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)
             },
             removeWidget: { id in try database.removeWidget(id: id) },
-            timeline: { id in
-                // A timeline kept by an earlier version, or damaged, is fetched again.
-                guard let record = try database.timeline(widgetID: id),
-                      let entries = try? WireDecoder().decode([ArchivedEntry].self, from: record.entries),
-                      let policy = try? WireDecoder().decode(ReloadPolicy.self, from: record.policy) else { return nil }
-                return StoredTimeline(fetchedAt: record.fetchedAt, entries: entries, policy: policy)
+            keptTimeline: { id, choose in
+                // A kept timeline that cannot be read back is fetched again.
+                guard let rows = try database.keptTimeline(widgetID: id, choose: choose),
+                      let entry = try? WireDecoder().decode(ArchivedEntry.self, from: rows.entry),
+                      let policy = try? WireDecoder().decode(ReloadPolicy.self, from: rows.policy) else { return nil }
+                return KeptTimeline(fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry)
             },
             saveTimeline: { id, timeline in
-                try database.saveTimeline(TimelineRecord(widgetID: id, fetchedAt: timeline.fetchedAt,
-                                                         entries: try json(timeline.entries), policy: try json(timeline.policy)))
+                try database.saveTimeline(widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
+                                          entries: try timeline.entries.map { ($0.date, try json($0)) })
             },
             requestReload: { kind, date in try database.requestReload(ofKind: kind, at: date) },
             lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) })

@@ -50,6 +50,22 @@ final class SystemDatabase: Sendable {
                 table.column("requestedAt", .datetime).notNull()
             }
         }
+        // Timelines are the system's cache: those kept by v1 are dropped, and fetched again when shown.
+        migrator.registerMigration("v2: a row for each entry of a timeline") { db in
+            try db.drop(table: "timeline")
+            try db.create(table: "timeline") { table in
+                table.primaryKey("widgetID", .integer).references("placedWidget", onDelete: .cascade)
+                table.column("fetchedAt", .datetime).notNull()
+                table.column("policy", .text).notNull()
+            }
+            try db.create(table: "timelineEntry") { table in
+                table.column("widgetID", .integer).notNull().references("timeline", onDelete: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("date", .datetime).notNull()
+                table.column("entry", .text).notNull()
+                table.primaryKey(["widgetID", "position"])
+            }
+        }
         return migrator
     }
 
@@ -90,15 +106,32 @@ final class SystemDatabase: Sendable {
 
     // MARK: Timelines
 
-    func timeline(widgetID: Int64) throws -> TimelineRecord? {
-        try pool.read { try TimelineRecord.fetchOne($0, key: widgetID) }
+    /// A widget's kept timeline: when it was fetched, its policy, its entries' dates in order, and the
+    /// entry at the position `choose` picks from them, read in one transaction.
+    func keptTimeline(widgetID: Int64, choose: ([Date]) -> Int) throws -> KeptTimelineRows? {
+        try pool.read { db in
+            guard let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+            else { return nil }
+            let dates = try Date.fetchAll(db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
+            guard !dates.isEmpty else { return nil }
+            let position = choose(dates)
+            guard let entry = try String.fetchOne(db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? AND position = ?",
+                                                  arguments: [widgetID, position])
+            else { return nil }
+            return KeptTimelineRows(fetchedAt: timeline["fetchedAt"], policy: timeline["policy"], dates: dates, entry: entry)
+        }
     }
 
-    /// Keeps a widget's timeline, unless the widget was removed while it was fetched.
-    func saveTimeline(_ record: TimelineRecord) throws {
+    /// Keeps a widget's timeline in place of the one before, unless the widget was removed while it was fetched.
+    func saveTimeline(widgetID: Int64, fetchedAt: Date, policy: String, entries: [(date: Date, json: String)]) throws {
         try pool.write { db in
-            guard try PlacedWidgetRecord.exists(db, key: record.widgetID) else { return }
-            try record.save(db)
+            guard try PlacedWidgetRecord.exists(db, key: widgetID) else { return }
+            try db.execute(sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy) VALUES (?, ?, ?)", arguments: [widgetID, fetchedAt, policy])
+            try db.execute(sql: "DELETE FROM timelineEntry WHERE widgetID = ?", arguments: [widgetID])
+            let insert = try db.cachedStatement(sql: "INSERT INTO timelineEntry (widgetID, position, date, entry) VALUES (?, ?, ?, ?)")
+            for (position, entry) in entries.enumerated() {
+                try insert.execute(arguments: [widgetID, position, entry.date, entry.json])
+            }
         }
     }
 
@@ -138,22 +171,13 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     }
 }
 
-struct TimelineRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "timeline"
-
-    var widgetID: Int64
+/// A kept timeline as its rows hold it, the chosen entry still JSON.
+struct KeptTimelineRows {
     var fetchedAt: Date
-    /// The entries as JSON.
-    var entries: String
     /// The reload policy as JSON.
     var policy: String
-
-    init(widgetID: Int64, fetchedAt: Date, entries: String, policy: String) {
-        self.widgetID = widgetID
-        self.fetchedAt = fetchedAt
-        self.entries = entries
-        self.policy = policy
-    }
+    var dates: [Date]
+    var entry: String
 }
 
 struct SystemStoreError: Error, CustomStringConvertible {

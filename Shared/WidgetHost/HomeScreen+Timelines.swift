@@ -79,14 +79,15 @@ extension HomeScreen {
 
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
         let date = now()
-        if drawing == .home, let stored = try store.timeline(widget.id), try isFresh(stored, of: widget, at: date) {
-            return WidgetState(widget: widget, displayName: displayName, entry: Self.current(stored.entries, at: date), reloaded: false)
+        if drawing == .home, let kept = try store.keptTimeline(widget.id, { Self.current($0, at: date) }), try isFresh(kept, of: widget, at: date) {
+            return WidgetState(widget: widget, displayName: displayName, entry: kept.entry, reloaded: false)
         }
         let timeline = try fetchTimeline(of: widget, in: drawing)
         if drawing == .home {
             try store.saveTimeline(widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy))
         }
-        return WidgetState(widget: widget, displayName: displayName, entry: Self.current(timeline.entries, at: date), reloaded: true)
+        let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
+        return WidgetState(widget: widget, displayName: displayName, entry: entry, reloaded: true)
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
@@ -100,24 +101,25 @@ extension HomeScreen {
     }
 
     /// A kept timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
-    func isFresh(_ timeline: StoredTimeline, of widget: PlacedWidget, at date: Date) throws -> Bool {
-        if timeline.fetchedAt < widget.configuredAt || timeline.entries.isEmpty { return false }
+    func isFresh(_ timeline: KeptTimeline, of widget: PlacedWidget, at date: Date) throws -> Bool {
+        if timeline.fetchedAt < widget.configuredAt { return false }
         if let requested = try store.lastReloadRequest(widget.kind), requested >= timeline.fetchedAt { return false }
         switch timeline.policy {
         case .never: return true
         case .after(let reloadDate): return date < reloadDate
-        case .atEnd: return date < (timeline.entries.map(\.date).max() ?? date)
+        case .atEnd: return date < timeline.lastDate
         }
     }
 
-    /// The entry to show at `date`: the latest one whose date has come (the last listed, of several at
-    /// that date), or the earliest when none has come yet.
-    static func current(_ entries: [ArchivedEntry], at date: Date) -> ArchivedEntry {
-        var shown: ArchivedEntry?
-        for entry in entries where entry.date <= date && entry.date >= (shown?.date ?? .distantPast) {
-            shown = entry
+    /// Which entry shows at `date`, given the entries' dates in the timeline's order: the latest one
+    /// whose date has come (the last listed, of several at that date), or the earliest when none has
+    /// come yet. `dates` must not be empty.
+    static func current(_ dates: [Date], at date: Date) -> Int {
+        var shown: Int?
+        for (index, entryDate) in dates.enumerated() where entryDate <= date && entryDate >= (shown.map { dates[$0] } ?? .distantPast) {
+            shown = index
         }
-        return shown ?? entries.min { $0.date < $1.date }!
+        return shown ?? dates.indices.min { dates[$0] < dates[$1] }!
     }
 }
 

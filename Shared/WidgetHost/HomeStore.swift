@@ -17,7 +17,10 @@ public struct HomeStore: Sendable {
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
     public var removeWidget: @Sendable (_ id: Int64) throws -> Bool
-    public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
+    /// A widget's kept timeline, with the entry `choose` picks from the entries' dates (in the
+    /// timeline's order), read at once; nil when none is kept.
+    public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
+    /// Keeps a widget's timeline in place of the one before, unless the widget was removed meanwhile.
     public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline) throws -> Void
     /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
     public var requestReload: @Sendable (_ kind: String?, _ date: Date) throws -> Void
@@ -30,7 +33,7 @@ public struct HomeStore: Sendable {
         addWidget: @escaping @Sendable (String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
         updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
-        timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
+        keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
         saveTimeline: @escaping @Sendable (Int64, StoredTimeline) throws -> Void,
         requestReload: @escaping @Sendable (String?, Date) throws -> Void,
         lastReloadRequest: @escaping @Sendable (String) throws -> Date?
@@ -40,7 +43,7 @@ public struct HomeStore: Sendable {
         self.addWidget = addWidget
         self.updateConfiguration = updateConfiguration
         self.removeWidget = removeWidget
-        self.timeline = timeline
+        self.keptTimeline = keptTimeline
         self.saveTimeline = saveTimeline
         self.requestReload = requestReload
         self.lastReloadRequest = lastReloadRequest
@@ -86,7 +89,14 @@ extension HomeStore {
                     return true
                 }
             },
-            timeline: { id in contents.withLock { $0.timelines[id] } },
+            keptTimeline: { id, choose in
+                contents.withLock {
+                    guard let timeline = $0.timelines[id], !timeline.entries.isEmpty else { return nil }
+                    let dates = timeline.entries.map(\.date)
+                    return KeptTimeline(fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!,
+                                        entry: timeline.entries[choose(dates)])
+                }
+            },
             saveTimeline: { id, timeline in
                 contents.withLock {
                     // A widget removed while its timeline was fetched keeps no timeline.

@@ -21,7 +21,7 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
 }
 
 /// A timeline as the system keeps it: the entries, the policy, and when it was fetched.
-public struct StoredTimeline: Codable, Equatable, Sendable {
+public struct StoredTimeline: Equatable, Sendable {
     public var fetchedAt: Date
     public var entries: [ArchivedEntry]
     public var policy: ReloadPolicy
@@ -30,5 +30,24 @@ public struct StoredTimeline: Codable, Equatable, Sendable {
         self.fetchedAt = fetchedAt
         self.entries = entries
         self.policy = policy
+    }
+}
+
+/// What the system reads back of a kept timeline to show a widget: all it needs to decide whether the
+/// timeline still holds, and the one entry chosen from the entries' dates. The other entries stay in
+/// the store: a day by the minute is 1,440 views, and a widget shows one.
+public struct KeptTimeline: Equatable, Sendable {
+    public var fetchedAt: Date
+    public var policy: ReloadPolicy
+    /// The date of the timeline's last entry, where a policy of `.atEnd` ends it.
+    public var lastDate: Date
+    /// The entry chosen.
+    public var entry: ArchivedEntry
+
+    public init(fetchedAt: Date, policy: ReloadPolicy, lastDate: Date, entry: ArchivedEntry) {
+        self.fetchedAt = fetchedAt
+        self.policy = policy
+        self.lastDate = lastDate
+        self.entry = entry
     }
 }

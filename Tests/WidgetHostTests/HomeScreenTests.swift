@@ -1,12 +1,14 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import SuiteHome
 import SwiftUI
+import SystemStore
 import Testing
 import WidgetHost
 
-/// The system's timeline rules, with no process, socket or file: an in-memory store, a widget extension
-/// answered in this process, and a clock the test moves.
+/// The system's timeline rules, with no process or socket: a widget extension answered in this process,
+/// a clock the test moves, and each of the two stores, in memory and the live one in a temporary home.
 @Suite struct HomeScreenTests {
     /// A widget extension with one static kind, whose timeline the test sets, counting the timelines it gives.
     final class FakeExtension {
@@ -32,118 +34,148 @@ import WidgetHost
         var now = Date(timeIntervalSince1970: 1_795_000_000)
     }
 
-    let widgetExtension = FakeExtension()
-    let clock = Clock()
-    let store = HomeStore.inMemory()
-    let home: HomeScreen
-
-    init() {
-        home = HomeScreen(store: store, widgetExtension: LocalConnection(router: widgetExtension.router),
-                          intentsExtension: LocalConnection(router: RequestRouter()), clock: { [clock] in clock.now })
+    enum Store: String, CaseIterable, CustomTestStringConvertible {
+        case inMemory, live
+        var testDescription: String { rawValue }
     }
 
-    func entry(_ text: String, at offset: TimeInterval) -> ArchivedEntry {
-        ArchivedEntry(date: clock.now.addingTimeInterval(offset), view: .text(text))
+    /// One test's system, its extension, clock and store; a live store's home goes with it.
+    final class Fixture {
+        let widgetExtension = FakeExtension()
+        let clock = Clock()
+        let store: HomeStore
+        let home: HomeScreen
+        let scratch: URL?
+
+        init(_ kind: Store) throws {
+            switch kind {
+            case .inMemory:
+                scratch = nil
+                store = .inMemory()
+            case .live:
+                let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-store-\(UUID().uuidString)")
+                self.scratch = scratch
+                store = try .live(SuiteHome(root: scratch))
+            }
+            home = HomeScreen(store: store, widgetExtension: LocalConnection(router: widgetExtension.router),
+                              intentsExtension: LocalConnection(router: RequestRouter()), clock: { [clock] in clock.now })
+        }
+
+        deinit {
+            if let scratch { try? FileManager.default.removeItem(at: scratch) }
+        }
+
+        func entry(_ text: String, at offset: TimeInterval) -> ArchivedEntry {
+            ArchivedEntry(date: clock.now.addingTimeInterval(offset), view: .text(text))
+        }
+
+        /// What the widget shows now, and whether the system asked for a new timeline to show it.
+        func show(_ id: Int64) throws -> (text: ViewNode, reloaded: Bool) {
+            let state = try home.currentState(of: id)
+            return (state.entry.view, state.reloaded)
+        }
     }
 
-    /// What the widget shows now, and whether the system asked for a new timeline to show it.
-    func show(_ id: Int64) throws -> (text: ViewNode, reloaded: Bool) {
-        let state = try home.currentState(of: id)
-        return (state.entry.view, state.reloaded)
+    @Test(arguments: Store.allCases) func aTimelineThatNeverReloadsHoldsUntilTheAppAsks(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("one", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        #expect(try system.show(widget.id) == (.text("one"), true))
+        system.clock.now += 86_400
+        system.widgetExtension.entries = [system.entry("two", at: 0)]
+        #expect(try system.show(widget.id) == (.text("one"), false), "a day later, still the timeline kept")
+        try system.home.requestReload(ofKind: "test.other")
+        #expect(try system.show(widget.id).reloaded == false, "a reload of another kind changes nothing")
+        system.clock.now += 1
+        try system.home.requestReload(ofKind: "test.clock")
+        #expect(try system.show(widget.id) == (.text("two"), true))
+        system.clock.now += 1
+        system.widgetExtension.entries = [system.entry("three", at: 0)]
+        try system.home.requestReload(ofKind: nil)
+        #expect(try system.show(widget.id) == (.text("three"), true), "a reload of every kind counts too")
+        #expect(system.widgetExtension.timelinesGiven == 3)
     }
 
-    @Test func aTimelineThatNeverReloadsHoldsUntilTheAppAsks() throws {
-        widgetExtension.entries = [entry("one", at: 0)]
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        #expect(try show(widget.id) == (.text("one"), true))
-        clock.now += 86_400
-        widgetExtension.entries = [entry("two", at: 0)]
-        #expect(try show(widget.id) == (.text("one"), false), "a day later, still the timeline kept")
-        try home.requestReload(ofKind: "test.other")
-        #expect(try show(widget.id).reloaded == false, "a reload of another kind changes nothing")
-        clock.now += 1
-        try home.requestReload(ofKind: "test.clock")
-        #expect(try show(widget.id) == (.text("two"), true))
-        clock.now += 1
-        widgetExtension.entries = [entry("three", at: 0)]
-        try home.requestReload(ofKind: nil)
-        #expect(try show(widget.id) == (.text("three"), true), "a reload of every kind counts too")
-        #expect(widgetExtension.timelinesGiven == 3)
+    @Test(arguments: Store.allCases) func aTimelineWithAReloadDateHoldsUntilThen(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("now", at: 0)]
+        system.widgetExtension.policy = .after(system.clock.now.addingTimeInterval(900))
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        #expect(try system.show(widget.id).reloaded)
+        system.clock.now += 899
+        #expect(try system.show(widget.id).reloaded == false)
+        system.clock.now += 1
+        #expect(try system.show(widget.id).reloaded, "at the reload date, a new timeline")
     }
 
-    @Test func aTimelineWithAReloadDateHoldsUntilThen() throws {
-        widgetExtension.entries = [entry("now", at: 0)]
-        widgetExtension.policy = .after(clock.now.addingTimeInterval(900))
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        #expect(try show(widget.id).reloaded)
-        clock.now += 899
-        #expect(try show(widget.id).reloaded == false)
-        clock.now += 1
-        #expect(try show(widget.id).reloaded, "at the reload date, a new timeline")
+    @Test(arguments: Store.allCases) func aTimelineThatReloadsAtItsEndShowsEachEntryAtItsDateThenReloads(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("9:00", at: 0), system.entry("9:15", at: 900), system.entry("9:30", at: 1800)]
+        system.widgetExtension.policy = .atEnd
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        #expect(try system.show(widget.id) == (.text("9:00"), true))
+        system.clock.now += 899
+        #expect(try system.show(widget.id) == (.text("9:00"), false))
+        system.clock.now += 1
+        #expect(try system.show(widget.id) == (.text("9:15"), false), "the next entry at its date, from the timeline kept")
+        system.clock.now += 899
+        #expect(try system.show(widget.id) == (.text("9:15"), false))
+        system.widgetExtension.entries = [system.entry("the next half hour", at: 1)]
+        system.clock.now += 1
+        #expect(try system.show(widget.id) == (.text("the next half hour"), true), "at the last entry's date, a new timeline")
+        #expect(system.widgetExtension.timelinesGiven == 2)
     }
 
-    @Test func aTimelineThatReloadsAtItsEndShowsEachEntryAtItsDateThenReloads() throws {
-        widgetExtension.entries = [entry("9:00", at: 0), entry("9:15", at: 900), entry("9:30", at: 1800)]
-        widgetExtension.policy = .atEnd
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        #expect(try show(widget.id) == (.text("9:00"), true))
-        clock.now += 899
-        #expect(try show(widget.id) == (.text("9:00"), false))
-        clock.now += 1
-        #expect(try show(widget.id) == (.text("9:15"), false), "the next entry at its date, from the timeline kept")
-        clock.now += 899
-        #expect(try show(widget.id) == (.text("9:15"), false))
-        widgetExtension.entries = [entry("the next half hour", at: 1)]
-        clock.now += 1
-        #expect(try show(widget.id) == (.text("the next half hour"), true), "at the last entry's date, a new timeline")
-        #expect(widgetExtension.timelinesGiven == 2)
+    @Test(arguments: Store.allCases) func entriesInTheFutureShowTheEarliestUntilOneIsDue(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("later", at: 600), system.entry("soon", at: 60), system.entry("latest", at: 3600)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        #expect(try system.show(widget.id).text == .text("soon"))
+        system.clock.now += 600
+        #expect(try system.show(widget.id).text == .text("later"))
+        system.clock.now += 7200
+        #expect(try system.show(widget.id).text == .text("latest"))
     }
 
-    @Test func entriesInTheFutureShowTheEarliestUntilOneIsDue() throws {
-        widgetExtension.entries = [entry("later", at: 600), entry("soon", at: 60), entry("latest", at: 3600)]
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        #expect(try show(widget.id).text == .text("soon"))
-        clock.now += 600
-        #expect(try show(widget.id).text == .text("later"))
-        clock.now += 7200
-        #expect(try show(widget.id).text == .text("latest"))
+    @Test(arguments: Store.allCases) func aNewConfigurationMakesTheKeptTimelineStale(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("before", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        _ = try system.show(widget.id)
+        system.clock.now += 60
+        system.widgetExtension.entries = [system.entry("after", at: 0)]
+        #expect(try system.store.updateConfiguration(widget.id, ["mood": .string("sunny")], system.clock.now))
+        #expect(try system.show(widget.id) == (.text("after"), true))
     }
 
-    @Test func aNewConfigurationMakesTheKeptTimelineStale() throws {
-        widgetExtension.entries = [entry("before", at: 0)]
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        _ = try show(widget.id)
-        clock.now += 60
-        widgetExtension.entries = [entry("after", at: 0)]
-        #expect(try store.updateConfiguration(widget.id, ["mood": .string("sunny")], clock.now))
-        #expect(try show(widget.id) == (.text("after"), true))
-    }
-
-    @Test func aTimelineWithNoEntriesIsRefusedInOneSentence() throws {
-        widgetExtension.entries = []
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        let error = try #require(throws: HostError.self) { try home.currentState(of: widget.id) }
+    @Test(arguments: Store.allCases) func aTimelineWithNoEntriesIsRefusedInOneSentence(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = []
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let error = try #require(throws: HostError.self) { try system.home.currentState(of: widget.id) }
         #expect(error.message == "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
     }
 
-    @Test func anotherDeviceOrSchemeIsAskedForAndNotKept() throws {
-        widgetExtension.entries = [entry("home", at: 0)]
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        _ = try show(widget.id)
-        let dark = try home.currentState(of: widget.id, in: DrawingContext(scheme: .dark))
+    @Test(arguments: Store.allCases) func anotherDeviceOrSchemeIsAskedForAndNotKept(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("home", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        _ = try system.show(widget.id)
+        let dark = try system.home.currentState(of: widget.id, in: DrawingContext(scheme: .dark))
         #expect(dark.reloaded)
-        #expect(try show(widget.id).reloaded == false, "the timeline of the system's own context is still kept")
-        #expect(widgetExtension.timelinesGiven == 2)
+        #expect(try system.show(widget.id).reloaded == false, "the timeline of the system's own context is still kept")
+        #expect(system.widgetExtension.timelinesGiven == 2)
     }
 
-    @Test func aRemovedWidgetIsGoneAndUnknownIdsAreRefused() throws {
-        widgetExtension.entries = [entry("x", at: 0)]
-        let widget = try home.addWidget(kind: "test.clock", family: nil)
-        try home.removeWidget(widget.id)
-        #expect(try home.widgets().isEmpty)
-        #expect(throws: HostError.unknownWidget(widget.id)) { try home.currentState(of: widget.id) }
-        #expect(throws: HostError.self) { try home.addWidget(kind: "test.nope", family: nil) }
-        #expect(throws: HostError.self) { try home.addWidget(kind: "test.clock", family: .systemLarge) }
+    @Test(arguments: Store.allCases) func aRemovedWidgetIsGoneAndUnknownIdsAreRefused(store kind: Store) throws {
+        let system = try Fixture(kind)
+        system.widgetExtension.entries = [system.entry("x", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        try system.home.removeWidget(widget.id)
+        #expect(try system.home.widgets().isEmpty)
+        #expect(throws: HostError.unknownWidget(widget.id)) { try system.home.currentState(of: widget.id) }
+        #expect(throws: HostError.self) { try system.home.addWidget(kind: "test.nope", family: nil) }
+        #expect(throws: HostError.self) { try system.home.addWidget(kind: "test.clock", family: .systemLarge) }
     }
 }
 

@@ -1,0 +1,83 @@
+import ExtensionProtocol
+import Foundation
+import GRDB
+import Intents
+import SuiteHome
+import Synchronization
+import SwiftUI
+import SystemStore
+import Testing
+import WidgetHost
+
+/// The live store in a temporary home: what an earlier version left, and many processes' worth of
+/// threads saving and reading at once.
+@Suite struct LiveStoreTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-live-\(UUID().uuidString)")
+    var home: SuiteHome { SuiteHome(root: scratch) }
+
+    func timeline(_ text: String, entries count: Int, at start: Date) -> StoredTimeline {
+        StoredTimeline(fetchedAt: start, entries: (0..<count).map { ArchivedEntry(date: start.addingTimeInterval(Double($0) * 60), view: .text(text)) },
+                       policy: .atEnd)
+    }
+
+    @Test func aStoreOfTheFirstVersionKeepsItsWidgetsAndDropsItsTimelines() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try home.prepare(home.systemDirectory)
+        // What version 1 wrote: a widget with its configuration, and its timeline as one JSON array.
+        let queue = try DatabaseQueue(path: home.systemDatabase.path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1: widgets, timelines, reloads');
+                CREATE TABLE placedWidget (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, family TEXT NOT NULL,
+                    configuration TEXT NOT NULL, addedAt DATETIME NOT NULL, configuredAt DATETIME NOT NULL);
+                CREATE TABLE timeline (widgetID INTEGER PRIMARY KEY REFERENCES placedWidget(id) ON DELETE CASCADE,
+                    fetchedAt DATETIME NOT NULL, entries TEXT NOT NULL, policy TEXT NOT NULL);
+                CREATE TABLE reloadRequest (kind TEXT PRIMARY KEY, requestedAt DATETIME NOT NULL);
+                INSERT INTO placedWidget VALUES (1, 'com.mygame.character-detail', 'systemMedium',
+                    '{"character":{"identifier":"Spouty"}}', '2026-11-01 09:00:00.000', '2026-11-01 09:00:00.000');
+                INSERT INTO timeline VALUES (1, '2026-11-01 09:00:00.000', '[{"date":"2026-11-01T09:00:00Z","view":{"kind":"empty"}}]', '{"never":{}}');
+                """)
+        }
+        try queue.close()
+
+        let store = try HomeStore.live(home)
+        let widgets = try store.widgets()
+        #expect(widgets.map(\.kind) == ["com.mygame.character-detail"])
+        #expect(widgets.first?.configuration["character"] == .object(["identifier": .string("Spouty")]))
+        #expect(try store.keptTimeline(1) { _ in 0 } == nil, "the old timeline is dropped, to be fetched again")
+
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        try store.saveTimeline(1, timeline("new", entries: 3, at: start))
+        let kept = try #require(try store.keptTimeline(1) { $0.count - 1 })
+        #expect(kept.entry == ArchivedEntry(date: start.addingTimeInterval(120), view: .text("new")))
+        #expect(kept.lastDate == start.addingTimeInterval(120))
+    }
+
+    @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = try HomeStore.live(home)
+        let widget = try store.addWidget("test.clock", .systemSmall, [:], Date())
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
+        let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)
+        try store.saveTimeline(widget.id, long)
+
+        let mismatches = Mutex(0), reads = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 6) { worker in
+            for round in 0..<60 {
+                if worker < 2 {
+                    try? store.saveTimeline(widget.id, round % 2 == worker ? long : short)
+                } else if let kept = try? store.keptTimeline(widget.id, { dates in
+                    reads.withLock { $0 += 1 }
+                    return dates.count - 1
+                }) {
+                    let expected = kept.lastDate == long.entries.last!.date ? long.entries.last! : short.entries.last!
+                    if kept.entry != expected { mismatches.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(reads.withLock { $0 } > 0)
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+}
