@@ -9,7 +9,7 @@ import SuiteHome
 ///
 /// An extension the system starts runs in its own session, logs to `<home>/Logs/<name>.log`
 /// and exits after `idleExitSeconds` without requests. One started by hand is used as it is.
-public final class ExtensionLauncher: @unchecked Sendable {
+public final class ExtensionLauncher: Sendable {
     public let name: String
     public let home: SuiteHome
     public let trace: MessageTrace?

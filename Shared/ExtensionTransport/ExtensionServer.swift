@@ -3,34 +3,47 @@ import Glibc
 #endif
 import ExtensionProtocol
 import Foundation
+import Synchronization
 
 /// Serves a `RequestRouter` on a Unix-domain socket, a thread per client.
 ///
 /// It replaces a stale socket file left by a killed process, refuses to start when another
 /// server answers on the path, refuses peers of other users, keeps serving after any bad
-/// message, and removes its socket when it stops. Its mutable state is behind `lock`.
+/// message, and removes its socket when it stops.
+///
+/// Unchecked because of the router, whose handlers are the extension's code, run by every client's
+/// thread: the router itself is not changed after `init`, and the server's own state is in `state`.
 public final class ExtensionServer: @unchecked Sendable {
     public let socketPath: String
-    private var router: RequestRouter
-    let log: (String) -> Void
-    private let lock = NSLock()
-    private var listener: UnixSocket?
-    /// The inode of the socket file this server bound, so that it never removes another server's.
-    private var socketInode: ino_t?
-    private var stopped = false
-    private var requestsInFlight = 0
-    private var lastActivity = Date()
-    private var served = 0
+    private let router: RequestRouter
+    let log: @Sendable (String) -> Void
+    private let state = Mutex(State())
+
+    private struct State {
+        var listener: UnixSocket?
+        /// The inode of the socket file this server bound, so that it never removes another server's.
+        var socketInode: ino_t?
+        var stopped = false
+        var requestsInFlight = 0
+        var lastActivity = Date()
+        var served = 0
+    }
 
     /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
     /// `status` the number of requests answered so far.
-    public init(socketPath: String, router: RequestRouter, log: @escaping (String) -> Void,
+    public init(socketPath: String, router: RequestRouter, log: @escaping @Sendable (String) -> Void,
                 status: ((_ requestsServed: Int) -> ExtensionStatus)? = nil) {
         self.socketPath = socketPath
-        self.router = router
         self.log = log
+        var router = router
         if let status {
-            self.router.register(ExtensionStatusRequest.self) { [unowned self] _ in status(requestsServed) }
+            // The count is read when the request comes, through the server made by then.
+            weak var server: ExtensionServer?
+            router.register(ExtensionStatusRequest.self) { _ in status(server?.requestsServed ?? 0) }
+            self.router = router
+            server = self
+        } else {
+            self.router = router
         }
     }
 
@@ -38,7 +51,7 @@ public final class ExtensionServer: @unchecked Sendable {
     public var methods: [ExtensionMethod] { router.methods }
 
     /// How many requests have been answered.
-    public var requestsServed: Int { lock.withLock { served } }
+    public var requestsServed: Int { state.withLock { $0.served } }
 
     /// Binds the socket, replacing a stale file; throws when another server answers there.
     public func bind() throws {
@@ -55,28 +68,28 @@ public final class ExtensionServer: @unchecked Sendable {
         let socket = try UnixSocket.listen(at: socketPath)
         var information = stat()
         let inode = stat(socketPath, &information) == 0 ? information.st_ino : nil
-        lock.withLock {
-            listener = socket
-            socketInode = inode
+        state.withLock {
+            $0.listener = socket
+            $0.socketInode = inode
         }
     }
 
     /// Accepts clients until `stop()`; returns then.
     public func run() {
-        guard let listener = lock.withLock({ listener }) else { return }
+        guard let listener = state.withLock({ $0.listener }) else { return }
         while true {
             let client: UnixSocket?
             do {
                 client = try listener.accept()
             } catch {
-                if lock.withLock({ stopped }) { break }
+                if state.withLock({ $0.stopped }) { break }
                 // Out of descriptors or memory: say so, and give the system a moment rather than spin.
                 log("\(error); retrying in 50 ms")
                 usleep(50_000)
                 continue
             }
             guard let client else { break }
-            if lock.withLock({ stopped }) { break }
+            if state.withLock({ $0.stopped }) { break }
             guard client.peerUserID() == getuid() else {
                 log("refused a client of another user")
                 client.close()
@@ -94,14 +107,14 @@ public final class ExtensionServer: @unchecked Sendable {
 
     /// Stops accepting, wakes `run()`, and removes the socket file.
     public func stop() {
-        let socket: UnixSocket? = lock.withLock {
-            guard !stopped else { return nil }
-            stopped = true
-            return listener
+        let bound: (socket: UnixSocket, inode: ino_t?)? = state.withLock { state in
+            defer { state.stopped = true }
+            guard !state.stopped, let listener = state.listener else { return nil }
+            return (listener, state.socketInode)
         }
-        guard let socket else { return }
+        guard let (socket, inode) = bound else { return }
         var information = stat()
-        if stat(socketPath, &information) == 0, information.st_ino == lock.withLock({ socketInode }) {
+        if stat(socketPath, &information) == 0, information.st_ino == inode {
             unlink(socketPath)
         }
         socket.shutdown()
@@ -112,7 +125,7 @@ public final class ExtensionServer: @unchecked Sendable {
 
     /// Seconds since the last request was answered, or zero while one is being handled.
     public var idleSeconds: Double {
-        lock.withLock { requestsInFlight > 0 ? 0 : Date().timeIntervalSince(lastActivity) }
+        state.withLock { $0.requestsInFlight > 0 ? 0 : Date().timeIntervalSince($0.lastActivity) }
     }
 
     func serve(_ client: UnixSocket) {
@@ -132,16 +145,16 @@ public final class ExtensionServer: @unchecked Sendable {
             guard let event else { return }
             // Blank lines (a reader pressing return in socat) are skipped; bytes, not Unicode, are checked.
             if case .line(let line) = event, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            lock.withLock { requestsInFlight += 1 }
+            state.withLock { $0.requestsInFlight += 1 }
             let reply: [UInt8]?
             switch event {
             case .line(let line): reply = router.reply(to: line)
             default: reply = RequestRouter.reply(toRejected: event)
             }
-            lock.withLock {
-                requestsInFlight -= 1
-                served += 1
-                lastActivity = Date()
+            state.withLock {
+                $0.requestsInFlight -= 1
+                $0.served += 1
+                $0.lastActivity = Date()
             }
             guard let reply else { continue }
             do {

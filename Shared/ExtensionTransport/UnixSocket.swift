@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import Synchronization
 
 /// A failed socket operation: what was attempted, on which path, and the system's reason.
 public struct SocketError: Error, CustomStringConvertible, Equatable {
@@ -31,14 +32,17 @@ public struct SocketError: Error, CustomStringConvertible, Equatable {
 /// Blocking sockets and a thread per connection rather than SwiftNIO: an extension serves one
 /// system at a time, and an idle NIO server alone takes more memory (about 23 MB) than an
 /// extension's whole budget here (20 MB).
-public final class UnixSocket: @unchecked Sendable {
-    public private(set) var descriptor: Int32
+public final class UnixSocket: Sendable {
+    /// The descriptor, -1 once closed: atomic, so that any thread may close the socket once.
+    private let openDescriptor: Atomic<Int32>
     public let path: String
 
     init(descriptor: Int32, path: String) {
-        self.descriptor = descriptor
+        self.openDescriptor = Atomic(descriptor)
         self.path = path
     }
+
+    public var descriptor: Int32 { openDescriptor.load(ordering: .acquiring) }
 
     deinit {
         close()
@@ -190,10 +194,9 @@ public final class UnixSocket: @unchecked Sendable {
         _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
+    /// Closes the socket; closing it again does nothing.
     public func close() {
-        if descriptor >= 0 {
-            Glibc.close(descriptor)
-            descriptor = -1
-        }
+        let descriptor = openDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 }

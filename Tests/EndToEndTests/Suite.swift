@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Synchronization
 import Testing
 
 /// What a finished command printed and how it ended.
@@ -91,9 +92,9 @@ struct TestHome {
 }
 
 /// A child process started with posix_spawn and reaped with waitpid: no run loop involved.
-final class ChildProcess: @unchecked Sendable {
+final class ChildProcess: Sendable {
     let pid: pid_t
-    private var exitStatus: Int32?
+    private let exitStatus = Mutex<Int32?>(nil)
 
     init(pid: pid_t) {
         self.pid = pid
@@ -121,13 +122,15 @@ final class ChildProcess: @unchecked Sendable {
     var processIdentifier: Int32 { pid }
 
     var isRunning: Bool {
-        guard exitStatus == nil else { return false }
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid {
-            exitStatus = Self.decode(status)
-            return false
+        exitStatus.withLock { exitStatus in
+            guard exitStatus == nil else { return false }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                exitStatus = Self.decode(status)
+                return false
+            }
+            return true
         }
-        return true
     }
 
     /// The exit status, or nil if the process still runs after `timeout` seconds.
@@ -137,7 +140,7 @@ final class ChildProcess: @unchecked Sendable {
             if Date() > deadline { return nil }
             usleep(2_000)
         }
-        return exitStatus
+        return exitStatus.withLock { $0 }
     }
 
     func terminate() { kill(pid, SIGTERM) }
