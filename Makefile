@@ -43,8 +43,15 @@ test: deps
 	else echo "$$skipped tests skipped: $$(grep -o '^➜ Test .* skipped: .*' .build/test-output.txt | sed 's/^.* skipped: //' | sort -u | tr -d '"' | paste -sd ';' -)."; fi; \
 	exit $$status
 
+# The executables as a Linux release ships them: with the Swift runtime and Foundation linked in
+# (--static-swift-stdlib), so that each process maps only the pages of them it uses. One product at a
+# time, because the test support target cannot be linked statically.
+RELEASE_PRODUCTS = sample-app widget-extension intents-extension SuiteBench
+
 bench: deps
-	$(SWIFT) build -c release
+	@for product in $(RELEASE_PRODUCTS); do \
+		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
+	done
 	$(RELEASE_BIN)/SuiteBench
 
 generate: build

@@ -61,7 +61,8 @@ final class SystemDatabase: Sendable {
             try db.create(table: "timelineEntry") { table in
                 table.column("widgetID", .integer).notNull().references("timeline", onDelete: .cascade)
                 table.column("position", .integer).notNull()
-                table.column("date", .datetime).notNull()
+                // Seconds since 1970 rather than GRDB's date text: a day by the minute is 1,440 dates to write and read.
+                table.column("date", .double).notNull()
                 table.column("entry", .text).notNull()
                 table.primaryKey(["widgetID", "position"])
             }
@@ -112,7 +113,8 @@ final class SystemDatabase: Sendable {
         try pool.read { db in
             guard let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             else { return nil }
-            let dates = try Date.fetchAll(db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
+            let dates = try Double.fetchAll(db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
+                .map(Date.init(timeIntervalSince1970:))
             guard !dates.isEmpty else { return nil }
             let position = choose(dates)
             guard let entry = try String.fetchOne(db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? AND position = ?",
@@ -130,7 +132,7 @@ final class SystemDatabase: Sendable {
             try db.execute(sql: "DELETE FROM timelineEntry WHERE widgetID = ?", arguments: [widgetID])
             let insert = try db.cachedStatement(sql: "INSERT INTO timelineEntry (widgetID, position, date, entry) VALUES (?, ?, ?, ?)")
             for (position, entry) in entries.enumerated() {
-                try insert.execute(arguments: [widgetID, position, entry.date, entry.json])
+                try insert.execute(arguments: [widgetID, position, entry.date.timeIntervalSince1970, entry.json])
             }
         }
     }

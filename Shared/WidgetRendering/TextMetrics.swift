@@ -33,39 +33,54 @@ enum TextMetrics {
     }
 
     static func width(of text: String, size: Double, weight: FontWeightValue) -> Double {
-        text.reduce(0) { $0 + advance(of: $1) } * size * weightFactor(weight)
+        ems(text) * size * weightFactor(weight)
     }
+
+    /// The advances of `text`'s characters added to `start`, one by one from the left.
+    static func ems(_ text: some StringProtocol, from start: Double = 0) -> Double {
+        var total = start
+        // ASCII text, the usual case, is read byte by byte: each byte is a character, but for "\r\n".
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            for byte in text.utf8 { total += asciiAdvances[Int(byte)] }
+            return total
+        }
+        for character in text { total += advance(of: character) }
+        return total
+    }
+
+    private static let asciiAdvances: [Double] = (0..<128).map { advance(of: Character(Unicode.Scalar(UInt8($0)))) }
 
     /// `text` broken into lines no wider than `width`, at most `lineLimit` of them. When it does not fit, the
     /// last line ends in an ellipsis if `truncate`, else the answer is nil (so the caller may try a smaller size).
     static func wrap(_ text: String, width: Double, size: Double, weight: FontWeightValue, lineLimit: Int?, truncate: Bool) -> [String]? {
         let limit = lineLimit ?? Int.max
-        var lines: [String] = []
-        var fits = true
+        let factor = weightFactor(weight)
+        // Each line with its width in ems, grown a word at a time.
+        var lines: [(text: String, ems: Double)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
+            var current = (text: "", ems: 0.0)
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if Self.width(of: candidate, size: size, weight: weight) <= width || current.isEmpty {
+                let candidate = current.text.isEmpty
+                    ? (text: String(word), ems: ems(word))
+                    : (text: current.text + " " + word, ems: ems(word, from: current.ems + advance(of: " ")))
+                if candidate.ems * size * factor <= width || current.text.isEmpty {
                     current = candidate
                 } else {
                     lines.append(current)
-                    current = String(word)
+                    current = (String(word), ems(word))
                 }
             }
             lines.append(current)
         }
         // A single word wider than the line is cut too.
-        if lines.count > limit || lines.contains(where: { Self.width(of: $0, size: size, weight: weight) > width }) { fits = false }
-        if fits { return lines }
+        if lines.count <= limit, !lines.contains(where: { $0.ems * size * factor > width }) { return lines.map(\.text) }
         guard truncate else { return nil }
-        var kept = Array(lines.prefix(limit))
+        let kept = lines.prefix(limit)
         let last = kept.count - 1
-        kept = kept.enumerated().map { index, line in
-            index == last || Self.width(of: line, size: size, weight: weight) > width
-                ? ellipsized(line, addEllipsis: index == last && lines.count > limit, width: width, size: size, weight: weight) : line
+        return kept.enumerated().map { index, line in
+            index == last || line.ems * size * factor > width
+                ? ellipsized(line.text, addEllipsis: index == last && lines.count > limit, width: width, size: size, weight: weight) : line.text
         }
-        return kept
     }
 
     /// `line` cut to fit `width` with a trailing ellipsis (always one when `addEllipsis`).

@@ -45,10 +45,12 @@ enum SuiteBench {
 
         let roundTrip = try RoundTrips.measure(home: home, echoServer: CommandLine.arguments[0], scratch: scratch)
         let day = try DayTimeline.measure(scratch: scratch, bench: CommandLine.arguments[0])
+        let phases = try DayPhases.measure(scratch: scratch)
         let homeShow = try HomeShow.measure(home: home, sampleApp: builds.appendingPathComponent("sample-app").path)
 
         print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
         print("timeline_1440_reply_size: \(format(Double(day.replyBytes) / 1_000_000)) MB")
+        for (name, milliseconds) in phases { print("timeline_1440_\(name)_ms: \(format(milliseconds)) ms") }
         print("home_show_12_widgets_ms: \(format(homeShow.show)) ms")
         print("process_start_ms: \(format(homeShow.start)) ms")
         print("home_show_over_start: \(String(format: "%.2f", homeShow.show / homeShow.start))")
@@ -149,6 +151,55 @@ enum DayTimeline {
                                                               configuration: [:]))
         precondition(reply.entries.count == DayProvider.entriesPerDay)
         return (median(times), try WireSize.of(JSONRPCResponse(id: .number(1), result: reply)))
+    }
+}
+
+/// Where the day's time goes, each part measured alone in this process: the extension's provider and
+/// views, the reply's JSON both ways, and the store keeping it; beside them, Foundation's coders on the
+/// same reply, and the least any `Codable` coder can take: the reply's values visited, nothing written.
+enum DayPhases {
+    static let runs = 5
+
+    static func measure(scratch: URL) throws -> [(String, Double)] {
+        let router = WidgetExtensionRouter.make(definitions: DayBundle.definitions)
+        let request = Array(try ReplyReader.requestLine(WidgetTimelineRequest(
+            kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170), configuration: [:]), id: 1).dropLast())
+        let line = router.reply(to: request)!
+        let reply = try ReplyReader.read(line, to: WidgetTimelineRequest.self, peer: "bench").result
+        let foundationEncoder = JSONEncoder()
+        foundationEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        foundationEncoder.dateEncodingStrategy = .iso8601
+        let foundationDecoder = JSONDecoder()
+        foundationDecoder.dateDecodingStrategy = .iso8601
+        let foundationBytes = try foundationEncoder.encode(reply)
+
+        let home = SuiteHome(root: scratch.appendingPathComponent("phases"))
+        let store = try HomeStore.live(home)
+        let widget = try store.addWidget(DayWidget.kind, .systemMedium, [:], Date())
+        let timeline = StoredTimeline(fetchedAt: Date(), entries: reply.entries, policy: reply.policy)
+
+        let extensionSide = try timed { _ = router.reply(to: request) }
+        let encode = try timed { _ = try WireEncoder().encode(reply) }
+        return [
+            ("provider_and_views", extensionSide - encode),
+            ("encode", encode),
+            ("decode", try timed({ _ = try ReplyReader.read(line, to: WidgetTimelineRequest.self, peer: "bench") })),
+            ("store", try timed({ try store.saveTimeline(widget.id, timeline) })),
+            ("foundation_encode", try timed({ _ = try foundationEncoder.encode(reply) })),
+            ("foundation_decode", try timed({ _ = try foundationDecoder.decode(WidgetTimelineReply.self, from: foundationBytes) })),
+            ("codable_visit", try timed({ try CodableVisit.visit(reply) })),
+        ]
+    }
+
+    /// The median time of `work`, in milliseconds.
+    static func timed(_ work: () throws -> Void) throws -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = monotonicMicroseconds()
+            try work()
+            times.append((monotonicMicroseconds() - start) / 1000)
+        }
+        return median(times)
     }
 }
 
