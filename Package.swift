@@ -36,12 +36,16 @@ let package = Package(
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
             name: "ExtensionTransport",
-            dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ExtensionProtocol", "WireJSON", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Shared/ExtensionTransport"
         ),
         .target(
             name: "SystemStore",
-            dependencies: ["WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Shared/SystemStore"
         ),
         .target(name: "IntentDefinition", path: "Shared/IntentDefinition"),
@@ -118,13 +122,16 @@ let package = Package(
         // MARK: Benchmarks (make bench)
         .executableTarget(
             name: "SuiteBench",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON"],
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON",
+            ],
             path: "Tests/Benchmarks"
         ),
 
         // MARK: Tests
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
-        .testTarget(name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
+        .testTarget(
+            name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
         .testTarget(
             name: "ExtensionTransportTests",
             dependencies: ["ExtensionProtocol", "ExtensionTransport"],
@@ -133,7 +140,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: ["WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/WidgetHostTests"
         ),
         .testTarget(name: "GameAppTests", dependencies: ["GameApp", "SampleModels", "WidgetKit", "SuiteHome"], path: "Tests/GameAppTests"),
@@ -156,4 +165,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
-

@@ -37,7 +37,10 @@ struct Extensions: ParsableCommand {
 
         func run() throws {
             let stopped = try ExtensionProcesses.live(home: global.resolvedHome()).stop(includingHandStarted: all)
-            print(stopped.isEmpty ? "No extension to stop." : stopped.map { "Stopped \($0.name) (pid \($0.status.map { String($0.pid) } ?? "?"))." }.joined(separator: "\n"))
+            print(
+                stopped.isEmpty
+                    ? "No extension to stop."
+                    : stopped.map { "Stopped \($0.name) (pid \($0.status.map { String($0.pid) } ?? "?"))." }.joined(separator: "\n"))
         }
     }
 }

@@ -11,9 +11,12 @@ import WidgetHost
 /// command does, so that they may come before or after the command's name: argument-parser gives a
 /// command's group the values its parent's group read.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The suite's home: all data, state and sockets live under it.",
-                                            discussion: "Defaults to $SAMPLES_HOME, or a per-user data directory.",
-                                            valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The suite's home: all data, state and sockets live under it.",
+            discussion: "Defaults to $SAMPLES_HOME, or a per-user data directory.",
+            valueName: "dir"))
     var home: String?
 
     @Flag(name: .long, help: "Print each JSON message that crosses a process boundary to standard error.")

@@ -26,37 +26,46 @@ struct GuidedTour {
         let characters = app.characters
         let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
 
-        print("""
-        A configurable widget is several programs working together. This tour runs them all:
-          • the app (this process, 'sample-app game …') owns the characters in AppGroup/shared.sqlite;
-          • the system (this process too, 'sample-app home …') keeps the home screen in System/home.sqlite;
-          • widget-extension and intents-extension are separate processes the system starts on demand.
-        Home: \(home.root.path)
-        """)
+        print(
+            """
+            A configurable widget is several programs working together. This tour runs them all:
+              • the app (this process, 'sample-app game …') owns the characters in AppGroup/shared.sqlite;
+              • the system (this process too, 'sample-app home …') keeps the home screen in System/home.sqlite;
+              • widget-extension and intents-extension are separate processes the system starts on demand.
+            Home: \(home.root.path)
+            """)
 
-        step(1, "The widget gallery",
-             "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
+        step(
+            1, "The widget gallery",
+            "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
         print(HomeText.gallery(try system.gallery()))
 
-        step(2, "Add a character-detail widget",
-             "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows.")
+        step(
+            2, "Add a character-detail widget",
+            "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows."
+        )
         let widget = try system.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
         // Whatever happens next, the tour leaves the home as it found it.
         var removed = false
         defer { if !removed { try? system.removeWidget(widget.id) } }
         print("Placed widget #\(widget.id): \(HomeText.configuration(widget.configuration))")
 
-        step(3, "Edit the widget: which characters may I pick?",
-             "The character parameter has dynamic options, so the system asks the intents extension\n(intents/options); its IntentHandler reads the characters from the app group's database.")
+        step(
+            3, "Edit the widget: which characters may I pick?",
+            "The character parameter has dynamic options, so the system asks the intents extension\n(intents/options); its IntentHandler reads the characters from the app group's database."
+        )
         print(HomeText.options(try system.options(widgetID: widget.id, parameter: "character")))
 
-        step(4, "Pick Spouty",
-             "The system checks the choice against the offered options and saves the configuration.")
+        step(
+            4, "Pick Spouty",
+            "The system checks the choice against the offered options and saves the configuration.")
         let edited = try system.edit(widgetID: widget.id, assignments: [("character", "Spouty")])
         print("Widget #\(edited.id): \(HomeText.configuration(edited.configuration))")
 
-        step(5, "Show the home screen",
-             "The system asks the widget extension for a timeline (widget/timeline). Its provider looks up\nSpouty and returns one entry with the .never reload policy; the system draws the entry's view.")
+        step(
+            5, "Show the home screen",
+            "The system asks the widget extension for a timeline (widget/timeline). Its provider looks up\nSpouty and returns one entry with the .never reload policy; the system draws the entry's view."
+        )
         print(HomeText.drawing(try system.currentState(of: widget.id), renderer: renderer))
 
         let original = try characters.character("Spouty")
@@ -67,19 +76,23 @@ struct GuidedTour {
                 WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
             }
         }
-        step(6, "The app changes the data",
-             "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store.")
+        step(
+            6, "The app changes the data",
+            "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store."
+        )
         let (before, hurt) = try app.changeHealth(of: "Spouty", by: -0.5)
         print("\(hurt.avatar) \(hurt.name): health \(before.healthPercent)% → \(hurt.healthPercent)%")
 
-        step(7, "Show again",
-             "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
+        step(
+            7, "Show again",
+            "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
         let state = try system.currentState(of: widget.id)
         print(HomeText.drawing(state, renderer: renderer))
         print("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
 
-        step(8, "The processes",
-             "Both extensions were started by the system on demand; they exit by themselves when idle.")
+        step(
+            8, "The processes",
+            "Both extensions were started by the system on demand; they exit by themselves when idle.")
         print(HomeText.extensions(try ExtensionProcesses.live(home: home).reports()))
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
@@ -90,17 +103,18 @@ struct GuidedTour {
         WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
         print("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")
 
-        print("""
+        print(
+            """
 
-        Try it yourself (the executables are in .build/debug; ID is the number 'home add' prints last):
-          sample-app home add \(GameWidgetKind.characterDetail) --family systemLarge
-          sample-app home options ID character
-          sample-app home edit ID --set character=Unipony
-          sample-app game hurt Unipony --by 0.2
-          sample-app home show
-          sample-app home show --format html --output home.html
-          sample-app home tap ID
-        Add --trace to any command to watch the JSON messages cross between the processes.
-        """)
+            Try it yourself (the executables are in .build/debug; ID is the number 'home add' prints last):
+              sample-app home add \(GameWidgetKind.characterDetail) --family systemLarge
+              sample-app home options ID character
+              sample-app home edit ID --set character=Unipony
+              sample-app game hurt Unipony --by 0.2
+              sample-app home show
+              sample-app home show --format html --output home.html
+              sample-app home tap ID
+            Add --trace to any command to watch the JSON messages cross between the processes.
+            """)
     }
 }

@@ -34,8 +34,9 @@ extension Home {
         @Argument(help: "The widget's id.")
         var id: Int64
 
-        @Option(name: .customLong("set"), parsing: .singleValue,
-                help: ArgumentHelp("A value to set, as PARAMETER=IDENTIFIER (repeatable).", valueName: "parameter=identifier"))
+        @Option(
+            name: .customLong("set"), parsing: .singleValue,
+            help: ArgumentHelp("A value to set, as PARAMETER=IDENTIFIER (repeatable).", valueName: "parameter=identifier"))
         var assignments: [String] = []
 
         func validate() throws {

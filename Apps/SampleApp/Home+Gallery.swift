@@ -5,7 +5,8 @@ import WidgetRendering
 
 extension Home {
     struct Gallery: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "gallery", abstract: "List every widget kind the widget extension declares.")
+        static let configuration = CommandConfiguration(
+            commandName: "gallery", abstract: "List every widget kind the widget extension declares.")
 
         @OptionGroup var global: GlobalOptions
 

@@ -9,8 +9,10 @@ struct DrawingOptions: ParsableArguments {
     @Option(help: "light or dark.")
     var scheme: ColorScheme = .light
 
-    @Option(help: ArgumentHelp("The device whose widget sizes to draw at: \(DeviceMetrics.all.map(\.name).joined(separator: ", ")).",
-                               valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The device whose widget sizes to draw at: \(DeviceMetrics.all.map(\.name).joined(separator: ", ")).",
+            valueName: "name"))
     var device: String = DeviceMetrics.iPhone15ProMax.name
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the drawing to this file instead of standard output.", valueName: "file"))
@@ -34,7 +36,8 @@ struct DrawingOptions: ParsableArguments {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure("Cannot write \(output) (\((error as NSError).localizedDescription)); check that its folder exists and is writable.")
+            throw CommandFailure(
+                "Cannot write \(output) (\((error as NSError).localizedDescription)); check that its folder exists and is writable.")
         }
         print("Wrote \(url.path).")
     }
@@ -62,10 +65,11 @@ extension Home {
         @Argument(help: "One widget's id (default: every widget).")
         var id: Int64?
 
-        @Option(help: """
-            text draws boxes in the terminal; json prints the current entry (date, configuration, view tree); \
-            svg draws one widget at its size in points; html draws the whole home screen as a page.
-            """)
+        @Option(
+            help: """
+                text draws boxes in the terminal; json prints the current entry (date, configuration, view tree); \
+                svg draws one widget at its size in points; html draws the whole home screen as a page.
+                """)
         var format: Format = .text
 
         @Flag(help: "Draw the widget's placeholder (redacted), as the system shows it while the entry loads.")
@@ -100,20 +104,26 @@ extension Home {
                     print(noWidgetsYet)
                     return
                 }
-                let renderer = TerminalRenderer(device: device, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor)
+                let renderer = TerminalRenderer(
+                    device: device, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor)
                 try drawing.emit(states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
             case .svg:
                 guard states.count == 1, let state = states.first else {
-                    throw CommandFailure(states.isEmpty ? noWidgetsYet
-                        : "An SVG holds one widget; give its id (home list shows them), or use --format html for the whole home screen.")
+                    throw CommandFailure(
+                        states.isEmpty
+                            ? noWidgetsYet
+                            : "An SVG holds one widget; give its id (home list shows them), or use --format html for the whole home screen."
+                    )
                 }
                 let renderer = SVGRenderer(device: device, scheme: drawing.scheme)
                 try drawing.emit(renderer.render(state.entry.view, family: state.widget.family, title: state.displayName))
             case .html:
                 let page = HTMLHomeScreen(renderer: SVGRenderer(device: device, scheme: drawing.scheme))
-                try drawing.emit(page.render(states.map {
-                    HTMLHomeScreen.Widget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
-                }))
+                try drawing.emit(
+                    page.render(
+                        states.map {
+                            HTMLHomeScreen.Widget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
+                        }))
             }
         }
     }

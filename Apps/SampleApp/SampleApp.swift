@@ -10,9 +10,9 @@ struct SampleApp: ParsableCommand {
         commandName: "sample-app",
         abstract: "The game app and the system that hosts its widgets, on Linux.",
         discussion: """
-        The app's own commands are 'game' and 'open'. The system's are 'home' (the home screen) and \
-        'extensions' (the processes it starts). 'demo' is a guided tour of all of them.
-        """,
+            The app's own commands are 'game' and 'open'. The system's are 'home' (the home screen) and \
+            'extensions' (the processes it starts). 'demo' is a guided tour of all of them.
+            """,
         version: "0.11.0",
         subcommands: [Home.self, Game.self, OpenURL.self, Extensions.self, Demo.self]
     )
@@ -29,7 +29,7 @@ struct SampleApp: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+        } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             exit(withError: error)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -27,8 +27,10 @@ public struct ExtensionStatus: Codable, Sendable, Equatable {
     public var idleExitSeconds: Double?
     public var requestsServed: Int
 
-    public init(name: String, pid: Int32, socket: String, startedBy: ExtensionLaunchOrigin, startedAt: Date,
-                idleExitSeconds: Double?, requestsServed: Int) {
+    public init(
+        name: String, pid: Int32, socket: String, startedBy: ExtensionLaunchOrigin, startedAt: Date,
+        idleExitSeconds: Double?, requestsServed: Int
+    ) {
         self.name = name
         self.pid = pid
         self.socket = socket

@@ -58,25 +58,32 @@ public struct JSONRPCError: Error, Codable, Sendable, Equatable, CustomStringCon
     public static func parseError(_ message: String) -> JSONRPCError { JSONRPCError(code: .parseError, message: message) }
     public static func invalidRequest(_ message: String) -> JSONRPCError { JSONRPCError(code: .invalidRequest, message: message) }
     public static func methodNotFound(_ method: String, known: [String]) -> JSONRPCError {
-        JSONRPCError(code: .methodNotFound, message: "Unknown method \"\(method)\"; this extension answers \(known.joined(separator: ", ")).")
+        JSONRPCError(
+            code: .methodNotFound, message: "Unknown method \"\(method)\"; this extension answers \(known.joined(separator: ", ")).")
     }
     public static func invalidParams(_ message: String) -> JSONRPCError { JSONRPCError(code: .invalidParams, message: message) }
     public static func internalError(_ message: String) -> JSONRPCError { JSONRPCError(code: .internalError, message: message) }
     public static func unknownWidgetKind(_ kind: String, known: [String]) -> JSONRPCError {
-        JSONRPCError(code: .unknownWidgetKind,
-                     message: "No widget of kind \"\(kind)\" in this extension; its kinds are \(known.joined(separator: ", ")).")
+        JSONRPCError(
+            code: .unknownWidgetKind,
+            message: "No widget of kind \"\(kind)\" in this extension; its kinds are \(known.joined(separator: ", ")).")
     }
     public static func unknownIntent(_ intent: String, known: [String]) -> JSONRPCError {
-        JSONRPCError(code: .unknownIntent,
-                     message: "This extension does not handle intent \"\(intent)\"; it handles \(known.joined(separator: ", ")).")
+        JSONRPCError(
+            code: .unknownIntent,
+            message: "This extension does not handle intent \"\(intent)\"; it handles \(known.joined(separator: ", ")).")
     }
     public static func unknownParameter(_ parameter: String, intent: String, known: [String]) -> JSONRPCError {
-        JSONRPCError(code: .unknownParameter,
-                     message: "Intent \(intent) has no parameter \"\(parameter)\" with dynamic options; try \(known.isEmpty ? "none: it has none" : known.joined(separator: ", ")).")
+        JSONRPCError(
+            code: .unknownParameter,
+            message:
+                "Intent \(intent) has no parameter \"\(parameter)\" with dynamic options; try \(known.isEmpty ? "none: it has none" : known.joined(separator: ", "))."
+        )
     }
     public static func unsupportedFamily(_ family: WidgetFamily, kind: String, supported: [WidgetFamily]) -> JSONRPCError {
-        JSONRPCError(code: .unsupportedFamily,
-                     message: "Widget \(kind) does not support \(family); it supports \(supported.map(\.rawValue).joined(separator: ", ")).")
+        JSONRPCError(
+            code: .unsupportedFamily,
+            message: "Widget \(kind) does not support \(family); it supports \(supported.map(\.rawValue).joined(separator: ", ")).")
     }
 }
 

@@ -33,8 +33,10 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
 
     public var isConfigurable: Bool { intent != nil }
 
-    public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
-                intent: String? = nil, intentDefinition: String? = nil, intentDefinitionFileName: String? = nil) {
+    public init(
+        kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
+        intent: String? = nil, intentDefinition: String? = nil, intentDefinitionFileName: String? = nil
+    ) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -181,8 +183,10 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
         case .never: self = .never
         case .after: self = .after(try container.decode(Date.self, forKey: .date))
         case nil:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription:
-                "unknown reload policy \"\(name)\"; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription:
+                    "unknown reload policy \"\(name)\"; expected \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 

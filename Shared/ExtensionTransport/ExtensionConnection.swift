@@ -39,17 +39,24 @@ public enum ReplyReader {
     }
 
     /// The id and result of a reply line; throws the error the reply carries, or says what is wrong with it.
-    public static func read<Request: ExtensionRequest>(_ line: [UInt8], to request: Request.Type,
-                                                       peer: String) throws -> (id: JSONRPCID?, result: Request.Response) {
+    public static func read<Request: ExtensionRequest>(
+        _ line: [UInt8], to request: Request.Type,
+        peer: String
+    ) throws -> (id: JSONRPCID?, result: Request.Response) {
         let reply: JSONRPCResponse<Request.Response>
         do {
             reply = try WireDecoder().decode(JSONRPCResponse<Request.Response>.self, from: line)
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.underlyingError is JSONSyntaxError {
-                throw JSONRPCError(code: .internalError, message: "\(peer) sent a reply to \(Request.method) that is not JSON (\(context.debugDescription)).")
+                throw JSONRPCError(
+                    code: .internalError,
+                    message: "\(peer) sent a reply to \(Request.method) that is not JSON (\(context.debugDescription)).")
             }
-            throw JSONRPCError(code: .internalError, message:
-                "\(peer) sent a reply to \(Request.method) that could not be read (\(error.readableDescription)); is it the same version as sample-app?")
+            throw JSONRPCError(
+                code: .internalError,
+                message:
+                    "\(peer) sent a reply to \(Request.method) that could not be read (\(error.readableDescription)); is it the same version as sample-app?"
+            )
         }
         if let error = reply.error { throw error }
         guard let result = reply.result else {
@@ -97,8 +104,11 @@ public final class SocketConnection: ExtensionConnection {
                 case .invalidUTF8:
                     throw JSONRPCError(code: .internalError, message: "\(peerName) sent a reply to \(Request.method) that is not UTF-8.")
                 case .oversize(let length):
-                    throw JSONRPCError(code: .internalError, message:
-                        "\(peerName) sent a reply to \(Request.method) of \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength).")
+                    throw JSONRPCError(
+                        code: .internalError,
+                        message:
+                            "\(peerName) sent a reply to \(Request.method) of \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength)."
+                    )
                 }
                 trace?.record(.incoming, peer: peerName, method: Request.method, json: bytes[...])
                 let reply = try ReplyReader.read(bytes, to: Request.self, peer: peerName)
@@ -108,8 +118,9 @@ public final class SocketConnection: ExtensionConnection {
             }
         } catch let error as SocketError where error.isTimeout {
             let waited = start.duration(to: .now)
-            throw ExtensionUnavailable.timeout(name: peerName, method: Request.method,
-                                               seconds: Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
+            throw ExtensionUnavailable.timeout(
+                name: peerName, method: Request.method,
+                seconds: Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
         } catch let error as SocketError {
             throw ExtensionUnavailable.broken(name: peerName, method: Request.method, reason: error.reason)
         } catch let error as LineFramer.FramingError {

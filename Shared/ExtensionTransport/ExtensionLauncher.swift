@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import Foundation
@@ -25,14 +25,17 @@ public final class ExtensionLauncher: Sendable {
     static func seconds(from variable: String, default fallback: Double) -> Double {
         guard let text = ProcessInfo.processInfo.environment[variable], !text.isEmpty else { return fallback }
         guard let value = Double(text), value.isFinite, value >= 0.001, value <= 3600 else {
-            FileHandle.standardError.write(Data("warning: \(variable)=\(text) is not a number of seconds between 0.001 and 3600; using \(Int(fallback)).\n".utf8))
+            FileHandle.standardError.write(
+                Data("warning: \(variable)=\(text) is not a number of seconds between 0.001 and 3600; using \(Int(fallback)).\n".utf8))
             return fallback
         }
         return value
     }
 
-    public init(name: String, home: SuiteHome, trace: MessageTrace? = nil,
-                timeout: Double = ExtensionLauncher.defaultTimeout, idleExitSeconds: Double = ExtensionLauncher.defaultIdleExit) {
+    public init(
+        name: String, home: SuiteHome, trace: MessageTrace? = nil,
+        timeout: Double = ExtensionLauncher.defaultTimeout, idleExitSeconds: Double = ExtensionLauncher.defaultIdleExit
+    ) {
         self.name = name
         self.home = home
         self.trace = trace
@@ -78,7 +81,8 @@ public final class ExtensionLauncher: Sendable {
         if let directory = ProcessInfo.processInfo.environment["SAMPLES_EXTENSIONS_DIR"], !directory.isEmpty {
             return URL(fileURLWithPath: directory, isDirectory: true)
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: executable).deletingLastPathComponent()
     }
@@ -92,8 +96,10 @@ public final class ExtensionLauncher: Sendable {
         }
         try home.prepare(home.socketDirectory, mode: 0o700)
         try home.prepare(logFile.deletingLastPathComponent())
-        let arguments = [executable, "--home", home.root.path, "--launched-by-system",
-                         "--idle-exit", String(idleExitSeconds)]
+        let arguments = [
+            executable, "--home", home.root.path, "--launched-by-system",
+            "--idle-exit", String(idleExitSeconds),
+        ]
 
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ArgumentParser
 import ExtensionProtocol
@@ -41,7 +41,9 @@ public enum ExtensionProcess {
         @Option(help: ArgumentHelp("The suite's home (default: $SAMPLES_HOME, or a per-user data directory).", valueName: "dir"))
         var home: String?
 
-        @Option(name: .customLong("idle-exit"), help: ArgumentHelp("Exit after this long without a request (default: never).", valueName: "seconds"))
+        @Option(
+            name: .customLong("idle-exit"),
+            help: ArgumentHelp("Exit after this long without a request (default: never).", valueName: "seconds"))
         var idleExitSeconds: Double?
 
         @Flag(help: "Set by the system when it starts the extension on demand.")
@@ -81,9 +83,10 @@ public enum ExtensionProcess {
             try home.prepare(home.root)
             try home.prepare(home.socketDirectory, mode: 0o700)
             server = ExtensionServer(socketPath: socketPath, router: try makeRouter(home), log: log) { served in
-                ExtensionStatus(name: name, pid: pid, socket: socketPath,
-                                startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,
-                                idleExitSeconds: options.idleExitSeconds, requestsServed: served)
+                ExtensionStatus(
+                    name: name, pid: pid, socket: socketPath,
+                    startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,
+                    idleExitSeconds: options.idleExitSeconds, requestsServed: served)
             }
             try server.bind()
         } catch {
@@ -116,7 +119,9 @@ public enum ExtensionProcess {
             timer.resume()
             idleTimer = timer
         }
-        log("serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(server.methods.map(\.rawValue).joined(separator: ", ")))")
+        log(
+            "serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(server.methods.map(\.rawValue).joined(separator: ", ")))"
+        )
         server.run()
         withExtendedLifetime((sources, idleTimer)) {}
         log("stopped")

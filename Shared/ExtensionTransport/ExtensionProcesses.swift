@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import Foundation
@@ -29,8 +29,9 @@ public struct ExtensionProcesses {
                 return ExtensionReport(name: launcher.name, socket: launcher.socketPath, status: nil, peerProcessID: nil)
             }
             defer { connection.close() }
-            return ExtensionReport(name: launcher.name, socket: launcher.socketPath,
-                                   status: try connection.send(ExtensionStatusRequest()), peerProcessID: connection.peerProcessID)
+            return ExtensionReport(
+                name: launcher.name, socket: launcher.socketPath,
+                status: try connection.send(ExtensionStatusRequest()), peerProcessID: connection.peerProcessID)
         }
     }
 

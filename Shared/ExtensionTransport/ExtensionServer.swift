@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import Foundation
@@ -31,8 +31,10 @@ public final class ExtensionServer: @unchecked Sendable {
 
     /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
     /// `status` the number of requests answered so far.
-    public init(socketPath: String, router: RequestRouter, log: @escaping @Sendable (String) -> Void,
-                status: ((_ requestsServed: Int) -> ExtensionStatus)? = nil) {
+    public init(
+        socketPath: String, router: RequestRouter, log: @escaping @Sendable (String) -> Void,
+        status: ((_ requestsServed: Int) -> ExtensionStatus)? = nil
+    ) {
         self.socketPath = socketPath
         self.log = log
         var router = router

@@ -19,25 +19,34 @@ public struct RequestRouter {
     public var methods: [ExtensionMethod] { ExtensionMethod.allCases.filter { handlers[$0] != nil } }
 
     /// Answers `Request` with `handler`; a thrown `JSONRPCError` is sent as it is, any other error as `handlerFailed`.
-    public mutating func register<Request: ExtensionRequest>(_ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response) {
+    public mutating func register<Request: ExtensionRequest>(
+        _ type: Request.Type, _ handler: @escaping (Request) throws -> Request.Response
+    ) {
         handlers[Request.method] = { document, id in
             let request: Request
             do {
                 // A request without params is read as if it had empty ones.
                 request = try document.decode(JSONRPCRequest<Request>.self).params ?? WireDecoder().decode(Request.self, from: "{}")
             } catch let error as DecodingError {
-                return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams(
-                    "Invalid params for \(Request.method): \(error.readableDescription)")))
+                return Self.encode(
+                    JSONRPCResponse<EmptyResult>(
+                        id: id,
+                        error: .invalidParams(
+                            "Invalid params for \(Request.method): \(error.readableDescription)")))
             } catch {
-                return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams("Invalid params for \(Request.method): \(error).")))
+                return Self.encode(
+                    JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams("Invalid params for \(Request.method): \(error).")))
             }
             do {
                 return Self.encode(JSONRPCResponse(id: id, result: try handler(request)))
             } catch let error as JSONRPCError {
                 return Self.encode(JSONRPCResponse<Request.Response>(id: id, error: error))
             } catch {
-                return Self.encode(JSONRPCResponse<Request.Response>(id: id, error: JSONRPCError(
-                    code: .handlerFailed, message: "\(Request.method) failed: \(error)")))
+                return Self.encode(
+                    JSONRPCResponse<Request.Response>(
+                        id: id,
+                        error: JSONRPCError(
+                            code: .handlerFailed, message: "\(Request.method) failed: \(error)")))
             }
         }
     }
@@ -49,26 +58,41 @@ public struct RequestRouter {
             document = try JSONDocument(line)
         } catch {
             let reason = (error as? DecodingError).map(\.readableDescription) ?? "\(error)"
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .parseError(
-                "The line is not valid JSON (\(reason)); send one JSON-RPC object per line.")))
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: nil,
+                    error: .parseError(
+                        "The line is not valid JSON (\(reason)); send one JSON-RPC object per line.")))
         }
         guard let header = try? document.decode(RequestHeader.self) else {
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
-                "A message must be one JSON object with \"jsonrpc\": \"2.0\", \"id\" and \"method\"; batches are not supported.")))
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: nil,
+                    error: .invalidRequest(
+                        "A message must be one JSON object with \"jsonrpc\": \"2.0\", \"id\" and \"method\"; batches are not supported.")))
         }
         let id = header.id
         if header.hasID, !header.isIDValid {
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
-                "The id must be a string or a whole number that fits in 64 bits.")))
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: nil,
+                    error: .invalidRequest(
+                        "The id must be a string or a whole number that fits in 64 bits.")))
         }
         guard header.version == "2.0" else {
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
-                "The message lacks \"jsonrpc\": \"2.0\"; only JSON-RPC 2.0 is spoken here.")))
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: id,
+                    error: .invalidRequest(
+                        "The message lacks \"jsonrpc\": \"2.0\"; only JSON-RPC 2.0 is spoken here.")))
         }
         let known = methods.map(\.rawValue)
         guard let name = header.method else {
-            return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .invalidRequest(
-                "The message has no \"method\"; name one of \(known.joined(separator: ", ")).")))
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: id,
+                    error: .invalidRequest(
+                        "The message has no \"method\"; name one of \(known.joined(separator: ", ")).")))
         }
         guard let method = ExtensionMethod(rawValue: name), let handler = handlers[method] else {
             guard header.hasID else { return nil }
@@ -85,8 +109,11 @@ public struct RequestRouter {
         case .invalidUTF8:
             encode(JSONRPCResponse<EmptyResult>(id: nil, error: .parseError("The line is not valid UTF-8; send UTF-8 JSON.")))
         case .oversize(let length):
-            encode(JSONRPCResponse<EmptyResult>(id: nil, error: .invalidRequest(
-                "The line is \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength); send smaller messages.")))
+            encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: nil,
+                    error: .invalidRequest(
+                        "The line is \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength); send smaller messages.")))
         }
     }
 
@@ -95,7 +122,8 @@ public struct RequestRouter {
             return try WireEncoder().encode(response)
         } catch {
             let fallback = JSONRPCResponse<EmptyResult>(id: response.id, error: .internalError("The reply could not be encoded: \(error)."))
-            return (try? WireEncoder().encode(fallback)) ?? Array(#"{"error":{"code":-32603,"message":"The reply could not be encoded."},"id":null,"jsonrpc":"2.0"}"#.utf8)
+            return (try? WireEncoder().encode(fallback))
+                ?? Array(#"{"error":{"code":-32603,"message":"The reply could not be encoded."},"id":null,"jsonrpc":"2.0"}"#.utf8)
         }
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 import Foundation
 import Synchronization
@@ -56,7 +56,9 @@ public final class UnixSocket: Sendable {
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         guard bytes.count <= maximumPathLength else {
-            throw SocketError(operation: "use socket path (it is \(bytes.count) bytes; the limit is \(maximumPathLength), so choose a shorter --home)", path: path, code: ENAMETOOLONG)
+            throw SocketError(
+                operation: "use socket path (it is \(bytes.count) bytes; the limit is \(maximumPathLength), so choose a shorter --home)",
+                path: path, code: ENAMETOOLONG)
         }
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             for (index, byte) in bytes.enumerated() { buffer[index] = byte }

@@ -15,12 +15,14 @@ public enum IntentDefinitionGenerator {
         do {
             data = try Data(contentsOf: definition)
         } catch {
-            throw IntentDefinitionError(file: definition.lastPathComponent, keyPath: "",
-                                        message: "cannot be read (\(error.localizedDescription)); check the path.")
+            throw IntentDefinitionError(
+                file: definition.lastPathComponent, keyPath: "",
+                message: "cannot be read (\(error.localizedDescription)); check the path.")
         }
         let file = try IntentDefinitionReader.read(data: data, fileName: definition.lastPathComponent)
         guard let text = String(data: data, encoding: .utf8) else {
-            throw IntentDefinitionError(file: definition.lastPathComponent, keyPath: "", message: "is not UTF-8 text; save it again from Xcode.")
+            throw IntentDefinitionError(
+                file: definition.lastPathComponent, keyPath: "", message: "is not UTF-8 text; save it again from Xcode.")
         }
         let swift = SwiftGenerator(file: file, sourceFileName: definition.lastPathComponent, sourceText: text).generate()
         let output = directory.appendingPathComponent(outputFileName(for: definition))

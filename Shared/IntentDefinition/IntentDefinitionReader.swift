@@ -32,8 +32,10 @@ public enum IntentDefinitionReader {
         file.unreadKeyPaths = ledger.unread(in: dictionary)
         for (index, enumType) in file.enums.enumerated() {
             if let position = enumType.cases.firstIndex(where: { $0.index == 0 && $0.name != "unknown" }) {
-                file.warnings.append("/INEnums[\(index)]/INEnumValues[\(position)]/INEnumValueIndex: enum \(enumType.name) gives index 0, "
-                    + "which Xcode keeps for \"unknown\", to the case \"\(enumType.cases[position].name)\"; the generated enum has no unknown case.")
+                file.warnings.append(
+                    "/INEnums[\(index)]/INEnumValues[\(position)]/INEnumValueIndex: enum \(enumType.name) gives index 0, "
+                        + "which Xcode keeps for \"unknown\", to the case \"\(enumType.cases[position].name)\"; the generated enum has no unknown case."
+                )
             }
         }
         try IntentDefinitionValidator.validate(file, fileName: fileName)
@@ -135,8 +137,10 @@ public enum IntentDefinitionReader {
             if let name, try dictionary.string(objectKey + "Namespace") == "System" { return .systemObject(name) }
             return .object(name)
         default:
-            throw dictionary.error(typeKey, "unknown type \"\(typeName)\"; use one of String, Integer, Boolean, Decimal, "
-                + "DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.")
+            throw dictionary.error(
+                typeKey,
+                "unknown type \"\(typeName)\"; use one of String, Integer, Boolean, Decimal, "
+                    + "DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.")
         }
     }
 
@@ -152,13 +156,15 @@ public enum IntentDefinitionReader {
             tag: try dictionary.int("INIntentParameterTag"),
             displayName: try text(dictionary, "INIntentParameterDisplayName"),
             displayPriority: try dictionary.int("INIntentParameterDisplayPriority"),
-            type: try parseValueType(dictionary, typeKey: "INIntentParameterType",
-                                     objectKey: "INIntentParameterObjectType", enumKey: "INIntentParameterEnumType"),
+            type: try parseValueType(
+                dictionary, typeKey: "INIntentParameterType",
+                objectKey: "INIntentParameterObjectType", enumKey: "INIntentParameterEnumType"),
             supportsMultipleValues: try dictionary.flag("INIntentParameterSupportsMultipleValues"),
             fixedSizeArray: (try dictionary.int("INIntentParameterFixedSizeArray") ?? 0) != 0,
             arraySizes: try dictionary.dictionaries("INIntentParameterArraySizes").map { size in
-                ArraySize(sizeClass: try size.requiredString("INIntentParameterArraySizeSizeClass"),
-                          size: try size.int("INIntentParameterArraySizeSize") ?? 1)
+                ArraySize(
+                    sizeClass: try size.requiredString("INIntentParameterArraySizeSizeClass"),
+                    size: try size.int("INIntentParameterArraySizeSize") ?? 1)
             },
             supportsDynamicOptions: try dictionary.flag("INIntentParameterSupportsDynamicEnumeration"),
             supportsSearch: try dictionary.flag("INIntentParameterSupportsSearch"),
@@ -168,15 +174,17 @@ public enum IntentDefinitionReader {
             relationship: relationship,
             metadata: try parseMetadata(dictionary, prefix: "INIntentParameter"),
             unsupportedReasons: try dictionary.dictionaries("INIntentParameterUnsupportedReasons").map { reason in
-                UnsupportedReason(code: try reason.requiredString("INIntentParameterUnsupportedReasonCode"),
-                                  message: try text(reason, "INIntentParameterUnsupportedReasonFormatString"),
-                                  isCustom: try reason.flag("INIntentParameterUnsupportedReasonCustom"),
-                                  isDefault: try reason.flag("INIntentParameterUnsupportedReasonDefault"))
+                UnsupportedReason(
+                    code: try reason.requiredString("INIntentParameterUnsupportedReasonCode"),
+                    message: try text(reason, "INIntentParameterUnsupportedReasonFormatString"),
+                    isCustom: try reason.flag("INIntentParameterUnsupportedReasonCustom"),
+                    isDefault: try reason.flag("INIntentParameterUnsupportedReasonDefault"))
             },
             prompts: try dictionary.dictionaries("INIntentParameterPromptDialogs").map { prompt in
-                Prompt(dialogType: try prompt.requiredString("INIntentParameterPromptDialogType"),
-                       text: try text(prompt, "INIntentParameterPromptDialogFormatString"),
-                       isCustom: try prompt.flag("INIntentParameterPromptDialogCustom"))
+                Prompt(
+                    dialogType: try prompt.requiredString("INIntentParameterPromptDialogType"),
+                    text: try text(prompt, "INIntentParameterPromptDialogFormatString"),
+                    isCustom: try prompt.flag("INIntentParameterPromptDialogCustom"))
             })
     }
 
@@ -214,10 +222,11 @@ public enum IntentDefinitionReader {
     static func parseResponse(_ dictionary: PlistDictionary) throws -> Response {
         Response(
             codes: try dictionary.dictionaries("INIntentResponseCodes").map { code in
-                ResponseCode(name: try code.requiredString("INIntentResponseCodeName"),
-                             isSuccess: try code.flag("INIntentResponseCodeSuccess"),
-                             formatString: try text(code, "INIntentResponseCodeFormatString"),
-                             conciseFormatString: try text(code, "INIntentResponseCodeConciseFormatString"))
+                ResponseCode(
+                    name: try code.requiredString("INIntentResponseCodeName"),
+                    isSuccess: try code.flag("INIntentResponseCodeSuccess"),
+                    formatString: try text(code, "INIntentResponseCodeFormatString"),
+                    conciseFormatString: try text(code, "INIntentResponseCodeConciseFormatString"))
             },
             parameters: try dictionary.dictionaries("INIntentResponseParameters").map(parseResponseParameter),
             lastParameterTag: try dictionary.int("INIntentResponseLastParameterTag"),
@@ -260,8 +269,9 @@ public enum IntentDefinitionReader {
             return TypeProperty(
                 name: name,
                 tag: try property.int("INTypePropertyTag"),
-                type: try parseValueType(property, typeKey: "INTypePropertyType",
-                                         objectKey: "INTypePropertyObjectType", enumKey: "INTypePropertyEnumType"),
+                type: try parseValueType(
+                    property, typeKey: "INTypePropertyType",
+                    objectKey: "INTypePropertyObjectType", enumKey: "INTypePropertyEnumType"),
                 supportsMultipleValues: try property.flag("INTypePropertySupportsMultipleValues"),
                 displayName: try text(property, "INTypePropertyDisplayName"),
                 displayPriority: try property.int("INTypePropertyDisplayPriority"),
@@ -269,11 +279,12 @@ public enum IntentDefinitionReader {
                 metadata: try parseMetadata(property, prefix: "INTypeProperty"),
                 fileIndex: index)
         }
-        return CustomType(name: try dictionary.requiredString("INTypeName"),
-                          className: try dictionary.string("INTypeClassName"),
-                          displayName: try text(dictionary, "INTypeDisplayName"),
-                          lastPropertyTag: try dictionary.int("INTypeLastPropertyTag"),
-                          allProperties: properties)
+        return CustomType(
+            name: try dictionary.requiredString("INTypeName"),
+            className: try dictionary.string("INTypeClassName"),
+            displayName: try text(dictionary, "INTypeDisplayName"),
+            lastPropertyTag: try dictionary.int("INTypeLastPropertyTag"),
+            allProperties: properties)
     }
 
     static func parseEnum(_ dictionary: PlistDictionary) throws -> EnumType {
@@ -281,13 +292,15 @@ public enum IntentDefinitionReader {
         let cases = try dictionary.dictionaries("INEnumValues").map { value in
             let index = try value.int("INEnumValueIndex") ?? nextIndex
             nextIndex = index + 1
-            return EnumCase(name: try value.requiredString("INEnumValueName"), index: index,
-                            displayName: try text(value, "INEnumValueDisplayName"),
-                            synonyms: try value.dictionaries("INEnumValueSynonyms").compactMap { try text($0, "INEnumValueSynonymSynonym") })
+            return EnumCase(
+                name: try value.requiredString("INEnumValueName"), index: index,
+                displayName: try text(value, "INEnumValueDisplayName"),
+                synonyms: try value.dictionaries("INEnumValueSynonyms").compactMap { try text($0, "INEnumValueSynonymSynonym") })
         }
-        return EnumType(name: try dictionary.requiredString("INEnumName"),
-                        displayName: try text(dictionary, "INEnumDisplayName"), cases: cases,
-                        kind: try dictionary.string("INEnumType") ?? "Regular",
-                        generatesHeader: try dictionary.bool("INEnumGeneratesHeader") ?? true)
+        return EnumType(
+            name: try dictionary.requiredString("INEnumName"),
+            displayName: try text(dictionary, "INEnumDisplayName"), cases: cases,
+            kind: try dictionary.string("INEnumType") ?? "Regular",
+            generatesHeader: try dictionary.bool("INEnumGeneratesHeader") ?? true)
     }
 }

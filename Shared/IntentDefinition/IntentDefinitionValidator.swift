@@ -12,8 +12,12 @@ enum IntentDefinitionValidator {
             }
         }
         /// Members the generated classes already have (from INIntent, INObject and NSObject).
-        let reservedIntentMembers: Set<String> = ["identifier", "description", "debugDescription", "hash", "suggestedInvocationPhrase", "donationMetadata"]
-        let reservedObjectMembers: Set<String> = ["identifier", "displayString", "pronunciationHint", "subtitleString", "description", "debugDescription", "hash", "intentValue"]
+        let reservedIntentMembers: Set<String> = [
+            "identifier", "description", "debugDescription", "hash", "suggestedInvocationPhrase", "donationMetadata",
+        ]
+        let reservedObjectMembers: Set<String> = [
+            "identifier", "displayString", "pronunciationHint", "subtitleString", "description", "debugDescription", "hash", "intentValue",
+        ]
         for (typeIndex, type) in file.types.enumerated() {
             try checkName(type.name, "/INTypes[\(typeIndex)]/INTypeName", what: "type")
             for property in type.properties {
@@ -21,7 +25,8 @@ enum IntentDefinitionValidator {
                 let path = "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]/INTypePropertyName"
                 try checkName(property.name, path, what: "property")
                 if reservedObjectMembers.contains(property.name) {
-                    throw fail(path, "property \"\(property.name)\" of \(type.name) clashes with INObject's own \(property.name); rename it.")
+                    throw fail(
+                        path, "property \"\(property.name)\" of \(type.name) clashes with INObject's own \(property.name); rename it.")
                 }
             }
         }
@@ -35,13 +40,18 @@ enum IntentDefinitionValidator {
                     throw fail("\(path)/INEnumValueName", "enum \(enumType.name) has two cases named \"\(enumCase.name)\"; rename one.")
                 }
                 guard indexes.insert(enumCase.index).inserted else {
-                    throw fail("\(path)/INEnumValueIndex", "enum \(enumType.name) has two cases with index \(enumCase.index); give each case its own index.")
+                    throw fail(
+                        "\(path)/INEnumValueIndex",
+                        "enum \(enumType.name) has two cases with index \(enumCase.index); give each case its own index.")
                 }
                 if enumCase.name == "unknown", enumCase.index != 0 {
-                    throw fail("\(path)/INEnumValueIndex", "in enum \(enumType.name), the case \"unknown\" must have index 0; renumber the cases.")
+                    throw fail(
+                        "\(path)/INEnumValueIndex", "in enum \(enumType.name), the case \"unknown\" must have index 0; renumber the cases.")
                 }
                 if enumCase.index == 0, enumCase.name != "unknown", enumType.enumCase(named: "unknown") != nil {
-                    throw fail("\(path)/INEnumValueIndex", "in enum \(enumType.name), index 0 belongs to the case \"unknown\" and to no other; renumber the cases.")
+                    throw fail(
+                        "\(path)/INEnumValueIndex",
+                        "in enum \(enumType.name), index 0 belongs to the case \"unknown\" and to no other; renumber the cases.")
                 }
             }
         }
@@ -57,47 +67,61 @@ enum IntentDefinitionValidator {
                 let path = "\(intentPath)/INIntentParameters[\(index)]"
                 try checkName(parameter.name, "\(path)/INIntentParameterName", what: "parameter")
                 if reservedIntentMembers.contains(parameter.name) {
-                    throw fail("\(path)/INIntentParameterName", "parameter \"\(parameter.name)\" clashes with INIntent's own \(parameter.name); rename it.")
+                    throw fail(
+                        "\(path)/INIntentParameterName",
+                        "parameter \"\(parameter.name)\" clashes with INIntent's own \(parameter.name); rename it.")
                 }
                 guard parameterNames.insert(parameter.name).inserted else {
-                    throw fail("\(path)/INIntentParameterName",
-                               "intent \(intent.name) has two parameters named \"\(parameter.name)\"; rename one.")
+                    throw fail(
+                        "\(path)/INIntentParameterName",
+                        "intent \(intent.name) has two parameters named \"\(parameter.name)\"; rename one.")
                 }
                 try validateType(parameter.type, in: file, path: path, typeKeyPrefix: "INIntentParameter", fail: fail)
                 if let relationship = parameter.relationship {
                     guard let parent = intent.parameter(named: relationship.parentName), parent.name != parameter.name else {
-                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipParentName",
-                                   "parameter \(parameter.name) depends on \"\(relationship.parentName)\", which intent \(intent.name) does not have; name one of its parameters.")
+                        throw fail(
+                            "\(path)/INIntentParameterRelationship/INIntentParameterRelationshipParentName",
+                            "parameter \(parameter.name) depends on \"\(relationship.parentName)\", which intent \(intent.name) does not have; name one of its parameters."
+                        )
                     }
                     let predicates = ["EnumHasExactValue", "BooleanHasExactValue", "HasAnyValue"]
                     guard predicates.contains(relationship.predicate) else {
-                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateName",
-                                   "unknown predicate \"\(relationship.predicate)\"; use EnumHasExactValue, BooleanHasExactValue or HasAnyValue.")
+                        throw fail(
+                            "\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateName",
+                            "unknown predicate \"\(relationship.predicate)\"; use EnumHasExactValue, BooleanHasExactValue or HasAnyValue.")
                     }
                     if relationship.predicate == "EnumHasExactValue", case .enumeration(let enumName) = parent.type,
-                       let enumType = file.enumType(named: enumName),
-                       case .string(let caseName)? = relationship.predicateValue, enumType.enumCase(named: caseName) == nil {
-                        throw fail("\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateValue",
-                                   "\"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", ")).")
+                        let enumType = file.enumType(named: enumName),
+                        case .string(let caseName)? = relationship.predicateValue, enumType.enumCase(named: caseName) == nil
+                    {
+                        throw fail(
+                            "\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateValue",
+                            "\"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", "))."
+                        )
                     }
                 }
                 if case .enumeration(let enumName) = parameter.type, let enumType = file.enumType(named: enumName),
-                   case .string(let caseName)? = parameter.metadata.defaultValue, enumType.enumCase(named: caseName) == nil {
-                    throw fail("\(path)/INIntentParameterMetadata/INIntentParameterMetadataDefaultValue",
-                               "default \"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", ")).")
+                    case .string(let caseName)? = parameter.metadata.defaultValue, enumType.enumCase(named: caseName) == nil
+                {
+                    throw fail(
+                        "\(path)/INIntentParameterMetadata/INIntentParameterMetadataDefaultValue",
+                        "default \"\(caseName)\" is not a case of enum \(enumName); use one of \(enumType.cases.map(\.name).joined(separator: ", "))."
+                    )
                 }
             }
             for (index, parameter) in (intent.response?.parameters ?? []).enumerated() {
-                try validateType(parameter.type, in: file,
-                                 path: "\(intentPath)/INIntentResponse/INIntentResponseParameters[\(index)]",
-                                 typeKeyPrefix: "INIntentResponseParameter", fail: fail)
+                try validateType(
+                    parameter.type, in: file,
+                    path: "\(intentPath)/INIntentResponse/INIntentResponseParameters[\(index)]",
+                    typeKeyPrefix: "INIntentResponseParameter", fail: fail)
             }
         }
         for (typeIndex, type) in file.types.enumerated() {
             for property in type.properties {
                 let index = property.fileIndex
-                try validateType(property.type, in: file, path: "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]",
-                                 typeKeyPrefix: "INTypeProperty", fail: fail)
+                try validateType(
+                    property.type, in: file, path: "/INTypes[\(typeIndex)]/INTypeProperties[\(index)]",
+                    typeKeyPrefix: "INTypeProperty", fail: fail)
             }
         }
     }
@@ -108,11 +132,13 @@ enum IntentDefinitionValidator {
     ) throws {
         switch type {
         case .object(let name?) where file.type(named: name) == nil:
-            throw fail("\(path)/\(typeKeyPrefix)ObjectType",
-                       "custom type \"\(name)\" is referenced but not defined in INTypes; add the type or fix the name.")
+            throw fail(
+                "\(path)/\(typeKeyPrefix)ObjectType",
+                "custom type \"\(name)\" is referenced but not defined in INTypes; add the type or fix the name.")
         case .enumeration(let name) where file.enumType(named: name) == nil:
-            throw fail("\(path)/\(typeKeyPrefix)EnumType",
-                       "enum \"\(name)\" is referenced but not defined in INEnums; add the enum or fix the name.")
+            throw fail(
+                "\(path)/\(typeKeyPrefix)EnumType",
+                "enum \"\(name)\" is referenced but not defined in INEnums; add the enum or fix the name.")
         default:
             break
         }

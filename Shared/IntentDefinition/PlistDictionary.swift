@@ -122,8 +122,9 @@ struct PlistDictionary {
         }
         return try array.enumerated().map { index, element in
             guard let dictionary = element as? [String: Any] else {
-                throw IntentDefinitionError(file: file, keyPath: "\(path)/\(key)[\(index)]",
-                                            message: "expected a dictionary but found \(Self.describe(element)).")
+                throw IntentDefinitionError(
+                    file: file, keyPath: "\(path)/\(key)[\(index)]",
+                    message: "expected a dictionary but found \(Self.describe(element)).")
             }
             return child(dictionary, path: "\(path)/\(key)[\(index)]")
         }

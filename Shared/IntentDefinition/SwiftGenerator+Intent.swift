@@ -32,7 +32,8 @@ struct IntentWriter {
                 }
             }
             output.blank()
-            output.block("public class \(stem)ResolutionResult: \(generator.resolutionResultType(parameter.type)), @unchecked Sendable") { body in
+            output.block("public class \(stem)ResolutionResult: \(generator.resolutionResultType(parameter.type)), @unchecked Sendable") {
+                body in
                 body.block("public class func unsupported(forReason reason: \(stem)UnsupportedReason) -> Self") { method in
                     method.line("unsupported(forReason: reason.rawValue)")
                 }
@@ -58,7 +59,8 @@ struct IntentWriter {
                 }
                 getter.line("var values = IntentValues()")
                 for parameter in intent.parameters {
-                    let value = generator.encodeExpression(SwiftNames.identifier(parameter.name), type: parameter.type, multiple: parameter.supportsMultipleValues)
+                    let value = generator.encodeExpression(
+                        SwiftNames.identifier(parameter.name), type: parameter.type, multiple: parameter.supportsMultipleValues)
                     getter.line("values[\(SwiftNames.stringLiteral(parameter.name))] = \(value)")
                 }
                 getter.line("return values")
@@ -66,7 +68,9 @@ struct IntentWriter {
             body.blank()
             body.block("public override func _setParameterValues(_ values: IntentValues)") { method in
                 for parameter in intent.parameters {
-                    let value = generator.decodeExpression("values[\(SwiftNames.stringLiteral(parameter.name))]", type: parameter.type, multiple: parameter.supportsMultipleValues)
+                    let value = generator.decodeExpression(
+                        "values[\(SwiftNames.stringLiteral(parameter.name))]", type: parameter.type,
+                        multiple: parameter.supportsMultipleValues)
                     method.line("\(SwiftNames.identifier(parameter.name)) = \(value)")
                 }
             }
@@ -90,8 +94,10 @@ struct IntentWriter {
         /// here would make the generated defaults, which call it, warn at every build).
         var deprecation: String?
 
-        init(completionForm: String, asyncForm: String, fallback: String, completionCall: String, asyncCall: String,
-             throwing: Bool, syncBody: String? = nil, deprecation: String? = nil) {
+        init(
+            completionForm: String, asyncForm: String, fallback: String, completionCall: String, asyncCall: String,
+            throwing: Bool, syncBody: String? = nil, deprecation: String? = nil
+        ) {
             self.completionForm = completionForm
             self.asyncForm = asyncForm
             self.fallback = fallback
@@ -119,13 +125,15 @@ struct IntentWriter {
                 let result = resolutionResultType(for: parameter)
                 let resultType = parameter.supportsMultipleValues ? "[\(result)]" : result
                 let notRequired = parameter.supportsMultipleValues ? "[\(result).notRequired()]" : "\(result).notRequired()"
-                methods.append(Method(
-                    completionForm: "func resolve\(capitalized)(\(intentArgument), with completion: @escaping (\(resultType)) -> Swift.Void)",
-                    asyncForm: "func resolve\(capitalized)(\(intentArgument)) async -> \(resultType)",
-                    fallback: "completion(\(notRequired))",
-                    completionCall: "resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
-                    asyncCall: "completion(await resolve\(capitalized)(for: intent))",
-                    throwing: false))
+                methods.append(
+                    Method(
+                        completionForm:
+                            "func resolve\(capitalized)(\(intentArgument), with completion: @escaping (\(resultType)) -> Swift.Void)",
+                        asyncForm: "func resolve\(capitalized)(\(intentArgument)) async -> \(resultType)",
+                        fallback: "completion(\(notRequired))",
+                        completionCall: "resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
+                        asyncCall: "completion(await resolve\(capitalized)(for: intent))",
+                        throwing: false))
             }
             if parameter.supportsDynamicOptions {
                 let item = generator.optionType(parameter.type)
@@ -133,46 +141,57 @@ struct IntentWriter {
                 let searchArgument = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
                 let name = "provide\(capitalized)OptionsCollection"
                 let label = parameter.supportsSearch ? "\(name)(for:searchTerm:with:)" : "\(name)(for:with:)"
-                methods.append(Method(
-                    completionForm: "func \(name)(\(intentArgument)\(search), with completion: @escaping (INObjectCollection<\(item)>?, Swift.Error?) -> Swift.Void)",
-                    asyncForm: "func \(name)(\(intentArgument)\(search)) async throws -> INObjectCollection<\(item)>",
-                    fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
-                    completionCall: "\(name)(for: intent\(searchArgument)) { collection, error in "
-                        + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) } }",
-                    asyncCall: "do { completion(try await \(name)(for: intent\(searchArgument)), nil) } catch { completion(nil, error) }",
-                    throwing: true))
+                methods.append(
+                    Method(
+                        completionForm:
+                            "func \(name)(\(intentArgument)\(search), with completion: @escaping (INObjectCollection<\(item)>?, Swift.Error?) -> Swift.Void)",
+                        asyncForm: "func \(name)(\(intentArgument)\(search)) async throws -> INObjectCollection<\(item)>",
+                        fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
+                        completionCall: "\(name)(for: intent\(searchArgument)) { collection, error in "
+                            + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) } }",
+                        asyncCall:
+                            "do { completion(try await \(name)(for: intent\(searchArgument)), nil) } catch { completion(nil, error) }",
+                        throwing: true))
                 methods[methods.count - 1].fallback =
                     "provide\(capitalized)Options(for: intent) { items, error in completion(items.map { INObjectCollection(items: $0) }, error) }"
-                methods.append(Method(
-                    completionForm: "func provide\(capitalized)Options(\(intentArgument), with completion: @escaping ([\(item)]?, Swift.Error?) -> Swift.Void)",
-                    asyncForm: "func provide\(capitalized)Options(\(intentArgument)) async throws -> [\(item)]",
-                    fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
-                    completionCall: "provide\(capitalized)Options(for: intent) { items, error in "
-                        + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: items ?? []) } }",
-                    asyncCall: "do { completion(try await provide\(capitalized)Options(for: intent), nil) } catch { completion(nil, error) }",
-                    throwing: true,
-                    deprecation: "/// Deprecated since iOS 14, as in Xcode's output: implement \(label) instead."))
-                let defaultType = parameter.supportsMultipleValues ? "[\(generator.elementType(parameter.type))]?" : "\(generator.elementType(parameter.type))?"
-                methods.append(Method(
-                    completionForm: "func default\(capitalized)(\(intentArgument)) -> \(defaultType)",
-                    asyncForm: "", fallback: "", completionCall: "", asyncCall: "", throwing: false, syncBody: "nil"))
+                methods.append(
+                    Method(
+                        completionForm:
+                            "func provide\(capitalized)Options(\(intentArgument), with completion: @escaping ([\(item)]?, Swift.Error?) -> Swift.Void)",
+                        asyncForm: "func provide\(capitalized)Options(\(intentArgument)) async throws -> [\(item)]",
+                        fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
+                        completionCall: "provide\(capitalized)Options(for: intent) { items, error in "
+                            + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: items ?? []) } }",
+                        asyncCall:
+                            "do { completion(try await provide\(capitalized)Options(for: intent), nil) } catch { completion(nil, error) }",
+                        throwing: true,
+                        deprecation: "/// Deprecated since iOS 14, as in Xcode's output: implement \(label) instead."))
+                let defaultType =
+                    parameter.supportsMultipleValues
+                    ? "[\(generator.elementType(parameter.type))]?" : "\(generator.elementType(parameter.type))?"
+                methods.append(
+                    Method(
+                        completionForm: "func default\(capitalized)(\(intentArgument)) -> \(defaultType)",
+                        asyncForm: "", fallback: "", completionCall: "", asyncCall: "", throwing: false, syncBody: "nil"))
             }
         }
         let responseCode = intent.isWidgetOnly ? "unspecified" : "failure"
-        methods.append(Method(
-            completionForm: "func confirm(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
-            asyncForm: "func confirm(intent: \(className)) async -> \(responseName)",
-            fallback: "completion(\(responseName)(code: .ready, userActivity: nil))",
-            completionCall: "confirm(intent: intent) { continuation.resume(returning: $0) }",
-            asyncCall: "completion(await confirm(intent: intent))",
-            throwing: false))
-        methods.append(Method(
-            completionForm: "func handle(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
-            asyncForm: "func handle(intent: \(className)) async -> \(responseName)",
-            fallback: "completion(\(responseName)(code: .\(responseCode), userActivity: nil))",
-            completionCall: "handle(intent: intent) { continuation.resume(returning: $0) }",
-            asyncCall: "completion(await handle(intent: intent))",
-            throwing: false))
+        methods.append(
+            Method(
+                completionForm: "func confirm(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
+                asyncForm: "func confirm(intent: \(className)) async -> \(responseName)",
+                fallback: "completion(\(responseName)(code: .ready, userActivity: nil))",
+                completionCall: "confirm(intent: intent) { continuation.resume(returning: $0) }",
+                asyncCall: "completion(await confirm(intent: intent))",
+                throwing: false))
+        methods.append(
+            Method(
+                completionForm: "func handle(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
+                asyncForm: "func handle(intent: \(className)) async -> \(responseName)",
+                fallback: "completion(\(responseName)(code: .\(responseCode), userActivity: nil))",
+                completionCall: "handle(intent: intent) { continuation.resume(returning: $0) }",
+                asyncCall: "completion(await handle(intent: intent))",
+                throwing: false))
         return methods
     }
 
@@ -253,7 +272,9 @@ struct IntentWriter {
                     return "\(SwiftNames.identifier(parameter.name)): \(parameter.supportsMultipleValues ? "[\(element)]" : element)"
                 }
                 body.blank()
-                body.block("public static func \(SwiftNames.identifier(code.name))(\(arguments.joined(separator: ", "))) -> \(responseName)") { factory in
+                body.block(
+                    "public static func \(SwiftNames.identifier(code.name))(\(arguments.joined(separator: ", "))) -> \(responseName)"
+                ) { factory in
                     factory.line("let response = \(responseName)(code: .\(SwiftNames.identifier(code.name)), userActivity: nil)")
                     for parameter in used {
                         factory.line("response.\(SwiftNames.identifier(parameter.name)) = \(SwiftNames.identifier(parameter.name))")
@@ -268,13 +289,17 @@ struct IntentWriter {
         let dynamic = intent.parameters.filter(\.supportsDynamicOptions)
         output.line("// Not in Xcode's output: lets the intents extension reach the handler by parameter name.")
         output.block("extension \(className): INIntentHandlerBridging") { body in
-            body.line("public static var _dynamicParameterNames: [String] { [\(dynamic.map { SwiftNames.stringLiteral($0.name) }.joined(separator: ", "))] }")
+            body.line(
+                "public static var _dynamicParameterNames: [String] { [\(dynamic.map { SwiftNames.stringLiteral($0.name) }.joined(separator: ", "))] }"
+            )
             body.line("public static var _intentDefinitionSource: String { \(generator.sourceVariableName) }")
             body.line("public static var _intentDefinitionFileName: String { \(SwiftNames.stringLiteral(generator.sourceFileName)) }")
             body.blank()
             body.block("static func _handling(_ handler: Any) throws -> any \(handlingName)") { method in
                 method.line("guard let handling = handler as? any \(handlingName) else {")
-                method.line("    throw INIntentHandlingError.handlerDoesNotConform(intent: _intentName, handlerProtocol: \(SwiftNames.stringLiteral(handlingName)), handler: String(describing: Swift.type(of: handler)))")
+                method.line(
+                    "    throw INIntentHandlingError.handlerDoesNotConform(intent: _intentName, handlerProtocol: \(SwiftNames.stringLiteral(handlingName)), handler: String(describing: Swift.type(of: handler)))"
+                )
                 method.line("}")
                 method.line("return handling")
             }
@@ -283,7 +308,9 @@ struct IntentWriter {
                 method.line("intent as? \(className) ?? \(className)._make(with: intent._parameterValues)")
             }
             body.blank()
-            body.block("public static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) throws -> [_OptionSection]") { method in
+            body.block(
+                "public static func _provideOptions(parameter: String, searchTerm: String?, intent: INIntent, handler: Any) throws -> [_OptionSection]"
+            ) { method in
                 if dynamic.isEmpty {
                     method.line("throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")
                     return
@@ -294,14 +321,17 @@ struct IntentWriter {
                     for parameter in dynamic {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
                         cases.line("case \(SwiftNames.stringLiteral(parameter.name)):")
-                        cases.line("    return _OptionSection.sections(of: try INIntentHandlerBridge.wait { handling.provide\(SwiftNames.capitalized(parameter.name))OptionsCollection(for: intent\(search), with: $0) })")
+                        cases.line(
+                            "    return _OptionSection.sections(of: try INIntentHandlerBridge.wait { handling.provide\(SwiftNames.capitalized(parameter.name))OptionsCollection(for: intent\(search), with: $0) })"
+                        )
                     }
                     cases.line("default:")
                     cases.line("    throw INIntentHandlingError.noDynamicOptions(intent: _intentName, parameter: parameter)")
                 }
             }
             body.blank()
-            body.block("public static func _defaultValue(parameter: String, intent: INIntent, handler: Any) throws -> IntentValue?") { method in
+            body.block("public static func _defaultValue(parameter: String, intent: INIntent, handler: Any) throws -> IntentValue?") {
+                method in
                 if dynamic.isEmpty {
                     method.line("nil")
                     return
@@ -310,7 +340,9 @@ struct IntentWriter {
                 method.line("let intent = _typed(intent)")
                 method.block("switch parameter") { cases in
                     for parameter in dynamic {
-                        let value = generator.encodeExpression("handling.default\(SwiftNames.capitalized(parameter.name))(for: intent)", type: parameter.type, multiple: parameter.supportsMultipleValues)
+                        let value = generator.encodeExpression(
+                            "handling.default\(SwiftNames.capitalized(parameter.name))(for: intent)", type: parameter.type,
+                            multiple: parameter.supportsMultipleValues)
                         cases.line("case \(SwiftNames.stringLiteral(parameter.name)):")
                         cases.line("    return \(value)")
                     }

@@ -38,7 +38,9 @@ struct EnumWriter {
         output.blank()
         output.block("public class \(name)ResolutionResult: INEnumResolutionResult, @unchecked Sendable") { body in
             body.line("public class func success(with resolvedValue: \(name)) -> Self { _make(\"success\", [resolvedValue._intentValue]) }")
-            body.line("public class func confirmationRequired(with valueToConfirm: \(name)) -> Self { _make(\"confirmationRequired\", [valueToConfirm._intentValue]) }")
+            body.line(
+                "public class func confirmationRequired(with valueToConfirm: \(name)) -> Self { _make(\"confirmationRequired\", [valueToConfirm._intentValue]) }"
+            )
         }
     }
 }
@@ -62,23 +64,31 @@ struct CustomTypeWriter {
             }
             body.block("public override func _encodeProperties(into properties: inout [String: IntentValue])") { method in
                 for property in type.properties {
-                    let value = generator.encodeExpression(SwiftNames.identifier(property.name), type: property.type, multiple: property.supportsMultipleValues)
+                    let value = generator.encodeExpression(
+                        SwiftNames.identifier(property.name), type: property.type, multiple: property.supportsMultipleValues)
                     method.line("properties[\(SwiftNames.stringLiteral(property.name))] = \(value)")
                 }
             }
             body.blank()
             body.block("public override func _decodeProperties(from properties: [String: IntentValue])") { method in
                 for property in type.properties {
-                    let value = generator.decodeExpression("properties[\(SwiftNames.stringLiteral(property.name))]", type: property.type, multiple: property.supportsMultipleValues)
+                    let value = generator.decodeExpression(
+                        "properties[\(SwiftNames.stringLiteral(property.name))]", type: property.type,
+                        multiple: property.supportsMultipleValues)
                     method.line("\(SwiftNames.identifier(property.name)) = \(value)")
                 }
             }
         }
         output.blank()
         output.block("public class \(name)ResolutionResult: INObjectResolutionResult, @unchecked Sendable") { body in
-            body.line("public class func success(with resolved\(name): \(name)) -> Self { _make(\"success\", [resolved\(name).intentValue]) }")
-            body.line("public class func disambiguation(with \(lowerFirst(name))sToDisambiguate: [\(name)]) -> Self { _make(\"disambiguation\", \(lowerFirst(name))sToDisambiguate.map(\\.intentValue)) }")
-            body.line("public class func confirmationRequired(with \(lowerFirst(name))ToConfirm: \(name)?) -> Self { _make(\"confirmationRequired\", \(lowerFirst(name))ToConfirm.map { [$0.intentValue] } ?? []) }")
+            body.line(
+                "public class func success(with resolved\(name): \(name)) -> Self { _make(\"success\", [resolved\(name).intentValue]) }")
+            body.line(
+                "public class func disambiguation(with \(lowerFirst(name))sToDisambiguate: [\(name)]) -> Self { _make(\"disambiguation\", \(lowerFirst(name))sToDisambiguate.map(\\.intentValue)) }"
+            )
+            body.line(
+                "public class func confirmationRequired(with \(lowerFirst(name))ToConfirm: \(name)?) -> Self { _make(\"confirmationRequired\", \(lowerFirst(name))ToConfirm.map { [$0.intentValue] } ?? []) }"
+            )
         }
     }
 

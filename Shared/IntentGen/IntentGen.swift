@@ -55,14 +55,18 @@ struct Lint: ParsableCommand {
             let url = URL(fileURLWithPath: file)
             let definition = try IntentDefinitionReader.read(contentsOf: url)
             for path in definition.unreadKeyPaths {
-                FileHandle.standardError.write(Data(
-                    "warning: \(url.lastPathComponent): \(path): this suite does not read this key, so what it says is ignored; please report it with the file.\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "warning: \(url.lastPathComponent): \(path): this suite does not read this key, so what it says is ignored; please report it with the file.\n"
+                            .utf8))
             }
             for warning in definition.warnings {
                 FileHandle.standardError.write(Data("warning: \(url.lastPathComponent): \(warning)\n".utf8))
             }
             if strict, !definition.unreadKeyPaths.isEmpty || !definition.warnings.isEmpty { throw ExitCode.failure }
-            print("\(url.lastPathComponent): ok — \(definition.intents.count) intent(s), \(definition.types.count) type(s), \(definition.enums.count) enum(s)")
+            print(
+                "\(url.lastPathComponent): ok — \(definition.intents.count) intent(s), \(definition.types.count) type(s), \(definition.enums.count) enum(s)"
+            )
         } catch let error as IntentDefinitionError {
             throw fail(error)
         }

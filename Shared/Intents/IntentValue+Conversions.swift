@@ -32,7 +32,9 @@ extension URL {
 extension DateComponents {
     public var _intentValue: IntentValue {
         var fields: [String: IntentValue] = [:]
-        let parts: [(String, Int?)] = [("year", year), ("month", month), ("day", day), ("hour", hour), ("minute", minute), ("second", second)]
+        let parts: [(String, Int?)] = [
+            ("year", year), ("month", month), ("day", day), ("hour", hour), ("minute", minute), ("second", second),
+        ]
         for (name, value) in parts {
             if let value { fields[name] = .number(Double(value)) }
         }
@@ -59,8 +61,9 @@ extension IntentValue {
     public func _decoded(as type: DateComponents.Type) -> DateComponents? {
         guard let fields = objectValue else { return nil }
         func part(_ name: String) -> Int? { fields[name]?.numberValue.map { Int($0) } }
-        return DateComponents(year: part("year"), month: part("month"), day: part("day"),
-                              hour: part("hour"), minute: part("minute"), second: part("second"))
+        return DateComponents(
+            year: part("year"), month: part("month"), day: part("day"),
+            hour: part("hour"), minute: part("minute"), second: part("second"))
     }
 
     public func _decoded<Object: INObject>(as type: Object.Type) -> Object? {

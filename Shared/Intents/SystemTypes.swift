@@ -40,7 +40,8 @@ open class INFile: NSObject, @unchecked Sendable {
         if let url = fields["fileURL"]?.stringValue.flatMap(URL.init(string:)) {
             self.init(fileURL: url, filename: filename, typeIdentifier: type)
         } else {
-            self.init(data: fields["data"]?.stringValue.flatMap { Data(base64Encoded: $0) } ?? Data(), filename: filename, typeIdentifier: type)
+            self.init(
+                data: fields["data"]?.stringValue.flatMap { Data(base64Encoded: $0) } ?? Data(), filename: filename, typeIdentifier: type)
         }
     }
 }
@@ -57,8 +58,10 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     public let coordinate: (latitude: Double, longitude: Double)?
 
     /// Not Apple's initializer (theirs takes a `CLLocation`): a place by its parts.
-    public init(name: String?, locality: String? = nil, administrativeArea: String? = nil, country: String? = nil,
-                isoCountryCode: String? = nil, postalCode: String? = nil, coordinate: (latitude: Double, longitude: Double)? = nil) {
+    public init(
+        name: String?, locality: String? = nil, administrativeArea: String? = nil, country: String? = nil,
+        isoCountryCode: String? = nil, postalCode: String? = nil, coordinate: (latitude: Double, longitude: Double)? = nil
+    ) {
         self.name = name
         self.locality = locality
         self.administrativeArea = administrativeArea
@@ -71,8 +74,10 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
 
     public var _intentValue: IntentValue {
         var fields: [String: IntentValue] = [:]
-        let parts: [(String, String?)] = [("name", name), ("locality", locality), ("administrativeArea", administrativeArea),
-                                          ("country", country), ("isoCountryCode", isoCountryCode), ("postalCode", postalCode)]
+        let parts: [(String, String?)] = [
+            ("name", name), ("locality", locality), ("administrativeArea", administrativeArea),
+            ("country", country), ("isoCountryCode", isoCountryCode), ("postalCode", postalCode),
+        ]
         for (key, value) in parts { if let value { fields[key] = .string(value) } }
         if let coordinate {
             fields["latitude"] = .number(coordinate.latitude)
@@ -84,10 +89,11 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     convenience init?(_intentValue value: IntentValue) {
         guard let fields = value.objectValue else { return nil }
         let coordinate = fields["latitude"]?.numberValue.flatMap { latitude in fields["longitude"]?.numberValue.map { (latitude, $0) } }
-        self.init(name: fields["name"]?.stringValue, locality: fields["locality"]?.stringValue,
-                  administrativeArea: fields["administrativeArea"]?.stringValue, country: fields["country"]?.stringValue,
-                  isoCountryCode: fields["isoCountryCode"]?.stringValue, postalCode: fields["postalCode"]?.stringValue,
-                  coordinate: coordinate)
+        self.init(
+            name: fields["name"]?.stringValue, locality: fields["locality"]?.stringValue,
+            administrativeArea: fields["administrativeArea"]?.stringValue, country: fields["country"]?.stringValue,
+            isoCountryCode: fields["isoCountryCode"]?.stringValue, postalCode: fields["postalCode"]?.stringValue,
+            coordinate: coordinate)
     }
 }
 
@@ -123,8 +129,10 @@ open class INPerson: NSObject, @unchecked Sendable {
     public let contactIdentifier: String?
     public let customIdentifier: String?
 
-    public init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
-                contactIdentifier: String?, customIdentifier: String?) {
+    public init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+        contactIdentifier: String?, customIdentifier: String?
+    ) {
         self.personHandle = personHandle
         self.nameComponents = nameComponents
         self.displayName = displayName ?? personHandle.value ?? ""
@@ -144,9 +152,10 @@ open class INPerson: NSObject, @unchecked Sendable {
 
     convenience init?(_intentValue value: IntentValue) {
         guard let fields = value.objectValue else { return nil }
-        self.init(personHandle: INPersonHandle(value: fields["handle"]?.stringValue, type: .unknown), nameComponents: nil,
-                  displayName: fields["displayName"]?.stringValue, image: nil,
-                  contactIdentifier: fields["contactIdentifier"]?.stringValue, customIdentifier: fields["customIdentifier"]?.stringValue)
+        self.init(
+            personHandle: INPersonHandle(value: fields["handle"]?.stringValue, type: .unknown), nameComponents: nil,
+            displayName: fields["displayName"]?.stringValue, image: nil,
+            contactIdentifier: fields["contactIdentifier"]?.stringValue, customIdentifier: fields["customIdentifier"]?.stringValue)
     }
 }
 
@@ -166,7 +175,8 @@ open class INCurrencyAmount: NSObject, @unchecked Sendable {
     }
 
     convenience init?(_intentValue value: IntentValue) {
-        guard let fields = value.objectValue, let amount = fields["amount"]?.stringValue, let code = fields["currencyCode"]?.stringValue else {
+        guard let fields = value.objectValue, let amount = fields["amount"]?.stringValue, let code = fields["currencyCode"]?.stringValue
+        else {
             return nil
         }
         self.init(amount: NSDecimalNumber(string: amount), currencyCode: code)
@@ -233,25 +243,41 @@ extension IntentValue {
 
 open class INFileResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     open class func success(with resolvedFile: INFile) -> Self { _make("success", [resolvedFile._intentValue]) }
-    open class func disambiguation(with filesToDisambiguate: [INFile]) -> Self { _make("disambiguation", filesToDisambiguate.map(\._intentValue)) }
-    open class func confirmationRequired(with fileToConfirm: INFile?) -> Self { _make("confirmationRequired", fileToConfirm.map { [$0._intentValue] } ?? []) }
+    open class func disambiguation(with filesToDisambiguate: [INFile]) -> Self {
+        _make("disambiguation", filesToDisambiguate.map(\._intentValue))
+    }
+    open class func confirmationRequired(with fileToConfirm: INFile?) -> Self {
+        _make("confirmationRequired", fileToConfirm.map { [$0._intentValue] } ?? [])
+    }
 }
 
 open class INPlacemarkResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     open class func success(with resolvedPlacemark: CLPlacemark) -> Self { _make("success", [resolvedPlacemark._intentValue]) }
-    open class func disambiguation(with placemarksToDisambiguate: [CLPlacemark]) -> Self { _make("disambiguation", placemarksToDisambiguate.map(\._intentValue)) }
-    open class func confirmationRequired(with placemarkToConfirm: CLPlacemark?) -> Self { _make("confirmationRequired", placemarkToConfirm.map { [$0._intentValue] } ?? []) }
+    open class func disambiguation(with placemarksToDisambiguate: [CLPlacemark]) -> Self {
+        _make("disambiguation", placemarksToDisambiguate.map(\._intentValue))
+    }
+    open class func confirmationRequired(with placemarkToConfirm: CLPlacemark?) -> Self {
+        _make("confirmationRequired", placemarkToConfirm.map { [$0._intentValue] } ?? [])
+    }
 }
 
 open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     open class func success(with resolvedPerson: INPerson) -> Self { _make("success", [resolvedPerson._intentValue]) }
-    open class func disambiguation(with peopleToDisambiguate: [INPerson]) -> Self { _make("disambiguation", peopleToDisambiguate.map(\._intentValue)) }
-    open class func confirmationRequired(with personToConfirm: INPerson?) -> Self { _make("confirmationRequired", personToConfirm.map { [$0._intentValue] } ?? []) }
+    open class func disambiguation(with peopleToDisambiguate: [INPerson]) -> Self {
+        _make("disambiguation", peopleToDisambiguate.map(\._intentValue))
+    }
+    open class func confirmationRequired(with personToConfirm: INPerson?) -> Self {
+        _make("confirmationRequired", personToConfirm.map { [$0._intentValue] } ?? [])
+    }
 }
 
 open class INCurrencyAmountResolutionResult: INIntentResolutionResult, @unchecked Sendable {
-    open class func success(with resolvedCurrencyAmount: INCurrencyAmount) -> Self { _make("success", [resolvedCurrencyAmount._intentValue]) }
-    open class func confirmationRequired(with currencyAmountToConfirm: INCurrencyAmount?) -> Self { _make("confirmationRequired", currencyAmountToConfirm.map { [$0._intentValue] } ?? []) }
+    open class func success(with resolvedCurrencyAmount: INCurrencyAmount) -> Self {
+        _make("success", [resolvedCurrencyAmount._intentValue])
+    }
+    open class func confirmationRequired(with currencyAmountToConfirm: INCurrencyAmount?) -> Self {
+        _make("confirmationRequired", currencyAmountToConfirm.map { [$0._intentValue] } ?? [])
+    }
 }
 
 open class INPaymentMethodResolutionResult: INIntentResolutionResult, @unchecked Sendable {
@@ -260,5 +286,7 @@ open class INPaymentMethodResolutionResult: INIntentResolutionResult, @unchecked
 
 open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
     open class func success(with resolvedString: INSpeakableString) -> Self { _make("success", [resolvedString._intentValue]) }
-    open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self { _make("disambiguation", stringsToDisambiguate.map(\._intentValue)) }
+    open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self {
+        _make("disambiguation", stringsToDisambiguate.map(\._intentValue))
+    }
 }

@@ -79,8 +79,9 @@ extension CharacterStore {
                     guard let before = try named(name, db) else {
                         throw CharacterStoreError.unknownCharacter(name, known: try all(db).map(\.name))
                     }
-                    try db.execute(sql: "UPDATE character SET healthLevel = min(max(healthLevel + ?, 0), 1) WHERE name = ? COLLATE NOCASE",
-                                   arguments: [delta, name])
+                    try db.execute(
+                        sql: "UPDATE character SET healthLevel = min(max(healthLevel + ?, 0), 1) WHERE name = ? COLLATE NOCASE",
+                        arguments: [delta, name])
                     return (before, try named(name, db) ?? before)
                 }
             })

@@ -30,7 +30,8 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return URL(fileURLWithPath: dataHome).appendingPathComponent("configurable-widgets")
         }
-        let userHome = environment["HOME"].map { URL(fileURLWithPath: $0) }
+        let userHome =
+            environment["HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return userHome.appendingPathComponent(".local/share/configurable-widgets")
     }

@@ -6,8 +6,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let label: Label
     let currentValueLabel: CurrentValueLabel
 
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         let width = Double(bounds.upperBound - bounds.lowerBound)
         fraction = width > 0 ? min(max(Double(value - bounds.lowerBound) / width, 0), 1) : 0
         self.label = label()
@@ -15,9 +17,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.gauge(value: fraction,
-                            label: .single(label.nodes(in: environment), stackedAlong: .horizontal),
-                            currentValueLabel: .single(currentValueLabel.nodes(in: environment), stackedAlong: .horizontal)))
+        nodes.append(
+            .gauge(
+                value: fraction,
+                label: .single(label.nodes(in: environment), stackedAlong: .horizontal),
+                currentValueLabel: .single(currentValueLabel.nodes(in: environment), stackedAlong: .horizontal)))
     }
 }
 
@@ -54,8 +58,10 @@ public struct Link<Label: View>: View, PrimitiveView {
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         let labels = label.nodes(in: environment)
-        nodes.append(.link(destination: destination.absoluteString,
-                           label: labels.count > 1 ? .vstack(alignment: .leading, spacing: nil, children: labels) : .single(labels)))
+        nodes.append(
+            .link(
+                destination: destination.absoluteString,
+                label: labels.count > 1 ? .vstack(alignment: .leading, spacing: nil, children: labels) : .single(labels)))
     }
 }
 

@@ -67,7 +67,8 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         let amount = length ?? defaultPadding
         func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? amount : 0 }
-        return modifier(.padding(EdgeInsetsValue(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))))
+        return modifier(
+            .padding(EdgeInsetsValue(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))))
     }
 
     /// Adds `length` points of padding on every edge.

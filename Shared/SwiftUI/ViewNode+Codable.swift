@@ -45,15 +45,20 @@ extension ViewNode: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let name = try container.decodeIfPresent(String.self, forKey: .kind) else {
             guard container.contains(.content) else {
-                throw DecodingError.keyNotFound(CodingKeys.kind, .init(codingPath: container.codingPath,
-                    debugDescription: "A view names its kind, or a modifier its name and the content it wraps."))
+                throw DecodingError.keyNotFound(
+                    CodingKeys.kind,
+                    .init(
+                        codingPath: container.codingPath,
+                        debugDescription: "A view names its kind, or a modifier its name and the content it wraps."))
             }
             self = .modified(try container.decode(ViewNode.self, forKey: .content), try Modifier(from: decoder))
             return
         }
         guard let kind = Kind(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription:
-                "unknown kind of view \"\(name)\"; the kinds are \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription:
+                    "unknown kind of view \"\(name)\"; the kinds are \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         switch kind {
         case .empty: self = .empty
@@ -65,23 +70,30 @@ extension ViewNode: Codable {
         case .spacer: self = .spacer(minLength: try container.decodeIfPresent(Double.self, forKey: .minLength))
         case .divider: self = .divider
         case .progress:
-            self = .progress(value: try container.decode(Double.self, forKey: .value), total: try container.decode(Double.self, forKey: .total))
+            self = .progress(
+                value: try container.decode(Double.self, forKey: .value), total: try container.decode(Double.self, forKey: .total))
         case .gauge:
-            self = .gauge(value: try container.decode(Double.self, forKey: .value), label: try container.decode(ViewNode.self, forKey: .label),
-                          currentValueLabel: try container.decode(ViewNode.self, forKey: .currentValueLabel))
+            self = .gauge(
+                value: try container.decode(Double.self, forKey: .value), label: try container.decode(ViewNode.self, forKey: .label),
+                currentValueLabel: try container.decode(ViewNode.self, forKey: .currentValueLabel))
         case .link:
-            self = .link(destination: try container.decode(String.self, forKey: .destination), label: try container.decode(ViewNode.self, forKey: .label))
+            self = .link(
+                destination: try container.decode(String.self, forKey: .destination),
+                label: try container.decode(ViewNode.self, forKey: .label))
         case .vstack:
-            self = .vstack(alignment: try container.decode(HorizontalAlignmentValue.self, forKey: .alignment),
-                           spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
-                           children: try container.decode([ViewNode].self, forKey: .children))
+            self = .vstack(
+                alignment: try container.decode(HorizontalAlignmentValue.self, forKey: .alignment),
+                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
+                children: try container.decode([ViewNode].self, forKey: .children))
         case .hstack:
-            self = .hstack(alignment: try container.decode(VerticalAlignmentValue.self, forKey: .alignment),
-                           spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
-                           children: try container.decode([ViewNode].self, forKey: .children))
+            self = .hstack(
+                alignment: try container.decode(VerticalAlignmentValue.self, forKey: .alignment),
+                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
+                children: try container.decode([ViewNode].self, forKey: .children))
         case .zstack:
-            self = .zstack(alignment: try container.decode(AlignmentValue.self, forKey: .alignment),
-                           children: try container.decode([ViewNode].self, forKey: .children))
+            self = .zstack(
+                alignment: try container.decode(AlignmentValue.self, forKey: .alignment),
+                children: try container.decode([ViewNode].self, forKey: .children))
         }
     }
 
@@ -183,28 +195,36 @@ extension ViewNode.Modifier: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let text = try container.decode(String.self, forKey: .modifier)
         guard let name = Name(rawValue: text) else {
-            throw DecodingError.dataCorruptedError(forKey: .modifier, in: container, debugDescription:
-                "unknown modifier \"\(text)\"; the modifiers are \(Name.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .modifier, in: container,
+                debugDescription:
+                    "unknown modifier \"\(text)\"; the modifiers are \(Name.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         switch name {
         case .font:
-            let font = FontValue(style: try container.decodeIfPresent(TextStyleValue.self, forKey: .style),
-                                 size: try container.decodeIfPresent(Double.self, forKey: .size),
-                                 weight: try container.decodeIfPresent(FontWeightValue.self, forKey: .weight),
-                                 design: try container.decodeIfPresent(FontDesignValue.self, forKey: .design))
+            let font = FontValue(
+                style: try container.decodeIfPresent(TextStyleValue.self, forKey: .style),
+                size: try container.decodeIfPresent(Double.self, forKey: .size),
+                weight: try container.decodeIfPresent(FontWeightValue.self, forKey: .weight),
+                design: try container.decodeIfPresent(FontDesignValue.self, forKey: .design))
             self = .font(font == FontValue() ? nil : font)
         case .fontWeight: self = .fontWeight(try container.decodeIfPresent(FontWeightValue.self, forKey: .weight))
         case .bold: self = .bold
         case .foregroundStyle: self = .foregroundStyle(try container.decode(ColorValue.self, forKey: .color))
         case .padding:
-            self = .padding(EdgeInsetsValue(top: try container.decode(Double.self, forKey: .top), leading: try container.decode(Double.self, forKey: .leading),
-                                            bottom: try container.decode(Double.self, forKey: .bottom), trailing: try container.decode(Double.self, forKey: .trailing)))
+            self = .padding(
+                EdgeInsetsValue(
+                    top: try container.decode(Double.self, forKey: .top), leading: try container.decode(Double.self, forKey: .leading),
+                    bottom: try container.decode(Double.self, forKey: .bottom),
+                    trailing: try container.decode(Double.self, forKey: .trailing)))
         case .frame:
-            self = .frame(FrameValue(width: try container.decodeIfPresent(Double.self, forKey: .width),
-                                     height: try container.decodeIfPresent(Double.self, forKey: .height),
-                                     maxWidth: try container.decodeIfPresent(Double.self, forKey: .maxWidth),
-                                     maxHeight: try container.decodeIfPresent(Double.self, forKey: .maxHeight),
-                                     alignment: try container.decode(AlignmentValue.self, forKey: .alignment)))
+            self = .frame(
+                FrameValue(
+                    width: try container.decodeIfPresent(Double.self, forKey: .width),
+                    height: try container.decodeIfPresent(Double.self, forKey: .height),
+                    maxWidth: try container.decodeIfPresent(Double.self, forKey: .maxWidth),
+                    maxHeight: try container.decodeIfPresent(Double.self, forKey: .maxHeight),
+                    alignment: try container.decode(AlignmentValue.self, forKey: .alignment)))
         case .background: self = .background(try container.decode(ColorValue.self, forKey: .color))
         case .lineLimit: self = .lineLimit(try container.decodeIfPresent(Int.self, forKey: .count))
         case .opacity: self = .opacity(try container.decode(Double.self, forKey: .value))
@@ -216,11 +236,14 @@ extension ViewNode.Modifier: Codable {
             case "capsule": self = .clipShape(.capsule)
             case "containerRelative": self = .clipShape(.containerRelative)
             case let other:
-                throw DecodingError.dataCorruptedError(forKey: .shape, in: container, debugDescription:
-                    "unknown shape \"\(other)\"; the shapes are roundedRectangle, circle, capsule, containerRelative")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .shape, in: container,
+                    debugDescription:
+                        "unknown shape \"\(other)\"; the shapes are roundedRectangle, circle, capsule, containerRelative")
             }
         case .redacted: self = .redacted(try container.decode(RedactionValue.self, forKey: .reason))
-        case .multilineTextAlignment: self = .multilineTextAlignment(try container.decode(HorizontalAlignmentValue.self, forKey: .alignment))
+        case .multilineTextAlignment:
+            self = .multilineTextAlignment(try container.decode(HorizontalAlignmentValue.self, forKey: .alignment))
         case .minimumScaleFactor: self = .minimumScaleFactor(try container.decode(Double.self, forKey: .value))
         case .gaugeStyle: self = .gaugeStyle(try container.decode(GaugeStyleValue.self, forKey: .style))
         case .widgetURL: self = .widgetURL(try container.decode(String.self, forKey: .url))

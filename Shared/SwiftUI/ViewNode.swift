@@ -176,8 +176,10 @@ public struct FrameValue: Codable, Hashable, Sendable {
     public var maxHeight: Double?
     public var alignment: AlignmentValue
 
-    public init(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
-                alignment: AlignmentValue = .center) {
+    public init(
+        width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil,
+        alignment: AlignmentValue = .center
+    ) {
         self.width = width
         self.height = height
         self.maxWidth = maxWidth

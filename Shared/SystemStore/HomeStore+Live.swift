@@ -17,7 +17,9 @@ extension HomeStore {
                 throw HostError("Widget #\(id) has an unknown family \"\(record.family)\"; remove it with 'sample-app home remove \(id)'.")
             }
             guard let configuration = try? WireDecoder().decode(IntentValues.self, from: record.configuration) else {
-                throw HostError("Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget.")
+                throw HostError(
+                    "Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget."
+                )
             }
             return PlacedWidget(id: id, kind: record.kind, family: family, configuration: configuration, configuredAt: record.configuredAt)
         }
@@ -35,13 +37,15 @@ extension HomeStore {
             keptTimeline: { id, choose in
                 // A kept timeline that cannot be read back is fetched again.
                 guard let rows = try database.keptTimeline(widgetID: id, choose: choose),
-                      let entry = try? WireDecoder().decode(ArchivedEntry.self, from: rows.entry),
-                      let policy = try? WireDecoder().decode(ReloadPolicy.self, from: rows.policy) else { return nil }
+                    let entry = try? WireDecoder().decode(ArchivedEntry.self, from: rows.entry),
+                    let policy = try? WireDecoder().decode(ReloadPolicy.self, from: rows.policy)
+                else { return nil }
                 return KeptTimeline(fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry)
             },
             saveTimeline: { id, timeline in
-                try database.saveTimeline(widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
-                                          entries: try timeline.entries.map { ($0.date, try json($0)) })
+                try database.saveTimeline(
+                    widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
+                    entries: try timeline.entries.map { ($0.date, try json($0)) })
             },
             requestReload: { kind, date in try database.requestReload(ofKind: kind, at: date) },
             lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) })
@@ -51,16 +55,18 @@ extension HomeStore {
 extension HomeScreen {
     /// The system of `home`: its store, and the two extensions, started on demand.
     public static func live(home: SuiteHome, trace: MessageTrace? = nil) throws -> HomeScreen {
-        HomeScreen(store: try .live(home),
-                   widgetExtension: LaunchingConnection(launcher: ExtensionLauncher(name: widgetExtensionName, home: home, trace: trace)),
-                   intentsExtension: LaunchingConnection(launcher: ExtensionLauncher(name: intentsExtensionName, home: home, trace: trace)))
+        HomeScreen(
+            store: try .live(home),
+            widgetExtension: LaunchingConnection(launcher: ExtensionLauncher(name: widgetExtensionName, home: home, trace: trace)),
+            intentsExtension: LaunchingConnection(launcher: ExtensionLauncher(name: intentsExtensionName, home: home, trace: trace)))
     }
 }
 
 extension ExtensionProcesses {
     /// The two extensions of `home`.
     public static func live(home: SuiteHome) -> ExtensionProcesses {
-        ExtensionProcesses(launchers: [HomeScreen.widgetExtensionName, HomeScreen.intentsExtensionName].map { ExtensionLauncher(name: $0, home: home) })
+        ExtensionProcesses(
+            launchers: [HomeScreen.widgetExtensionName, HomeScreen.intentsExtensionName].map { ExtensionLauncher(name: $0, home: home) })
     }
 }
 

@@ -24,7 +24,9 @@ final class SystemDatabase: Sendable {
             pool = try DatabasePool(path: path, configuration: configuration)
             try Self.migrator.migrate(pool)
         } catch let error as DatabaseError {
-            throw SystemStoreError(message: "Cannot open \(path) (\(error.message ?? "\(error)")); move the file aside to start afresh, or choose another --home.")
+            throw SystemStoreError(
+                message:
+                    "Cannot open \(path) (\(error.message ?? "\(error)")); move the file aside to start afresh, or choose another --home.")
         }
     }
 
@@ -75,7 +77,8 @@ final class SystemDatabase: Sendable {
     /// Places a widget and returns it.
     func addWidget(kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
         try pool.write { db in
-            var record = PlacedWidgetRecord(id: nil, kind: kind, family: family, configuration: configuration, addedAt: date, configuredAt: date)
+            var record = PlacedWidgetRecord(
+                id: nil, kind: kind, family: family, configuration: configuration, addedAt: date, configuredAt: date)
             try record.insert(db)
             return record
         }
@@ -92,8 +95,9 @@ final class SystemDatabase: Sendable {
     /// Replaces a widget's configuration; its cached timeline goes with the old one. False when there is no such widget.
     func updateConfiguration(widgetID: Int64, configuration: String, at date: Date) throws -> Bool {
         try pool.write { db in
-            try db.execute(sql: "UPDATE placedWidget SET configuration = ?, configuredAt = ? WHERE id = ?",
-                           arguments: [configuration, date, widgetID])
+            try db.execute(
+                sql: "UPDATE placedWidget SET configuration = ?, configuredAt = ? WHERE id = ?",
+                arguments: [configuration, date, widgetID])
             guard db.changesCount > 0 else { return false }
             try db.execute(sql: "DELETE FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             return true
@@ -111,14 +115,19 @@ final class SystemDatabase: Sendable {
     /// entry at the position `choose` picks from them, read in one transaction.
     func keptTimeline(widgetID: Int64, choose: ([Date]) -> Int) throws -> KeptTimelineRows? {
         try pool.read { db in
-            guard let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+            guard
+                let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             else { return nil }
-            let dates = try Double.fetchAll(db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
-                .map(Date.init(timeIntervalSince1970:))
+            let dates = try Double.fetchAll(
+                db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID]
+            )
+            .map(Date.init(timeIntervalSince1970:))
             guard !dates.isEmpty else { return nil }
             let position = choose(dates)
-            guard let entry = try String.fetchOne(db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? AND position = ?",
-                                                  arguments: [widgetID, position])
+            guard
+                let entry = try String.fetchOne(
+                    db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? AND position = ?",
+                    arguments: [widgetID, position])
             else { return nil }
             return KeptTimelineRows(fetchedAt: timeline["fetchedAt"], policy: timeline["policy"], dates: dates, entry: entry)
         }
@@ -128,7 +137,9 @@ final class SystemDatabase: Sendable {
     func saveTimeline(widgetID: Int64, fetchedAt: Date, policy: String, entries: [(date: Date, json: String)]) throws {
         try pool.write { db in
             guard try PlacedWidgetRecord.exists(db, key: widgetID) else { return }
-            try db.execute(sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy) VALUES (?, ?, ?)", arguments: [widgetID, fetchedAt, policy])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy) VALUES (?, ?, ?)",
+                arguments: [widgetID, fetchedAt, policy])
             try db.execute(sql: "DELETE FROM timelineEntry WHERE widgetID = ?", arguments: [widgetID])
             let insert = try db.cachedStatement(sql: "INSERT INTO timelineEntry (widgetID, position, date, entry) VALUES (?, ?, ?, ?)")
             for (position, entry) in entries.enumerated() {
@@ -142,7 +153,8 @@ final class SystemDatabase: Sendable {
     /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
     func requestReload(ofKind kind: String?, at date: Date) throws {
         try pool.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind ?? Self.allKinds, date])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind ?? Self.allKinds, date])
         }
     }
 

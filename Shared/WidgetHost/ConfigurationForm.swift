@@ -15,7 +15,9 @@ public struct ConfigurationForm: Sendable {
             throw HostError("\(descriptor.displayName) (\(descriptor.kind)) is a static widget; it has nothing to configure.")
         }
         guard let source = descriptor.intentDefinition else {
-            throw HostError("The widget extension did not send the definition of intent \(intentName); rebuild it so that its intent definition is compiled in.")
+            throw HostError(
+                "The widget extension did not send the definition of intent \(intentName); rebuild it so that its intent definition is compiled in."
+            )
         }
         let fileName = descriptor.intentDefinitionFileName ?? "\(intentName).intentdefinition"
         let definition: IntentDefinitionFile
@@ -46,7 +48,9 @@ public struct ConfigurationForm: Sendable {
     public func parameter(named name: String) throws -> IntentDefinition.Parameter {
         guard let parameter = intent.parameter(named: name) else {
             let names = parameters.map(\.name)
-            throw HostError("Intent \(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names.joined(separator: ", ")).")
+            throw HostError(
+                "Intent \(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names.joined(separator: ", "))."
+            )
         }
         return parameter
     }
@@ -79,8 +83,10 @@ public struct ConfigurationForm: Sendable {
                 IntentOption(identifier: $0.name, displayString: $0.displayName?.nonEmpty ?? $0.name, value: .string($0.name))
             }
         case .boolean:
-            return [IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName?.text ?? "On", value: .bool(true)),
-                    IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName?.text ?? "Off", value: .bool(false))]
+            return [
+                IntentOption(identifier: "true", displayString: parameter.metadata.trueDisplayName?.text ?? "On", value: .bool(true)),
+                IntentOption(identifier: "false", displayString: parameter.metadata.falseDisplayName?.text ?? "Off", value: .bool(false)),
+            ]
         default:
             return nil
         }
@@ -102,7 +108,8 @@ public struct ConfigurationForm: Sendable {
             }
         case .integer, .decimal, .timeInterval:
             guard let number = Double(text), number.isFinite, abs(number) < 1e15,
-                  parameter.type != .integer || number.rounded() == number else {
+                parameter.type != .integer || number.rounded() == number
+            else {
                 throw refuse(parameter.type == .integer ? "a whole number" : "a number")
             }
             if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(minimum)") }
@@ -110,8 +117,10 @@ public struct ConfigurationForm: Sendable {
             return .number(number)
         case .enumeration(let name):
             let cases = cases(ofEnumeration: name)
-            if let match = cases.first(where: { $0.name == text || $0.name.caseInsensitiveCompare(text) == .orderedSame
-                || $0.displayName?.text.caseInsensitiveCompare(text) == .orderedSame }) {
+            if let match = cases.first(where: {
+                $0.name == text || $0.name.caseInsensitiveCompare(text) == .orderedSame
+                    || $0.displayName?.text.caseInsensitiveCompare(text) == .orderedSame
+            }) {
                 return .string(match.name)
             }
             throw refuse("one of \(cases.map(\.name).joined(separator: ", "))")

@@ -44,8 +44,9 @@ extension ConfigurationForm {
             let metadata = parameter.metadata
             var sizes: [String: Int]?
             if parameter.fixedSizeArray || !parameter.arraySizes.isEmpty {
-                sizes = Dictionary(parameter.arraySizes.map { (WidgetFamily.named(sizeClass: $0.sizeClass)?.rawValue ?? $0.sizeClass, $0.size) },
-                                   uniquingKeysWith: { first, _ in first })
+                sizes = Dictionary(
+                    parameter.arraySizes.map { (WidgetFamily.named(sizeClass: $0.sizeClass)?.rawValue ?? $0.sizeClass, $0.size) },
+                    uniquingKeysWith: { first, _ in first })
             }
             return FormField(
                 name: parameter.name,
@@ -76,8 +77,10 @@ extension ConfigurationForm {
             }
         case .string, .speakableString:
             if let capitalization = metadata.capitalization { details.append("capitalization: \(capitalization.lowercased())") }
-            let off = [(metadata.disableAutocorrect, "autocorrect"), (metadata.disableSmartDashes, "smart dashes"),
-                       (metadata.disableSmartQuotes, "smart quotes")].filter(\.0).map(\.1)
+            let off = [
+                (metadata.disableAutocorrect, "autocorrect"), (metadata.disableSmartDashes, "smart dashes"),
+                (metadata.disableSmartQuotes, "smart quotes"),
+            ].filter(\.0).map(\.1)
             if !off.isEmpty { details.append("off: \(off.joined(separator: ", "))") }
         case .integer, .decimal:
             if metadata.supportsNegativeNumbers { details.append("negative numbers allowed") }
@@ -90,7 +93,8 @@ extension ConfigurationForm {
             if let unit = metadata.defaultUnit { details.append("default unit: \(unit.lowercased())") }
         case .dateComponents:
             if metadata.dateFormat == "Style" {
-                details.append("shown as: date \(metadata.dateStyle?.lowercased() ?? "none"), time \(metadata.timeStyle?.lowercased() ?? "none")")
+                details.append(
+                    "shown as: date \(metadata.dateStyle?.lowercased() ?? "none"), time \(metadata.timeStyle?.lowercased() ?? "none")")
             }
         case .file:
             if !metadata.customUTIs.isEmpty { details.append("accepts: \(metadata.customUTIs.joined(separator: ", "))") }

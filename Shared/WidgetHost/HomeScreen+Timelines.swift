@@ -70,8 +70,9 @@ extension HomeScreen {
         try gallery().flatMap { descriptor in
             let configuration = try defaultConfiguration(of: descriptor)
             return try descriptor.supportedFamilies.map { family in
-                let reply = try widgetExtension.send(WidgetSnapshotRequest(
-                    kind: descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
+                let reply = try widgetExtension.send(
+                    WidgetSnapshotRequest(
+                        kind: descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
                 return WidgetPreview(descriptor: descriptor, family: family, entry: reply.entry)
             }
         }
@@ -79,7 +80,9 @@ extension HomeScreen {
 
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
         let date = now()
-        if drawing == .home, let kept = try store.keptTimeline(widget.id, { Self.current($0, at: date) }), try isFresh(kept, of: widget, at: date) {
+        if drawing == .home, let kept = try store.keptTimeline(widget.id, { Self.current($0, at: date) }),
+            try isFresh(kept, of: widget, at: date)
+        {
             return WidgetState(widget: widget, displayName: displayName, entry: kept.entry, reloaded: false)
         }
         let timeline = try fetchTimeline(of: widget, in: drawing)
@@ -92,10 +95,12 @@ extension HomeScreen {
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
     func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
-        let reply = try widgetExtension.send(WidgetTimelineRequest(
-            kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
+        let reply = try widgetExtension.send(
+            WidgetTimelineRequest(
+                kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
         guard !reply.entries.isEmpty else {
-            throw HostError("The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
+            throw HostError(
+                "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
         }
         return reply
     }
@@ -140,7 +145,8 @@ extension HomeScreen {
         let size = drawing.device.size(of: state.widget.family)
         guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
             func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
-            throw HostError("(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
+            throw HostError(
+                "(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
         }
         let placed = PointLayout(now: now()).layout(view, width: size.width, height: size.height)
         return TapOutcome(state: state, url: placed.link(atX: point.x, y: point.y) ?? view.widgetURL)

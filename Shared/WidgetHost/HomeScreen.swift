@@ -18,8 +18,10 @@ public final class HomeScreen {
     /// The system's clock.
     let now: () -> Date
 
-    public init(store: HomeStore, widgetExtension: any ExtensionConnection, intentsExtension: any ExtensionConnection,
-                clock: @escaping () -> Date = Date.init) {
+    public init(
+        store: HomeStore, widgetExtension: any ExtensionConnection, intentsExtension: any ExtensionConnection,
+        clock: @escaping () -> Date = Date.init
+    ) {
         self.store = store
         self.widgetExtension = widgetExtension
         self.intentsExtension = intentsExtension
@@ -66,7 +68,9 @@ public final class HomeScreen {
         let descriptor = try descriptor(ofKind: kind)
         let family = family ?? descriptor.supportedFamilies.first ?? .systemSmall
         guard descriptor.supportedFamilies.contains(family) else {
-            throw HostError("\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.rawValue).joined(separator: ", ")).")
+            throw HostError(
+                "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         return try store.addWidget(kind, family, try defaultConfiguration(of: descriptor), now())
     }
@@ -78,7 +82,8 @@ public final class HomeScreen {
         let form = try ConfigurationForm(descriptor: descriptor)
         for parameter in form.intent.parameters {
             if parameter.supportsDynamicOptions {
-                let reply = try intentsExtension.send(IntentDefaultRequest(intent: form.intent.name, parameter: parameter.name, configuration: configuration))
+                let reply = try intentsExtension.send(
+                    IntentDefaultRequest(intent: form.intent.name, parameter: parameter.name, configuration: configuration))
                 if let value = reply.value { configuration[parameter.name] = value }
             } else if let value = form.staticDefault(of: parameter) {
                 configuration[parameter.name] = value
@@ -102,12 +107,16 @@ public final class HomeScreen {
         let parameter = try form.parameter(named: name)
         guard parameter.supportsDynamicOptions else {
             guard let choices = form.staticChoices(of: parameter) else {
-                throw HostError("Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'.")
+                throw HostError(
+                    "Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'."
+                )
             }
             return [IntentOptionSection(title: nil, items: choices)]
         }
-        return try intentsExtension.send(IntentOptionsRequest(
-            intent: form.intent.name, parameter: name, configuration: widget.configuration, searchTerm: searchTerm)).sections
+        return try intentsExtension.send(
+            IntentOptionsRequest(
+                intent: form.intent.name, parameter: name, configuration: widget.configuration, searchTerm: searchTerm)
+        ).sections
     }
 
     /// Sets parameters of a placed widget; checks every value first and saves all or nothing.
@@ -119,14 +128,19 @@ public final class HomeScreen {
         for (name, text) in assignments {
             let parameter = try form.parameter(named: name)
             if parameter.supportsDynamicOptions {
-                let options = try intentsExtension.send(IntentOptionsRequest(
-                    intent: form.intent.name, parameter: name, configuration: configuration)).allOptions
-                let match = options.first { $0.identifier == text }
+                let options = try intentsExtension.send(
+                    IntentOptionsRequest(
+                        intent: form.intent.name, parameter: name, configuration: configuration)
+                ).allOptions
+                let match =
+                    options.first { $0.identifier == text }
                     ?? options.first { $0.identifier.caseInsensitiveCompare(text) == .orderedSame }
                     ?? options.first { $0.displayString.caseInsensitiveCompare(text) == .orderedSame }
                 guard let match else {
                     let choices = options.map(\.identifier).joined(separator: ", ")
-                    throw HostError("\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them).")
+                    throw HostError(
+                        "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
+                    )
                 }
                 configuration[name] = match.value
             } else {

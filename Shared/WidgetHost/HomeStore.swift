@@ -12,7 +12,8 @@ public struct HomeStore: Sendable {
     public var widgets: @Sendable () throws -> [PlacedWidget]
     public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
     /// Places a widget and returns it with its new id.
-    public var addWidget: @Sendable (_ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws -> PlacedWidget
+    public var addWidget:
+        @Sendable (_ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws -> PlacedWidget
     /// Replaces a widget's configuration, dropping its timeline; false when there is no such widget.
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
@@ -93,8 +94,9 @@ extension HomeStore {
                 contents.withLock {
                     guard let timeline = $0.timelines[id], !timeline.entries.isEmpty else { return nil }
                     let dates = timeline.entries.map(\.date)
-                    return KeptTimeline(fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!,
-                                        entry: timeline.entries[choose(dates)])
+                    return KeptTimeline(
+                        fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!,
+                        entry: timeline.entries[choose(dates)])
                 }
             },
             saveTimeline: { id, timeline in

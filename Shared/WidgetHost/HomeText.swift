@@ -44,9 +44,11 @@ public enum HomeText {
     /// The placed widgets as a table.
     public static func list(_ widgets: [PlacedWidget]) -> String {
         guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
-        let rows = [["ID", "KIND", "FAMILY", "CONFIGURATION"]] + widgets.map {
-            [String($0.id), $0.kind, $0.family.rawValue, configuration($0.configuration)]
-        }
+        let rows =
+            [["ID", "KIND", "FAMILY", "CONFIGURATION"]]
+            + widgets.map {
+                [String($0.id), $0.kind, $0.family.rawValue, configuration($0.configuration)]
+            }
         return table(rows)
     }
 
@@ -63,7 +65,8 @@ public enum HomeText {
 
     /// One widget drawn in the terminal, under a line that says which it is.
     public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
-        let heading = "#\(state.widget.id) \(state.displayName) (\(state.widget.family.rawValue)) — \(configuration(state.widget.configuration))"
+        let heading =
+            "#\(state.widget.id) \(state.displayName) (\(state.widget.family.rawValue)) — \(configuration(state.widget.configuration))"
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
     }
 
@@ -96,8 +99,10 @@ public enum HomeText {
     public static func extensions(_ reports: [ExtensionReport]) -> String {
         let rows = reports.map { report -> [String] in
             guard let status = report.status else { return [report.name, "not running", "", "", report.socket] }
-            return [report.name, "running", "pid \(status.pid)",
-                    status.startedBy == .system ? "started by the system" : "started by hand", report.socket]
+            return [
+                report.name, "running", "pid \(status.pid)",
+                status.startedBy == .system ? "started by the system" : "started by hand", report.socket,
+            ]
         }
         return table(rows)
     }

@@ -15,6 +15,8 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
     }
 
     public static func unknownKind(_ kind: String, known: [String]) -> HostError {
-        HostError("The widget extension has no widget of kind \"\(kind)\"; 'sample-app home gallery' lists its kinds: \(known.joined(separator: ", ")).")
+        HostError(
+            "The widget extension has no widget of kind \"\(kind)\"; 'sample-app home gallery' lists its kinds: \(known.joined(separator: ", "))."
+        )
     }
 }

@@ -67,8 +67,9 @@ public struct TimelineProviderContext: Sendable {
     }
 
     init(_ context: RenderContext, isPreview: Bool) {
-        self.init(family: context.family, isPreview: isPreview,
-                  displaySize: CGSize(width: context.width, height: context.height), colorScheme: context.colorScheme)
+        self.init(
+            family: context.family, isPreview: isPreview,
+            displaySize: CGSize(width: context.width, height: context.height), colorScheme: context.colorScheme)
     }
 }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import ExtensionTransport
@@ -65,9 +65,10 @@ extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
         let definitions = Self().body.definitions
-        exit(ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
-            WidgetExtensionRouter.make(definitions: definitions)
-        })
+        exit(
+            ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
+                WidgetExtensionRouter.make(definitions: definitions)
+            })
     }
 
     /// The widgets of this bundle, as the runtime serves them.

@@ -17,10 +17,11 @@ package struct WidgetDefinition {
 
     var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
-        return WidgetDescriptor(kind: kind, displayName: displayName, description: description,
-                                supportedFamilies: supportedFamilies, intent: intentType?._intentName,
-                                intentDefinition: bridged?._intentDefinitionSource,
-                                intentDefinitionFileName: bridged?._intentDefinitionFileName)
+        return WidgetDescriptor(
+            kind: kind, displayName: displayName, description: description,
+            supportedFamilies: supportedFamilies, intent: intentType?._intentName,
+            intentDefinition: bridged?._intentDefinitionSource,
+            intentDefinitionFileName: bridged?._intentDefinitionFileName)
     }
 }
 
@@ -92,8 +93,11 @@ enum EntryArchiver {
     /// Waits for a provider's completion handler; providers may call it on any thread.
     static func wait<Value>(_ method: String, _ start: (@escaping (Value) -> Void) -> Void) throws -> Value {
         guard let value = waitForCompletion(timeout: completionTimeout, start) else {
-            throw JSONRPCError(code: .handlerFailed,
-                               message: "The provider's \(method) did not call its completion handler within \(Int(completionTimeout)) s; call it exactly once.")
+            throw JSONRPCError(
+                code: .handlerFailed,
+                message:
+                    "The provider's \(method) did not call its completion handler within \(Int(completionTimeout)) s; call it exactly once."
+            )
         }
         return value
     }
@@ -113,17 +117,24 @@ extension WidgetDefinition {
             kind: kind,
             intentType: intentType,
             placeholder: { context in
-                EntryArchiver.archive(placeholder(TimelineProviderContext(context, isPreview: false)),
-                                      context: context, redacted: true, content: content)
+                EntryArchiver.archive(
+                    placeholder(TimelineProviderContext(context, isPreview: false)),
+                    context: context, redacted: true, content: content)
             },
             snapshot: { configuration, context, isPreview in
-                let entry = try EntryArchiver.wait("getSnapshot") { snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0) }
+                let entry = try EntryArchiver.wait("getSnapshot") {
+                    snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0)
+                }
                 return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
             },
             timeline: { configuration, context in
-                let result = try EntryArchiver.wait("getTimeline") { timeline(configuration, TimelineProviderContext(context, isPreview: false), $0) }
-                return (result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
-                        result.policy.policy)
+                let result = try EntryArchiver.wait("getTimeline") {
+                    timeline(configuration, TimelineProviderContext(context, isPreview: false), $0)
+                }
+                return (
+                    result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
+                    result.policy.policy
+                )
             })
     }
 }

@@ -38,7 +38,8 @@ public struct PointLayout {
         case .text, .date:
             let lines = wrappedText(text(of: node), width: proposal.width, fitting(style, height: proposal.height))
             let width = lines.lines.map { TextMetrics.width(of: $0, size: lines.size, weight: style.weight) }.max() ?? 0
-            return Size(width: min(width.rounded(.up), proposal.width), height: Double(lines.lines.count) * TextStyle.lineHeight(lines.size))
+            return Size(
+                width: min(width.rounded(.up), proposal.width), height: Double(lines.lines.count) * TextStyle.lineHeight(lines.size))
         case .image:
             let side = (style.size * 1.15).rounded()
             return Size(width: min(side, proposal.width), height: min(side, proposal.height))
@@ -62,15 +63,22 @@ public struct PointLayout {
             let inner = style.applying(modifier)
             switch modifier {
             case .padding(let insets):
-                let (horizontal, vertical) = (Self.finite(insets.leading) + Self.finite(insets.trailing), Self.finite(insets.top) + Self.finite(insets.bottom))
-                let size = measure(content, Size(width: max(proposal.width - horizontal, 0), height: max(proposal.height - vertical, 0)), inner)
+                let (horizontal, vertical) = (
+                    Self.finite(insets.leading) + Self.finite(insets.trailing), Self.finite(insets.top) + Self.finite(insets.bottom)
+                )
+                let size = measure(
+                    content, Size(width: max(proposal.width - horizontal, 0), height: max(proposal.height - vertical, 0)), inner)
                 return Size(width: size.width + horizontal, height: size.height + vertical)
             case .frame(let frame):
                 let fixedWidth = frame.width.map(Self.finite), fixedHeight = frame.height.map(Self.finite)
-                let size = measure(content, Size(width: fixedWidth ?? Self.bounded(proposal.width, frame.maxWidth),
-                                                 height: fixedHeight ?? Self.bounded(proposal.height, frame.maxHeight)), inner)
-                return Size(width: Self.side(fixedWidth, frame.maxWidth, proposal.width, size.width),
-                            height: Self.side(fixedHeight, frame.maxHeight, proposal.height, size.height))
+                let size = measure(
+                    content,
+                    Size(
+                        width: fixedWidth ?? Self.bounded(proposal.width, frame.maxWidth),
+                        height: fixedHeight ?? Self.bounded(proposal.height, frame.maxHeight)), inner)
+                return Size(
+                    width: Self.side(fixedWidth, frame.maxWidth, proposal.width, size.width),
+                    height: Self.side(fixedHeight, frame.maxHeight, proposal.height, size.height))
             default:
                 return measure(content, proposal, inner)
             }
@@ -130,7 +138,9 @@ public struct PointLayout {
             }
         case .zstack(let alignment, let children):
             placed.children = children.map { child in
-                place(child, in: Self.aligned(measure(child, Size(width: rect.width, height: rect.height), style), in: rect, alignment), style)
+                place(
+                    child, in: Self.aligned(measure(child, Size(width: rect.width, height: rect.height), style), in: rect, alignment), style
+                )
             }
         case .modified(let content, let modifier):
             placed.children = [placeContent(content, of: modifier, in: rect, style.applying(modifier))]
@@ -150,9 +160,12 @@ public struct PointLayout {
         switch modifier {
         case .padding(let insets):
             let (leading, top) = (Self.finite(insets.leading), Self.finite(insets.top))
-            return place(content, in: Rect(x: rect.x + leading, y: rect.y + top,
-                                           width: max(rect.width - leading - Self.finite(insets.trailing), 0),
-                                           height: max(rect.height - top - Self.finite(insets.bottom), 0)), style)
+            return place(
+                content,
+                in: Rect(
+                    x: rect.x + leading, y: rect.y + top,
+                    width: max(rect.width - leading - Self.finite(insets.trailing), 0),
+                    height: max(rect.height - top - Self.finite(insets.bottom), 0)), style)
         case .frame(let frame):
             let size = measure(content, Size(width: rect.width, height: rect.height), style)
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
@@ -188,8 +201,10 @@ public struct PointLayout {
     }
 
     static func aligned(_ size: Size, in rect: Rect, _ alignment: AlignmentValue) -> Rect {
-        Rect(x: offset(alignment.horizontal, rect.x, rect.width, size.width), y: offset(alignment.vertical, rect.y, rect.height, size.height),
-             width: size.width, height: size.height)
+        Rect(
+            x: offset(alignment.horizontal, rect.x, rect.width, size.width),
+            y: offset(alignment.vertical, rect.y, rect.height, size.height),
+            width: size.width, height: size.height)
     }
 
     // MARK: Stacks
@@ -198,18 +213,23 @@ public struct PointLayout {
 
     /// A stack's children's sizes, shared out as SwiftUI does: the least flexible child is offered its
     /// share first, and what it does not take goes to the others; spacers share what is left.
-    func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (size: Size, sizes: [Size], spacing: Double) {
+    func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
+        size: Size, sizes: [Size], spacing: Double
+    ) {
         guard !children.isEmpty else { return (.zero, [], 0) }
         // The tree does not change during a layout, so a stack's children are known by where they are stored.
-        let key = LayoutMemo.StackKey(children: children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, vertical: axis == .vertical,
-                                      spacing: spacing, proposal: proposal, style: style)
+        let key = LayoutMemo.StackKey(
+            children: children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, vertical: axis == .vertical,
+            spacing: spacing, proposal: proposal, style: style)
         if let known = memo.stacks[key] { return known }
         let laidOut = shareOut(children, spacing: spacing, proposal, style, axis: axis)
         memo.stacks[key] = laidOut
         return laidOut
     }
 
-    func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (size: Size, sizes: [Size], spacing: Double) {
+    func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
+        size: Size, sizes: [Size], spacing: Double
+    ) {
         let spacing = spacing.map(Self.finite) ?? 8
         let along = axis == .vertical ? proposal.height : proposal.width
         let across = axis == .vertical ? proposal.width : proposal.height
@@ -243,8 +263,10 @@ public struct PointLayout {
     }
 
     /// Places a stack's children one after another along `axis`; `slot` puts each across the stack.
-    func placeStack(_ children: [ViewNode], spacing: Double?, in rect: Rect, _ style: TextStyle, axis: Axis,
-                    slot: (Size, Double) -> Rect) -> [PlacedNode] {
+    func placeStack(
+        _ children: [ViewNode], spacing: Double?, in rect: Rect, _ style: TextStyle, axis: Axis,
+        slot: (Size, Double) -> Rect
+    ) -> [PlacedNode] {
         let laidOut = stack(children, spacing: spacing, Size(width: rect.width, height: rect.height), style, axis: axis)
         var offset = axis == .vertical ? rect.y : rect.x
         return zip(children, laidOut.sizes).map { child, size in
@@ -280,13 +302,17 @@ public struct PointLayout {
         let steps = style.minimumScaleFactor < 1 ? stride(from: 1.0, through: style.minimumScaleFactor, by: -0.05).map { $0 } : [1]
         for (index, scale) in steps.enumerated() {
             let size = style.size * scale
-            let key = LayoutMemo.TextKey(text: text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit,
-                                         truncate: index == steps.count - 1)
-            let lines = memo.texts[key] ?? {
-                let lines = TextMetrics.wrap(text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit, truncate: key.truncate)
-                memo.texts[key] = lines
-                return lines
-            }()
+            let key = LayoutMemo.TextKey(
+                text: text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit,
+                truncate: index == steps.count - 1)
+            let lines =
+                memo.texts[key]
+                ?? {
+                    let lines = TextMetrics.wrap(
+                        text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit, truncate: key.truncate)
+                    memo.texts[key] = lines
+                    return lines
+                }()
             if let lines { return (lines, size) }
         }
         return ([], style.size)

@@ -44,24 +44,40 @@ public struct SVGRenderer {
         let radius = cornerRadius(of: family)
         var writer = SVGWriter(scheme: scheme, idPrefix: idPrefix)
         let background = node.containerBackground
-        writer.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-                            ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
-                            ("aria-label", title), ("class", "widget-\(family.rawValue)")])
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
+                ("aria-label", title), ("class", "widget-\(family.rawValue)"),
+            ])
         writer.element("title", [], text: title)
         let clip = writer.newID()
         writer.open("defs", [])
         writer.open("clipPath", [("id", clip)])
-        writer.element("rect", [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-                                ("rx", SVGWriter.number(radius)), ("ry", SVGWriter.number(radius))])
+        writer.element(
+            "rect",
+            [
+                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                ("rx", SVGWriter.number(radius)), ("ry", SVGWriter.number(radius)),
+            ])
         writer.close("clipPath")
         writer.close("defs")
         writer.open("g", [("clip-path", "url(#\(clip))")])
-        writer.element("rect", [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-                                ("fill", Palette.widgetBackground(scheme).hex)])
+        writer.element(
+            "rect",
+            [
+                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                ("fill", Palette.widgetBackground(scheme).hex),
+            ])
         if let background {
             let color = RGBA(background, scheme: scheme)
-            writer.element("rect", [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-                                    ("fill", color.hex), ("fill-opacity", SVGWriter.number(color.alpha))])
+            writer.element(
+                "rect",
+                [
+                    ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                    ("fill", color.hex), ("fill-opacity", SVGWriter.number(color.alpha)),
+                ])
         }
         writer.draw(layout(node, family: family))
         writer.close("g")
@@ -146,8 +162,10 @@ struct SVGWriter {
     }
 
     func rect(_ frame: Rect, radius: Double = 0) -> [(String, String)] {
-        var pairs = [("x", Self.number(frame.x)), ("y", Self.number(frame.y)), ("width", Self.number(max(frame.width, 0))),
-                     ("height", Self.number(max(frame.height, 0)))]
+        var pairs = [
+            ("x", Self.number(frame.x)), ("y", Self.number(frame.y)), ("width", Self.number(max(frame.width, 0))),
+            ("height", Self.number(max(frame.height, 0))),
+        ]
         if radius > 0 { pairs += [("rx", Self.number(radius)), ("ry", Self.number(radius))] }
         return pairs
     }
@@ -225,23 +243,33 @@ struct SVGWriter {
                 let width = min(TextMetrics.width(of: text, size: style.size, weight: style.weight), frame.width)
                 let x = PointLayout.offset(style.alignment, frame.x, frame.width, width)
                 if style.redacted {
-                    element("rect", rect(Rect(x: x, y: top + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
-                        + fill(Palette.placeholder(scheme)))
+                    element(
+                        "rect",
+                        rect(Rect(x: x, y: top + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
+                            + fill(Palette.placeholder(scheme)))
                     continue
                 }
-                element("text", [("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95)),
-                                 ("font-family", Self.fontFamily(style.design)), ("font-size", Self.number(style.size)),
-                                 ("font-weight", String(Self.cssWeight(style.weight)))] + fill(foreground(style)),
-                        text: text)
+                element(
+                    "text",
+                    [
+                        ("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95)),
+                        ("font-family", Self.fontFamily(style.design)), ("font-size", Self.number(style.size)),
+                        ("font-weight", String(Self.cssWeight(style.weight))),
+                    ] + fill(foreground(style)),
+                    text: text)
             }
         case .symbol(let name):
             if style.redacted {
                 element("rect", rect(frame, radius: 4) + fill(Palette.placeholder(scheme)))
             } else {
-                element("text", [("x", Self.number(frame.x + frame.width / 2)), ("y", Self.number(frame.y + frame.height * 0.8)),
-                                 ("text-anchor", "middle"), ("font-size", Self.number(frame.height * 0.85)),
-                                 ("font-family", Self.fontFamily(.default)), ("data-symbol", name)] + fill(foreground(style)),
-                        text: SymbolGlyphs.glyph(for: name))
+                element(
+                    "text",
+                    [
+                        ("x", Self.number(frame.x + frame.width / 2)), ("y", Self.number(frame.y + frame.height * 0.8)),
+                        ("text-anchor", "middle"), ("font-size", Self.number(frame.height * 0.85)),
+                        ("font-family", Self.fontFamily(.default)), ("data-symbol", name),
+                    ] + fill(foreground(style)),
+                    text: SymbolGlyphs.glyph(for: name))
             }
         case .bar(let fraction):
             let track = Rect(x: frame.x, y: frame.y + (frame.height - 4) / 2, width: frame.width, height: 4)
@@ -261,7 +289,9 @@ struct SVGWriter {
             let resolved = style.redacted ? Palette.placeholder(scheme) : color(value)
             if resolved.alpha > 0 { element("rect", rect(frame, radius: clipRadius(node)) + fill(resolved)) }
         case .divider(let vertical):
-            let divider = vertical ? Rect(x: frame.x + frame.width / 2, y: frame.y, width: 0.5, height: frame.height)
+            let divider =
+                vertical
+                ? Rect(x: frame.x + frame.width / 2, y: frame.y, width: 0.5, height: frame.height)
                 : Rect(x: frame.x, y: frame.y + frame.height / 2, width: frame.width, height: 0.5)
             element("rect", rect(divider) + fill(color(ColorValue(name: .secondary, opacity: 0.5))))
         }

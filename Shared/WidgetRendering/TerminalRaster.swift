@@ -57,7 +57,8 @@ struct TerminalRaster {
             var item = item
             if item.keepsRight, item.cells.columns > item.span {
                 // Keep the right edge where the points have it, taking free cells on the left.
-                item.column = max(item.column - (item.cells.columns - item.span), raster.firstFreeColumn(row: item.row, before: item.column))
+                item.column = max(
+                    item.column - (item.cells.columns - item.span), raster.firstFreeColumn(row: item.row, before: item.column))
             }
             raster.put(item, room: item.canRunOn ? max(next - item.column, item.span) : item.span)
         }
@@ -78,7 +79,9 @@ struct TerminalRaster {
             for cell in cells {
                 lines[line][column] = cell
                 // A wide character takes the next cell too.
-                for extra in 1..<max(cell.width, 1) where column + extra < columns { lines[line][column + extra] = Cell(character: "\u{0}", width: 0, style: cell.style) }
+                for extra in 1..<max(cell.width, 1) where column + extra < columns {
+                    lines[line][column + extra] = Cell(character: "\u{0}", width: 0, style: cell.style)
+                }
                 column += cell.width
             }
         }
@@ -119,13 +122,18 @@ struct TerminalRaster {
                 let gap = max(span - cells.columns, 0)
                 let lead = style.alignment == .center ? gap / 2 : style.alignment == .trailing ? gap : 0
                 cells = Array(repeating: .blank(), count: lead) + cells
-                return Item(row: row(frame.y + Double(index) * style.lineHeight, style.lineHeight), column: column, span: span, cells: cells,
-                            canRunOn: true, keepsRight: frame.x + frame.width / 2 > middle)
+                return Item(
+                    row: row(frame.y + Double(index) * style.lineHeight, style.lineHeight), column: column, span: span, cells: cells,
+                    canRunOn: true, keepsRight: frame.x + frame.width / 2 > middle)
             }
         case .symbol(let name):
             let glyph = style.redacted ? "▒" : SymbolGlyphs.glyph(for: name)
             let middle = cells(frame.x + frame.width / 2 - pointsPerColumn / 2, per: pointsPerColumn)
-            return [Item(row: row(frame.y, frame.height), column: middle, span: 1, cells: DisplayWidth.cells(glyph, style: textStyle), canRunOn: true)]
+            return [
+                Item(
+                    row: row(frame.y, frame.height), column: middle, span: 1, cells: DisplayWidth.cells(glyph, style: textStyle),
+                    canRunOn: true)
+            ]
         case .bar(let fraction):
             return [Item(row: row(frame.y, frame.height), column: column, span: span, cells: bar(fraction, span, style))]
         case .gauge(let fraction, let gaugeStyle):
@@ -134,7 +142,9 @@ struct TerminalRaster {
             return [Item(row: row(top, 6), column: column, span: span, cells: bar(fraction, span, style))]
         case .divider(let vertical):
             let line = Cell(character: vertical ? "│" : "─", width: 1, style: CellStyle(dim: true))
-            guard vertical else { return [Item(row: row(frame.y, frame.height), column: column, span: span, cells: Array(repeating: line, count: span))] }
+            guard vertical else {
+                return [Item(row: row(frame.y, frame.height), column: column, span: span, cells: Array(repeating: line, count: span))]
+            }
             let height = max(cells(frame.y + frame.height, per: pointsPerRow) - cells(frame.y, per: pointsPerRow), 1)
             return [Item(row: cells(frame.y, per: pointsPerRow), column: column, span: 1, cells: [line], height: height)]
         }

@@ -25,7 +25,10 @@ public struct TerminalRenderer {
     /// The box's inner size in cells for `family`.
     public func cellSize(of family: WidgetFamily) -> (columns: Int, rows: Int) {
         let size = device.size(of: family)
-        return (TerminalRaster.cells(size.width, per: TerminalRaster.pointsPerColumn), TerminalRaster.cells(size.height, per: TerminalRaster.pointsPerRow))
+        return (
+            TerminalRaster.cells(size.width, per: TerminalRaster.pointsPerColumn),
+            TerminalRaster.cells(size.height, per: TerminalRaster.pointsPerRow)
+        )
     }
 
     /// The widget drawn in a box, with `title` on its top edge: the same layout the SVG renderer draws, on cells.

@@ -60,7 +60,8 @@ enum TextMetrics {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var current = (text: "", ems: 0.0)
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.text.isEmpty
+                let candidate =
+                    current.text.isEmpty
                     ? (text: String(word), ems: ems(word))
                     : (text: current.text + " " + word, ems: ems(word, from: current.ems + advance(of: " ")))
                 if candidate.ems * size * factor <= width || current.text.isEmpty {
@@ -79,7 +80,8 @@ enum TextMetrics {
         let last = kept.count - 1
         return kept.enumerated().map { index, line in
             index == last || line.ems * size * factor > width
-                ? ellipsized(line.text, addEllipsis: index == last && lines.count > limit, width: width, size: size, weight: weight) : line.text
+                ? ellipsized(line.text, addEllipsis: index == last && lines.count > limit, width: width, size: size, weight: weight)
+                : line.text
         }
     }
 

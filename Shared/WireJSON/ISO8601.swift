@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 
@@ -57,7 +57,8 @@ public enum ISO8601 {
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[bytes.count - 1] == UInt8(ascii: "Z") else { return nil }
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[bytes.count - 1] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int32? {
             var value: Int32 = 0
             for index in range {
@@ -70,11 +71,13 @@ public enum ISO8601 {
         // An optional fraction: a point and at least one digit, before the Z.
         if bytes.count > 20 {
             guard bytes.count > 21, bytes[19] == UInt8(ascii: "."),
-                  (20..<(bytes.count - 1)).allSatisfy({ bytes[$0] &- UInt8(ascii: "0") < 10 }) else { return nil }
+                (20..<(bytes.count - 1)).allSatisfy({ bytes[$0] &- UInt8(ascii: "0") < 10 })
+            else { return nil }
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
         var parts = tm()
         parts.tm_year = year - 1900
         parts.tm_mon = month - 1

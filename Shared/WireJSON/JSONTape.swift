@@ -162,8 +162,10 @@ struct JSONTape {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    tokens.append(JSONToken(kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index),
-                                            next: UInt32(tokens.count + 1), count: 0))
+                    tokens.append(
+                        JSONToken(
+                            kind: escaped ? .escapedString : .string, start: UInt32(start), end: UInt32(index),
+                            next: UInt32(tokens.count + 1), count: 0))
                     index += 1
                     return
                 }
@@ -183,14 +185,15 @@ struct JSONTape {
             guard index + 1 < bytes.count else { throw error("unterminated string") }
             switch bytes[index + 1] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 index += 2
             case UInt8(ascii: "u"):
                 let unit = try hexEscape()
                 if (0xDC00..<0xE000).contains(unit) { throw error("a lone low surrogate in a \\u escape") }
                 if (0xD800..<0xDC00).contains(unit) {
                     guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
-                          (0xDC00..<0xE000).contains(try hexEscape()) else {
+                        (0xDC00..<0xE000).contains(try hexEscape())
+                    else {
                         throw error("a lone high surrogate in a \\u escape")
                     }
                 }

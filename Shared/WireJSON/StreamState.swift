@@ -77,8 +77,12 @@ struct StreamState {
     /// Makes way for one more value in the container at `level`: closes what was opened inside it since, and writes a comma.
     mutating func beginValue(level: Int, serial: Int) throws {
         guard level < open.count, open[level].serial == serial else {
-            throw EncodingError.invalidValue((), .init(codingPath: path, debugDescription:
-                "A container was written to after its value was finished; this encoder writes JSON as it goes, in order."))
+            throw EncodingError.invalidValue(
+                (),
+                .init(
+                    codingPath: path,
+                    debugDescription:
+                        "A container was written to after its value was finished; this encoder writes JSON as it goes, in order."))
         }
         closeContainers(above: level + 1)
         flushDeferred(at: level)
@@ -225,7 +229,8 @@ struct StreamState {
     /// Whole numbers without a fraction, as `JSONEncoder` writes them; JSON has no infinity or NaN.
     mutating func writeDouble(_ value: Double) throws {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: path, debugDescription: "JSON cannot hold \(value); give a finite number."))
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: path, debugDescription: "JSON cannot hold \(value); give a finite number."))
         }
         if value.rounded() == value, abs(value) < 1e15 {
             writeInteger(Int64(value))
@@ -236,7 +241,8 @@ struct StreamState {
 
     mutating func writeFloat(_ value: Float) throws {
         guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: path, debugDescription: "JSON cannot hold \(value); give a finite number."))
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: path, debugDescription: "JSON cannot hold \(value); give a finite number."))
         }
         if value.rounded() == value, abs(value) < 1e7 {
             writeInteger(Int64(value))

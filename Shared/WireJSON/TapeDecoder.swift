@@ -220,7 +220,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func value(_ key: Key) throws -> Int {
         guard let index = find(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
         }
         return index
     }
@@ -273,7 +274,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The value under `"super"`, where `JSONEncoder` writes a superclass.
     func superDecoder() throws -> Decoder {
         guard let index = find(named: "super") else {
-            throw DecodingError.keyNotFound(AnyCodingKey(stringValue: "super"), .init(codingPath: codingPath, debugDescription: "No value for key \"super\"."))
+            throw DecodingError.keyNotFound(
+                AnyCodingKey(stringValue: "super"), .init(codingPath: codingPath, debugDescription: "No value for key \"super\"."))
         }
         return TapeDecoder(document: document, index: index)
     }
@@ -303,8 +305,11 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> TapeDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)],
-                                                              debugDescription: "The array has no more values."))
+            throw DecodingError.valueNotFound(
+                Any.self,
+                .init(
+                    codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)],
+                    debugDescription: "The array has no more values."))
         }
         let index = position
         position = Int(document.pointee.tokens[index].next)

@@ -38,8 +38,10 @@ public struct WireDecoder: Sendable {
             guard bytes.count < UInt32.max else { throw JSONSyntaxError(reason: "a document of 4 GiB or more", offset: 0) }
             return try JSONTape(parsing: bytes)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The data is not valid JSON: \(error).",
-                                                    underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [], debugDescription: "The data is not valid JSON: \(error).",
+                    underlyingError: error))
         }
     }
 

@@ -38,8 +38,11 @@ struct DayProvider: TimelineProvider {
     func getTimeline(in context: Context, completion: @escaping (Timeline<CharacterDetailEntry>) -> Void) {
         let start = Date()
         let entries = (0..<Self.entriesPerDay).map { minute in
-            CharacterDetailEntry(date: start.addingTimeInterval(Double(minute) * 60), detail: CharacterDetail(
-                name: "Spouty", avatar: "🐳", healthLevel: min(0.2 + Double(minute) / Double(Self.entriesPerDay), 1), heroType: "Deep Sea Goer"))
+            CharacterDetailEntry(
+                date: start.addingTimeInterval(Double(minute) * 60),
+                detail: CharacterDetail(
+                    name: "Spouty", avatar: "🐳", healthLevel: min(0.2 + Double(minute) / Double(Self.entriesPerDay), 1),
+                    heroType: "Deep Sea Goer"))
         }
         completion(Timeline(entries: entries, policy: .atEnd))
     }

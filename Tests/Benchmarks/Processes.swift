@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionTransport
 import Foundation
@@ -25,7 +25,8 @@ final class Spawned {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let variables =
+            ProcessInfo.processInfo.environment.merging(environment) { _, given in given }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { variables.forEach { free($0) } }
         var pid: pid_t = 0
         startedAt = monotonicMicroseconds()
@@ -47,8 +48,9 @@ final class Spawned {
     /// The peak resident memory so far (VmHWM), in megabytes.
     func peakResidentMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return .nan }
         return kilobytes / 1024
     }
 
@@ -100,7 +102,9 @@ enum EchoServer {
             try socket.write(payload)
             var received = 0
             while true {
-                let read = try buffer.withUnsafeMutableBytes { try socket.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[received...])) }
+                let read = try buffer.withUnsafeMutableBytes {
+                    try socket.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[received...]))
+                }
                 guard read > 0 else { throw SocketError(operation: "read from", path: socket.path, code: ECONNRESET) }
                 received += read
                 if buffer[received - 1] == 0x0A { return }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import ExtensionTransport
@@ -21,14 +21,18 @@ enum SuiteBench {
             return
         }
         if arguments.count == 3, arguments[1] == "--serve-day-widget" {
-            exit(ExtensionProcess.run(name: HomeScreen.widgetExtensionName, options: .init(home: SuiteHome(root: URL(fileURLWithPath: arguments[2])))) { _ in
-                WidgetExtensionRouter.make(definitions: DayBundle.definitions)
-            })
+            exit(
+                ExtensionProcess.run(
+                    name: HomeScreen.widgetExtensionName, options: .init(home: SuiteHome(root: URL(fileURLWithPath: arguments[2])))
+                ) { _ in
+                    WidgetExtensionRouter.make(definitions: DayBundle.definitions)
+                })
         }
         signal(SIGPIPE, SIG_IGN)
         let scratch = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).deletingLastPathComponent()
+        let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .deletingLastPathComponent()
         let home = SuiteHome(root: scratch.appendingPathComponent("home"))
         SuiteHome.makeCurrent(home)
         try home.prepare(home.root)
@@ -88,12 +92,17 @@ enum RoundTrips {
     static let request = WidgetTimelineRequest(
         kind: "com.mygame.character-detail",
         context: RenderContext(family: .systemMedium, width: 364, height: 170),
-        configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty"),
-                                              "properties": .object(["name": .string("Spouty")])])])
+        configuration: [
+            "character": .object([
+                "identifier": .string("Spouty"), "displayString": .string("Spouty"),
+                "properties": .object(["name": .string("Spouty")]),
+            ])
+        ])
 
     static func measure(home: SuiteHome, echoServer: String, scratch: URL) throws -> (timeline: Double, floor: Double) {
         let path = home.socket(for: HomeScreen.widgetExtensionName).path
-        let connection = SocketConnection(peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 10), timeout: 10, trace: nil)
+        let connection = SocketConnection(
+            peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 10), timeout: 10, trace: nil)
         let reply = try connection.send(request)
         let replySize = try WireSize.of(JSONRPCResponse(id: .number(1), result: reply))
 
@@ -103,8 +112,10 @@ enum RoundTrips {
         let client = try EchoServer.Client(at: echoPath, payloadSize: replySize)
 
         // Intents too, so that the intents extension's memory is that of one that has served.
-        let intents = SocketConnection(peerName: "intents-extension", socket: try UnixSocket.connect(
-            to: home.socket(for: HomeScreen.intentsExtensionName).path, timeout: 10), timeout: 10, trace: nil)
+        let intents = SocketConnection(
+            peerName: "intents-extension",
+            socket: try UnixSocket.connect(
+                to: home.socket(for: HomeScreen.intentsExtensionName).path, timeout: 10), timeout: 10, trace: nil)
         for _ in 0..<200 { _ = try intents.send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character")) }
 
         // The two alternate in short rounds, so that both see the same machine.
@@ -135,8 +146,10 @@ enum DayTimeline {
         defer { server.stop() }
         let path = home.socket(for: HomeScreen.widgetExtensionName).path
         _ = try SuiteBench.firstReply(at: path, since: server.startedAt)
-        let connection = SocketConnection(peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
-        let system = HomeScreen(store: try .live(home), widgetExtension: connection, intentsExtension: LocalConnection(router: RequestRouter()))
+        let connection = SocketConnection(
+            peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
+        let system = HomeScreen(
+            store: try .live(home), widgetExtension: connection, intentsExtension: LocalConnection(router: RequestRouter()))
         let widget = try system.addWidget(kind: DayWidget.kind, family: .systemMedium)
         var times: [Double] = []
         for _ in 0..<runs {
@@ -147,8 +160,10 @@ enum DayTimeline {
             times.append((monotonicMicroseconds() - start) / 1000)
             precondition(state.reloaded, "the bench's timeline was not fetched again")
         }
-        let reply = try connection.send(WidgetTimelineRequest(kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170),
-                                                              configuration: [:]))
+        let reply = try connection.send(
+            WidgetTimelineRequest(
+                kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170),
+                configuration: [:]))
         precondition(reply.entries.count == DayProvider.entriesPerDay)
         return (median(times), try WireSize.of(JSONRPCResponse(id: .number(1), result: reply)))
     }
@@ -162,8 +177,11 @@ enum DayPhases {
 
     static func measure(scratch: URL) throws -> [(String, Double)] {
         let router = WidgetExtensionRouter.make(definitions: DayBundle.definitions)
-        let request = Array(try ReplyReader.requestLine(WidgetTimelineRequest(
-            kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170), configuration: [:]), id: 1).dropLast())
+        let request = Array(
+            try ReplyReader.requestLine(
+                WidgetTimelineRequest(
+                    kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170), configuration: [:]), id: 1
+            ).dropLast())
         let line = router.reply(to: request)!
         let reply = try ReplyReader.read(line, to: WidgetTimelineRequest.self, peer: "bench").result
         let foundationEncoder = JSONEncoder()

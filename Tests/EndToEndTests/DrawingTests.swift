@@ -49,7 +49,9 @@ import Testing
         _ = try home.run(["home", "add", "com.mygame.character-detail", "--family", "systemMedium"])
         _ = try home.run(["home", "add", "com.mygame.game-status"])
         let svgFile = home.root.appendingPathComponent("widget.svg")
-        let written = try home.run(["home", "show", "1", "--format", "svg", "--scheme", "dark", "--device", "iPhone SE", "--output", svgFile.path])
+        let written = try home.run([
+            "home", "show", "1", "--format", "svg", "--scheme", "dark", "--device", "iPhone SE", "--output", svgFile.path,
+        ])
         #expect(written.status == 0, "\(written.errors)")
         #expect(written.output == "Wrote \(svgFile.path).\n")
         let svg = try String(contentsOf: svgFile, encoding: .utf8)
@@ -75,12 +77,16 @@ import Testing
 
         let placeholder = try home.run(["home", "show", "1", "--placeholder"])
         #expect(placeholder.status == 0, "\(placeholder.errors)")
-        #expect(!placeholder.output.contains("Power Panda") || placeholder.output.hasPrefix("#1 Character Details (systemMedium) — character=Power Panda"))
+        #expect(
+            !placeholder.output.contains("Power Panda")
+                || placeholder.output.hasPrefix("#1 Character Details (systemMedium) — character=Power Panda"))
         #expect(placeholder.output.split(separator: "\n").dropFirst().allSatisfy { !$0.contains("Power Panda") })
 
         let previews = try home.run(["home", "gallery", "--previews"])
         #expect(previews.status == 0, "\(previews.errors)")
-        for family in ["(systemSmall)", "(systemMedium)", "(systemLarge)"] { #expect(previews.output.contains("Character Details \(family)")) }
+        for family in ["(systemSmall)", "(systemMedium)", "(systemLarge)"] {
+            #expect(previews.output.contains("Character Details \(family)"))
+        }
         #expect(previews.output.contains("Game Status (systemMedium)"))
     }
 }

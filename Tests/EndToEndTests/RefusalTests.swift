@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import Testing
@@ -43,12 +43,13 @@ import Testing
             _ = intents.wait(timeout: 10)
         }
         for (name, method) in [("widget-extension", "widget/describe"), ("intents-extension", "intents/describe")] {
-            let replies = try exchange(lines: [
-                Data("hello?\n".utf8),
-                Data([0xC3, 0x28, 0x0A]),
-                Data(#"{"jsonrpc":"2.0","id":1,"method":"nope/nope"}"#.utf8 + [0x0A]),
-                Data(#"{"jsonrpc":"2.0","id":2,"method":"\#(method)"}"#.utf8 + [0x0A]),
-            ], with: home.socketPath(name))
+            let replies = try exchange(
+                lines: [
+                    Data("hello?\n".utf8),
+                    Data([0xC3, 0x28, 0x0A]),
+                    Data(#"{"jsonrpc":"2.0","id":1,"method":"nope/nope"}"#.utf8 + [0x0A]),
+                    Data(#"{"jsonrpc":"2.0","id":2,"method":"\#(method)"}"#.utf8 + [0x0A]),
+                ], with: home.socketPath(name))
             #expect(replies[0].contains(#""code":-32700"#), "\(name): \(replies[0])")
             #expect(replies[1].contains(#""code":-32700"#), "\(name): \(replies[1])")
             #expect(replies[2].contains(#""code":-32601"#), "\(name): \(replies[2])")
@@ -132,7 +133,10 @@ func listenSilently(at path: String) throws -> Int32 {
 
         let lint = try home.run(["lint", broken.path], executable: "intentgen")
         #expect(lint.status != 0)
-        #expect(lint.errors == "error: Broken.intentdefinition: /INIntents[0]/INIntentParameters[0]/INIntentParameterType: unknown type \"Hologram\"; use one of String, Integer, Boolean, Decimal, DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.\n")
+        #expect(
+            lint.errors
+                == "error: Broken.intentdefinition: /INIntents[0]/INIntentParameters[0]/INIntentParameterType: unknown type \"Hologram\"; use one of String, Integer, Boolean, Decimal, DateComponents, Placemark, URL, File, TimeInterval, Person, CurrencyAmount or Object.\n"
+        )
         let generate = try home.run(["generate", broken.path, "--output", output.path], executable: "intentgen")
         #expect(generate.status != 0)
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -147,13 +151,17 @@ func listenSilently(at path: String) throws -> Int32 {
         let home = TestHome()
         defer { home.tearDown() }
         let text = try String(contentsOf: Self.gameDefinition, encoding: .utf8)
-            .replacingOccurrences(of: "<key>INIntentName</key>", with: "<key>INIntentFromTheFuture</key>\n\t\t\t<true/>\n\t\t\t<key>INIntentName</key>")
+            .replacingOccurrences(
+                of: "<key>INIntentName</key>", with: "<key>INIntentFromTheFuture</key>\n\t\t\t<true/>\n\t\t\t<key>INIntentName</key>")
         let newer = home.root.appendingPathComponent("Newer.intentdefinition")
         try text.write(to: newer, atomically: true, encoding: .utf8)
 
         let lint = try home.run(["lint", newer.path], executable: "intentgen")
         #expect(lint.status == 0)
-        #expect(lint.errors == "warning: Newer.intentdefinition: /INIntents[0]/INIntentFromTheFuture: this suite does not read this key, so what it says is ignored; please report it with the file.\n")
+        #expect(
+            lint.errors
+                == "warning: Newer.intentdefinition: /INIntents[0]/INIntentFromTheFuture: this suite does not read this key, so what it says is ignored; please report it with the file.\n"
+        )
         #expect(lint.output.hasPrefix("Newer.intentdefinition: ok"))
         let strict = try home.run(["lint", "--strict", newer.path], executable: "intentgen")
         #expect(strict.status != 0)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import Synchronization
@@ -41,10 +41,13 @@ struct TestHome {
 
     /// Runs `sample-app` (or another executable) to completion.
     @discardableResult
-    func run(_ arguments: [String], executable: String = "sample-app", extraEnvironment: [String: String] = [:],
-             timeout: Double = 60) throws -> CommandResult {
-        try runProcess(Self.buildDirectory.appendingPathComponent(executable).path, arguments,
-                       extraEnvironment: extraEnvironment, timeout: timeout)
+    func run(
+        _ arguments: [String], executable: String = "sample-app", extraEnvironment: [String: String] = [:],
+        timeout: Double = 60
+    ) throws -> CommandResult {
+        try runProcess(
+            Self.buildDirectory.appendingPathComponent(executable).path, arguments,
+            extraEnvironment: extraEnvironment, timeout: timeout)
     }
 
     /// Runs a shell command line, as the walkthrough's reader types it.
@@ -59,23 +62,26 @@ struct TestHome {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        let child = try ChildProcess.spawn(path, arguments, environment: environment.merging(extraEnvironment) { $1 },
-                                           output: outputFile.path, errors: errorFile.path)
+        let child = try ChildProcess.spawn(
+            path, arguments, environment: environment.merging(extraEnvironment) { $1 },
+            output: outputFile.path, errors: errorFile.path)
         let status = child.wait(timeout: timeout)
         if status == nil {
             child.terminate()
             _ = child.wait(timeout: 5)
             Issue.record("\(path) \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
-        return CommandResult(status: status ?? -1,
-                             output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
-                             errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        return CommandResult(
+            status: status ?? -1,
+            output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "",
+            errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
     }
 
     /// Starts an extension by hand, as a developer would, and waits for its socket.
     func startByHand(_ name: String) throws -> ChildProcess {
-        let process = try ChildProcess.spawn(Self.buildDirectory.appendingPathComponent(name).path, ["--home", root.path],
-                                             environment: environment, output: "/dev/null", errors: "/dev/null")
+        let process = try ChildProcess.spawn(
+            Self.buildDirectory.appendingPathComponent(name).path, ["--home", root.path],
+            environment: environment, output: "/dev/null", errors: "/dev/null")
         let socket = socketPath(name)
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: socket) && Date() < deadline { usleep(2_000) }
@@ -100,7 +106,9 @@ final class ChildProcess: Sendable {
         self.pid = pid
     }
 
-    static func spawn(_ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String) throws -> ChildProcess {
+    static func spawn(_ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String) throws
+        -> ChildProcess
+    {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

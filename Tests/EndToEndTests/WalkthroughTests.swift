@@ -18,13 +18,14 @@ import Testing
             let result = try home.shell("cd \(quotedRoot) && { \(step.command) ; } 2>&1")
             let actual = WalkthroughPage.normalize(result.output)
             if !WalkthroughPage.matches(expected: step.expected, actual: actual) {
-                Issue.record("""
-                \(page): `\(step.command)` no longer prints what the page shows.
-                --- page
-                \(step.expected.joined(separator: "\n"))
-                --- actual
-                \(actual.joined(separator: "\n"))
-                """)
+                Issue.record(
+                    """
+                    \(page): `\(step.command)` no longer prints what the page shows.
+                    --- page
+                    \(step.expected.joined(separator: "\n"))
+                    --- actual
+                    \(actual.joined(separator: "\n"))
+                    """)
             }
         }
     }
@@ -88,7 +89,8 @@ enum WalkthroughPage {
         let parts = pattern.components(separatedBy: elision)
         guard parts.count > 1 else { return pattern == line }
         guard line.hasPrefix(parts[0]), line.hasSuffix(parts[parts.count - 1]),
-              line.count >= parts[0].count + parts[parts.count - 1].count else { return false }
+            line.count >= parts[0].count + parts[parts.count - 1].count
+        else { return false }
         var rest = Substring(line.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count))
         for part in parts.dropFirst().dropLast() where !part.isEmpty {
             guard let range = rest.range(of: part) else { return false }

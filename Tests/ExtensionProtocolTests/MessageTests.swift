@@ -25,25 +25,36 @@ import WireJSON
             context: RenderContext(family: .systemMedium, colorScheme: .dark, width: 364, height: 170),
             configuration: ["character": .object(["identifier": .string("Spouty"), "displayString": .string("Spouty")])])
         let line = try WireEncoder().string(JSONRPCRequest(id: .number(7), method: WidgetTimelineRequest.method.rawValue, params: request))
-        #expect(line.hasPrefix("{\"id\":7,\"jsonrpc\":\"2.0\",\"method\":\"widget/timeline\",\"params\":{\"configuration\":{\"character\":"))
+        #expect(
+            line.hasPrefix("{\"id\":7,\"jsonrpc\":\"2.0\",\"method\":\"widget/timeline\",\"params\":{\"configuration\":{\"character\":"))
         #expect(try WireDecoder().decode(JSONRPCRequest<WidgetTimelineRequest>.self, from: line).params == request)
     }
 
     @Test func aTimelineReplyIsWrittenAsFoundationWritesIt() throws {
-        let reply = WidgetTimelineReply(entries: [
-            ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_000_000), view: .modified(.modified(
-                .vstack(alignment: .leading, spacing: 4, children: [.modified(.text("Spouty"), .font(FontValue(style: .headline))),
-                                                                    .progress(value: 0.83, total: 1), .spacer(minLength: nil),
-                                                                    .date(Date(timeIntervalSince1970: 1_795_000_000), style: .relative)]),
-                .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))), .widgetURL("game://character/Spouty")),
-                          relevance: ArchivedRelevance(score: 0.5, duration: 60)),
-        ], policy: .after(Date(timeIntervalSince1970: 1_795_000_900)))
+        let reply = WidgetTimelineReply(
+            entries: [
+                ArchivedEntry(
+                    date: Date(timeIntervalSince1970: 1_795_000_000),
+                    view: .modified(
+                        .modified(
+                            .vstack(
+                                alignment: .leading, spacing: 4,
+                                children: [
+                                    .modified(.text("Spouty"), .font(FontValue(style: .headline))),
+                                    .progress(value: 0.83, total: 1), .spacer(minLength: nil),
+                                    .date(Date(timeIntervalSince1970: 1_795_000_000), style: .relative),
+                                ]),
+                            .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))),
+                        .widgetURL("game://character/Spouty")),
+                    relevance: ArchivedRelevance(score: 0.5, duration: 60))
+            ], policy: .after(Date(timeIntervalSince1970: 1_795_000_900)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let response = JSONRPCResponse(id: .number(3), result: reply)
         #expect(try WireEncoder().string(response) == String(decoding: try encoder.encode(response), as: UTF8.self))
-        #expect(try WireDecoder().decode(JSONRPCResponse<WidgetTimelineReply>.self, from: try WireEncoder().encode(response)).result == reply)
+        #expect(
+            try WireDecoder().decode(JSONRPCResponse<WidgetTimelineReply>.self, from: try WireEncoder().encode(response)).result == reply)
     }
 
     @Test func reloadPoliciesRoundTrip() throws {
@@ -56,8 +67,10 @@ import WireJSON
     }
 
     @Test func intentValuesKeepTheirTypes() throws {
-        let values: IntentValues = ["flag": .bool(true), "count": .number(3), "ratio": .number(0.5), "name": .string("x"),
-                                    "list": .array([.string("a")]), "none": .null]
+        let values: IntentValues = [
+            "flag": .bool(true), "count": .number(3), "ratio": .number(0.5), "name": .string("x"),
+            "list": .array([.string("a")]), "none": .null,
+        ]
         let text = try WireEncoder().string(values)
         #expect(text == #"{"count":3,"flag":true,"list":["a"],"name":"x","none":null,"ratio":0.5}"#)
         #expect(try WireDecoder().decode(IntentValues.self, from: text) == values)
@@ -74,16 +87,27 @@ import WireJSON
         func message<T: Decodable>(_ type: T.Type, _ text: String) throws -> String {
             try #require(throws: DecodingError.self) { try WireDecoder().decode(type, from: text) }.readableDescription
         }
-        #expect(try message(JSONRPCRequest<WidgetTimelineRequest>.self, #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{}}}"#)
+        #expect(
+            try message(
+                JSONRPCRequest<WidgetTimelineRequest>.self, #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{}}}"#)
                 == "params.context is missing.")
-        #expect(try message(JSONRPCRequest<WidgetTimelineRequest>.self,
-                            #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{},"context":{"family":"huge","width":1,"height":1,"colorScheme":"light"}}}"#)
-                .hasPrefix("params.context.family: Cannot initialize WidgetFamily from invalid String value huge"))
-        #expect(try message(WidgetTimelineReply.self, #"{"policy":{"kind":"never"},"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"empty"}},"#
-                            + #"{"date":"2026-11-18T11:06:40Z","view":{"kind":"vstack","alignment":"center","children":[{"content":{"kind":"text","text":"a"},"count":1}]}}]}"#)
+        #expect(
+            try message(
+                JSONRPCRequest<WidgetTimelineRequest>.self,
+                #"{"jsonrpc":"2.0","method":"m","params":{"kind":"k","configuration":{},"context":{"family":"huge","width":1,"height":1,"colorScheme":"light"}}}"#
+            )
+            .hasPrefix("params.context.family: Cannot initialize WidgetFamily from invalid String value huge"))
+        #expect(
+            try message(
+                WidgetTimelineReply.self,
+                #"{"policy":{"kind":"never"},"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"empty"}},"#
+                    + #"{"date":"2026-11-18T11:06:40Z","view":{"kind":"vstack","alignment":"center","children":[{"content":{"kind":"text","text":"a"},"count":1}]}}]}"#
+            )
                 == "entries[1].view.children[0].modifier is missing.")
-        #expect(try message(ViewNode.self, #"{"kind":"hologram"}"#)
-                == "kind: unknown kind of view \"hologram\"; the kinds are empty, text, date, image, color, spacer, divider, progress, gauge, link, vstack, hstack, zstack.")
+        #expect(
+            try message(ViewNode.self, #"{"kind":"hologram"}"#)
+                == "kind: unknown kind of view \"hologram\"; the kinds are empty, text, date, image, color, spacer, divider, progress, gauge, link, vstack, hstack, zstack."
+        )
         #expect(try message(ViewNode.self, #"{"text":"no kind"}"#).hasPrefix("kind is missing."))
     }
 }

@@ -7,7 +7,9 @@ import Testing
     func makeRouter() -> RequestRouter {
         var router = RequestRouter()
         router.register(IntentsDescribeRequest.self) { _ in
-            IntentsDescribeReply(intents: [IntentDescriptor(name: "SelectCharacter", dynamicParameters: ["character"], definitionFileName: "x")])
+            IntentsDescribeReply(intents: [
+                IntentDescriptor(name: "SelectCharacter", dynamicParameters: ["character"], definitionFileName: "x")
+            ])
         }
         router.register(IntentDefaultRequest.self) { request in
             guard request.intent == "SelectCharacter" else { throw JSONRPCError.unknownIntent(request.intent, known: ["SelectCharacter"]) }
@@ -54,7 +56,8 @@ import Testing
 
     @Test func aLocalConnectionCarriesTypedRequests() throws {
         let connection = LocalConnection(router: makeRouter())
-        #expect(try connection.send(IntentDefaultRequest(intent: "SelectCharacter", parameter: "character")).value == .string("Power Panda"))
+        #expect(
+            try connection.send(IntentDefaultRequest(intent: "SelectCharacter", parameter: "character")).value == .string("Power Panda"))
         #expect(throws: JSONRPCError.self) { try connection.send(IntentDefaultRequest(intent: "Nope", parameter: "p")) }
     }
 }
@@ -77,7 +80,9 @@ import Testing
     }
 
     @Test func aResultIsRead() throws {
-        let reply = try read(#"{"id":3,"jsonrpc":"2.0","result":{"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"text","text":"Hi"}}],"policy":{"kind":"never"}}}"#)
+        let reply = try read(
+            #"{"id":3,"jsonrpc":"2.0","result":{"entries":[{"date":"2026-11-18T11:06:40Z","view":{"kind":"text","text":"Hi"}}],"policy":{"kind":"never"}}}"#
+        )
         #expect(reply.entries.first?.view == .text("Hi"))
         #expect(reply.policy == .never)
     }
@@ -89,9 +94,13 @@ import Testing
     }
 
     @Test func aResultOfTheWrongShapeNamesWhatIsWrong() {
-        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":{"policy":{"kind":"never"}}}"#)
-            == "widget-extension sent a reply to widget/timeline that could not be read (result.entries is missing.); is it the same version as sample-app?")
-        #expect(message(of: #"{"id":3,"jsonrpc":"2.0","error":null}"#) == "widget-extension sent a reply to widget/timeline with neither result nor error.")
+        #expect(
+            message(of: #"{"id":3,"jsonrpc":"2.0","result":{"policy":{"kind":"never"}}}"#)
+                == "widget-extension sent a reply to widget/timeline that could not be read (result.entries is missing.); is it the same version as sample-app?"
+        )
+        #expect(
+            message(of: #"{"id":3,"jsonrpc":"2.0","error":null}"#)
+                == "widget-extension sent a reply to widget/timeline with neither result nor error.")
         #expect(message(of: #"{"id":3,"jsonrpc":"2.0","result":{"entries":[]"#)?.contains("unexpected end") == true)
     }
 

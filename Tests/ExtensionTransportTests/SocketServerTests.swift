@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import ExtensionProtocol
 import ExtensionTransport
@@ -13,7 +13,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("test.sock").path
         let server = ExtensionServer(socketPath: path, router: RequestRouter(), log: { _ in }) { served in
-            ExtensionStatus(name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served)
+            ExtensionStatus(
+                name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served
+            )
         }
         try server.bind()
         let thread = Thread { server.run() }
@@ -69,7 +71,8 @@ import Testing
         let path = directory.appendingPathComponent("trickle.sock").path
         let listener = try UnixSocket.listen(at: path)
         defer { listener.close() }
-        let connection = SocketConnection(peerName: "slow-extension", socket: try UnixSocket.connect(to: path, timeout: 0.5), timeout: 0.5, trace: nil)
+        let connection = SocketConnection(
+            peerName: "slow-extension", socket: try UnixSocket.connect(to: path, timeout: 0.5), timeout: 0.5, trace: nil)
         let trickler = Thread {
             guard let peer = try? listener.accept() else { return }
             for byte in Array(#"{"id":1,"jsonrpc":"2.0","result":{"name":"slow"#.utf8) {
@@ -143,7 +146,8 @@ import Testing
         let path = directory.appendingPathComponent("silent.sock").path
         let listener = try UnixSocket.listen(at: path)
         defer { listener.close() }
-        let connection = SocketConnection(peerName: "silent-extension", socket: try UnixSocket.connect(to: path, timeout: 0.3), timeout: 0.3, trace: nil)
+        let connection = SocketConnection(
+            peerName: "silent-extension", socket: try UnixSocket.connect(to: path, timeout: 0.3), timeout: 0.3, trace: nil)
         let error = try #require(throws: ExtensionUnavailable.self) { try connection.send(ExtensionStatusRequest()) }
         #expect(error.description.hasPrefix("silent-extension did not answer extension/status within 0.3 s;"), "\(error)")
     }

@@ -11,8 +11,9 @@ import WidgetKit
     func reloads(_ body: () throws -> Void) rethrows -> [String] {
         let asked = Mutex<[String]>([])
         let previous = WidgetCenter.shared.client
-        WidgetCenter.shared.client = WidgetCenterClient(reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
-                                                        reloadAllTimelines: { asked.withLock { $0.append("*") } })
+        WidgetCenter.shared.client = WidgetCenterClient(
+            reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
+            reloadAllTimelines: { asked.withLock { $0.append("*") } })
         defer { WidgetCenter.shared.client = previous }
         try body()
         return asked.withLock { $0 }

@@ -15,8 +15,9 @@ import Testing
 
     @Test func everyCorpusFileGeneratesSwiftThatCompiles() throws {
         let modules = Self.modulesDirectory
-        try #require(FileManager.default.fileExists(atPath: modules.appendingPathComponent("Intents.swiftmodule").path),
-                     "Intents.swiftmodule is not in \(modules.path); build the package first")
+        try #require(
+            FileManager.default.fileExists(atPath: modules.appendingPathComponent("Intents.swiftmodule").path),
+            "Intents.swiftmodule is not in \(modules.path); build the package first")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         let files = try Corpus.files() + Fixtures.extraFiles()
@@ -41,9 +42,11 @@ import Testing
     static func compile(_ file: URL, moduleName: String, modules: URL, output: URL) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
-                             "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
-                             "-I", modules.path, file.path]
+        process.arguments = [
+            "swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
+            "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
+            "-I", modules.path, file.path,
+        ]
         let errors = output.appendingPathComponent("\(moduleName).log")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice

@@ -7,14 +7,26 @@ import Testing
 /// The signatures are those quoted from the projects in the corpus's SCHEMA.md, section 6.
 @Suite(.needsCorpus) struct HandlerSignatureTests {
     static let signatures: [(file: String, signature: String)] = [
-        ("01_", "func provideHeroOptionsCollection(for intent: DynamicCharacterSelectionIntent, with completion: @escaping (INObjectCollection<Hero>?, Error?) -> Void)"),
+        (
+            "01_",
+            "func provideHeroOptionsCollection(for intent: DynamicCharacterSelectionIntent, with completion: @escaping (INObjectCollection<Hero>?, Error?) -> Void)"
+        ),
         ("01_", "func defaultHero(for intent: DynamicCharacterSelectionIntent) -> Hero?"),
-        ("03_", "func provideHeroNameOptionsCollection(for intent: EmojiRangerSelectionIntent) async throws -> INObjectCollection<NSString>"),
-        ("06_", "func provideAccountsOptionsCollection(for intent: SendPostIntent, with completion: @escaping (INObjectCollection<Account>?, Error?) -> Void)"),
+        (
+            "03_",
+            "func provideHeroNameOptionsCollection(for intent: EmojiRangerSelectionIntent) async throws -> INObjectCollection<NSString>"
+        ),
+        (
+            "06_",
+            "func provideAccountsOptionsCollection(for intent: SendPostIntent, with completion: @escaping (INObjectCollection<Account>?, Error?) -> Void)"
+        ),
         ("18_", "func defaultSky(for intent: StatusIntent) -> SkyID?"),
         ("04_", "func provideToppingsOptions(for intent: OrderSoupIntent, with completion: @escaping ([INObject]?, Error?) -> Void)"),
         ("04_", "func resolveOrderType(for intent: OrderSoupIntent, with completion: @escaping (OrderTypeResolutionResult) -> Void)"),
-        ("04_", "func resolveQuantity(for intent: OrderSoupIntent, with completion: @escaping (OrderSoupQuantityResolutionResult) -> Void)"),
+        (
+            "04_",
+            "func resolveQuantity(for intent: OrderSoupIntent, with completion: @escaping (OrderSoupQuantityResolutionResult) -> Void)"
+        ),
         ("04_", "func confirm(intent: OrderSoupIntent, completion: @escaping (OrderSoupIntentResponse) -> Void)"),
         ("04_", "func handle(intent: OrderSoupIntent, completion: @escaping (OrderSoupIntentResponse) -> Void)"),
     ]
@@ -31,7 +43,9 @@ import Testing
     @Test func responseCodesWithParametersGetFactories() throws {
         // SoupChef's success dialog is "Your total is ${orderDetails.total}. Your ${soup} order will be ready in ${waitTime}."
         let swift = try Self.generated("04_")
-        #expect(swift.contains("    public static func success(orderDetails: OrderDetails, soup: Soup, waitTime: String) -> OrderSoupIntentResponse {\n"))
+        #expect(
+            swift.contains(
+                "    public static func success(orderDetails: OrderDetails, soup: Soup, waitTime: String) -> OrderSoupIntentResponse {\n"))
         #expect(swift.contains("    public static func failureOutOfStock(soup: Soup) -> OrderSoupIntentResponse {\n"))
     }
 

@@ -37,28 +37,49 @@ import Testing
 
     static let brokenFiles: [(name: String, edit: @Sendable (String) -> String, keyPath: String, words: String)] = [
         ("not a property list", { _ in "this is not XML" }, "", "is not a property list"),
-        ("a key of the wrong type",
-         { $0.replacingOccurrences(of: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<integer>1</integer>",
-                                   with: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<string>first</string>") },
-         "/INIntents[0]/INIntentParameters[0]/INIntentParameterDisplayPriority", "expected an integer"),
-        ("an unknown parameter type",
-         { $0.replacingOccurrences(of: "<string>Object</string>", with: "<string>Hologram</string>") },
-         "/INIntents[0]/INIntentParameters[0]/INIntentParameterType", "unknown type \"Hologram\""),
-        ("a custom type that is not defined",
-         { $0.replacingOccurrences(of: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>GameCharacter</string>",
-                                   with: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>Villain</string>") },
-         "/INIntents[0]/INIntentParameters[0]/INIntentParameterObjectType", "custom type \"Villain\" is referenced but not defined"),
-        ("a relationship to a parent that does not exist",
-         { $0.replacingOccurrences(of: "<key>INIntentParameterSupportsDynamicEnumeration</key>",
-                                   with: "<key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>team</string><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict><key>INIntentParameterSupportsDynamicEnumeration</key>") },
-         "/INIntents[0]/INIntentParameters[0]/INIntentParameterRelationship/INIntentParameterRelationshipParentName", "depends on \"team\""),
+        (
+            "a key of the wrong type",
+            {
+                $0.replacingOccurrences(
+                    of: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<integer>1</integer>",
+                    with: "<key>INIntentParameterDisplayPriority</key>\n\t\t\t\t\t<string>first</string>")
+            },
+            "/INIntents[0]/INIntentParameters[0]/INIntentParameterDisplayPriority", "expected an integer"
+        ),
+        (
+            "an unknown parameter type",
+            { $0.replacingOccurrences(of: "<string>Object</string>", with: "<string>Hologram</string>") },
+            "/INIntents[0]/INIntentParameters[0]/INIntentParameterType", "unknown type \"Hologram\""
+        ),
+        (
+            "a custom type that is not defined",
+            {
+                $0.replacingOccurrences(
+                    of: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>GameCharacter</string>",
+                    with: "<key>INIntentParameterObjectType</key>\n\t\t\t\t\t<string>Villain</string>")
+            },
+            "/INIntents[0]/INIntentParameters[0]/INIntentParameterObjectType", "custom type \"Villain\" is referenced but not defined"
+        ),
+        (
+            "a relationship to a parent that does not exist",
+            {
+                $0.replacingOccurrences(
+                    of: "<key>INIntentParameterSupportsDynamicEnumeration</key>",
+                    with:
+                        "<key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>team</string><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict><key>INIntentParameterSupportsDynamicEnumeration</key>"
+                )
+            },
+            "/INIntents[0]/INIntentParameters[0]/INIntentParameterRelationship/INIntentParameterRelationshipParentName",
+            "depends on \"team\""
+        ),
     ]
 
     @Test(arguments: 0..<brokenFiles.count)
     func aBrokenFileGetsOneErrorNamingTheKeyPath(index: Int) throws {
         let broken = Self.brokenFiles[index]
         do {
-            _ = try IntentDefinitionReader.read(data: try Fixtures.gameDefinition(editing: broken.edit), fileName: "Broken.intentdefinition")
+            _ = try IntentDefinitionReader.read(
+                data: try Fixtures.gameDefinition(editing: broken.edit), fileName: "Broken.intentdefinition")
             Issue.record("\(broken.name) was accepted")
         } catch let error as IntentDefinitionError {
             #expect(error.file == "Broken.intentdefinition")
@@ -71,12 +92,16 @@ import Testing
         let data = try Fixtures.gameDefinition { text in
             // Duplicate the whole parameter dictionary.
             guard let start = text.range(of: "<key>INIntentParameters</key>\n\t\t\t<array>\n")?.upperBound,
-                  let end = text.range(of: "\t\t\t</array>\n\t\t\t<key>INIntentResponse</key>")?.lowerBound else { return text }
+                let end = text.range(of: "\t\t\t</array>\n\t\t\t<key>INIntentResponse</key>")?.lowerBound
+            else { return text }
             let parameter = String(text[start..<end])
             return text.replacingCharacters(in: start..<end, with: parameter + parameter)
         }
-        #expect(throws: IntentDefinitionError(file: "Twice.intentdefinition", keyPath: "/INIntents[0]/INIntentParameters[1]/INIntentParameterName",
-                                              message: "intent SelectCharacter has two parameters named \"character\"; rename one.")) {
+        #expect(
+            throws: IntentDefinitionError(
+                file: "Twice.intentdefinition", keyPath: "/INIntents[0]/INIntentParameters[1]/INIntentParameterName",
+                message: "intent SelectCharacter has two parameters named \"character\"; rename one.")
+        ) {
             try IntentDefinitionReader.read(data: data, fileName: "Twice.intentdefinition")
         }
     }
@@ -84,9 +109,11 @@ import Testing
 
 @Suite struct ValueTypeTests {
     @Test func everyTypeHasAName() {
-        let types: [ValueType] = [.string, .integer, .boolean, .decimal, .dateComponents, .placemark, .url, .file, .timeInterval,
-                                  .person, .currencyAmount, .paymentMethod, .speakableString, .object("Hero"), .object(nil),
-                                  .systemObject("MediaItem"), .enumeration("Contents"), .systemEnumeration("PlaybackRepeatMode")]
+        let types: [ValueType] = [
+            .string, .integer, .boolean, .decimal, .dateComponents, .placemark, .url, .file, .timeInterval,
+            .person, .currencyAmount, .paymentMethod, .speakableString, .object("Hero"), .object(nil),
+            .systemObject("MediaItem"), .enumeration("Contents"), .systemEnumeration("PlaybackRepeatMode"),
+        ]
         let names = types.map(\.description)
         #expect(Set(names).count == types.count)
         #expect(names.contains("custom type Hero"))
@@ -103,8 +130,9 @@ import Testing
     @Test func anEnumDefaultThatIsNotACaseIsRefused() throws {
         let file = try #require(try Corpus.files().first { $0.lastPathComponent.hasPrefix("02_") })
         let text = try String(contentsOf: file, encoding: .utf8)
-            .replacingOccurrences(of: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>panda</string>",
-                                  with: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>dragon</string>")
+            .replacingOccurrences(
+                of: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>panda</string>",
+                with: "<key>INIntentParameterMetadataDefaultValue</key>\n\t\t\t\t\t\t<string>dragon</string>")
         #expect(text.contains("<string>dragon</string>"))
         do {
             _ = try IntentDefinitionReader.read(data: Data(text.utf8), fileName: "Enum.intentdefinition")
@@ -134,11 +162,14 @@ import Testing
 }
 
 @Suite struct NameValidationTests {
-    @Test(arguments: [("1st", "cannot be a Swift name"), ("my-value", "cannot be a Swift name"), ("identifier", "clashes with INIntent's own identifier")])
+    @Test(arguments: [
+        ("1st", "cannot be a Swift name"), ("my-value", "cannot be a Swift name"), ("identifier", "clashes with INIntent's own identifier"),
+    ])
     func parameterNamesMustBeSwiftNames(name: String, words: String) throws {
         let data = try Fixtures.gameDefinition {
-            $0.replacingOccurrences(of: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>character</string>",
-                                    with: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>\(name)</string>")
+            $0.replacingOccurrences(
+                of: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>character</string>",
+                with: "<key>INIntentParameterName</key>\n\t\t\t\t\t<string>\(name)</string>")
         }
         do {
             _ = try IntentDefinitionReader.read(data: data, fileName: "Names.intentdefinition")

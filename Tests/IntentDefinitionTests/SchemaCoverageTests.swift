@@ -17,16 +17,18 @@ import Testing
 
     @Test(.needsCorpus) func everyKeyPathTheSchemaListsIsInAFileTheReaderReadsWhole() throws {
         let schema = try String(contentsOf: Corpus.file("SCHEMA.md"), encoding: .utf8)
-        let listed = Set(schema.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `/"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
-            return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
-        })
+        let listed = Set(
+            schema.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("| `/"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+                return String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+            })
         #expect(listed.count > 150, "SCHEMA.md's key table was not found")
         var present: Set<String> = []
         for url in try Corpus.files() {
             Self.collectKeyPaths(try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil), into: &present)
         }
-        Self.collectKeyPaths(try PropertyListSerialization.propertyList(from: Data(Self.keysNotInTheCorpus.utf8), format: nil), into: &present)
+        Self.collectKeyPaths(
+            try PropertyListSerialization.propertyList(from: Data(Self.keysNotInTheCorpus.utf8), format: nil), into: &present)
         let missing = listed.subtracting(present).sorted()
         #expect(missing.isEmpty, "SCHEMA.md lists key paths that no tested file has: \(missing)")
     }

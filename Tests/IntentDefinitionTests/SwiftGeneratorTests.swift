@@ -42,7 +42,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = directory.appendingPathComponent("Broken.intentdefinition")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Fixtures.gameDefinition { $0.replacingOccurrences(of: "<string>Object</string>", with: "<string>Hologram</string>") }.write(to: broken)
+        try Fixtures.gameDefinition { $0.replacingOccurrences(of: "<string>Object</string>", with: "<string>Hologram</string>") }.write(
+            to: broken)
         let output = directory.appendingPathComponent("out")
         #expect(throws: IntentDefinitionError.self) { try IntentDefinitionGenerator.generate(definition: broken, into: output) }
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -55,7 +56,8 @@ import Testing
         while directory.lastPathComponent != ".build", directory.path != "/" { directory.deleteLastPathComponent() }
         let outputs = directory.appendingPathComponent("plugins/outputs")
         for package in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
-            let file = outputs.appendingPathComponent("\(package)/GameIntents/destination/IntentDefinitionPlugin/GeneratedIntents/SelectCharacter.swift")
+            let file = outputs.appendingPathComponent(
+                "\(package)/GameIntents/destination/IntentDefinitionPlugin/GeneratedIntents/SelectCharacter.swift")
             if FileManager.default.fileExists(atPath: file.path) { return file }
         }
         return nil

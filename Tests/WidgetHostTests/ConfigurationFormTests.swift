@@ -8,7 +8,8 @@ import WidgetHost
 @Suite(.needsCorpus) struct ConfigurationFormTests {
     func form(_ file: String, intent: String) throws -> ConfigurationForm {
         let url = Corpus.file(file)
-        return try ConfigurationForm(kind: "test", definition: IntentDefinitionReader.read(contentsOf: url), intentName: intent, fileName: file)
+        return try ConfigurationForm(
+            kind: "test", definition: IntentDefinitionReader.read(contentsOf: url), intentName: intent, fileName: file)
     }
 
     @Test func telegramsFriendsHaveSizesPerFamilyAndAParent() throws {
@@ -45,7 +46,9 @@ import WidgetHost
         for url in files {
             let definition = try IntentDefinitionReader.read(contentsOf: url)
             for intent in definition.intents where intent.eligibleForWidgets {
-                let fields = try ConfigurationForm(kind: "k", definition: definition, intentName: intent.name, fileName: url.lastPathComponent).fields
+                let fields = try ConfigurationForm(
+                    kind: "k", definition: definition, intentName: intent.name, fileName: url.lastPathComponent
+                ).fields
                 #expect(fields.allSatisfy { !$0.input.isEmpty && !$0.title.isEmpty })
                 forms += 1
             }

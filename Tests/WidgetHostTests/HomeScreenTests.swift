@@ -19,8 +19,10 @@ import WidgetHost
         var router: RequestRouter {
             var router = RequestRouter()
             router.register(WidgetDescribeRequest.self) { _ in
-                WidgetDescribeReply(widgets: [WidgetDescriptor(kind: "test.clock", displayName: "Clock", description: "", supportedFamilies: [.systemSmall]),
-                                              WidgetDescriptor(kind: "test.other", displayName: "Other", description: "", supportedFamilies: [.systemSmall])])
+                WidgetDescribeReply(widgets: [
+                    WidgetDescriptor(kind: "test.clock", displayName: "Clock", description: "", supportedFamilies: [.systemSmall]),
+                    WidgetDescriptor(kind: "test.other", displayName: "Other", description: "", supportedFamilies: [.systemSmall]),
+                ])
             }
             router.register(WidgetTimelineRequest.self) { [unowned self] _ in
                 timelinesGiven += 1
@@ -57,8 +59,9 @@ import WidgetHost
                 self.scratch = scratch
                 store = try .live(SuiteHome(root: scratch))
             }
-            home = HomeScreen(store: store, widgetExtension: LocalConnection(router: widgetExtension.router),
-                              intentsExtension: LocalConnection(router: RequestRouter()), clock: { [clock] in clock.now })
+            home = HomeScreen(
+                store: store, widgetExtension: LocalConnection(router: widgetExtension.router),
+                intentsExtension: LocalConnection(router: RequestRouter()), clock: { [clock] in clock.now })
         }
 
         deinit {
@@ -153,7 +156,10 @@ import WidgetHost
         system.widgetExtension.entries = []
         let widget = try system.home.addWidget(kind: "test.clock", family: nil)
         let error = try #require(throws: HostError.self) { try system.home.currentState(of: widget.id) }
-        #expect(error.message == "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
+        #expect(
+            error.message
+                == "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
+        )
     }
 
     @Test(arguments: Store.allCases) func anotherDeviceOrSchemeIsAskedForAndNotKept(store kind: Store) throws {
@@ -184,17 +190,25 @@ import WidgetHost
     @Test func aLinkThereWinsOverTheWidgetsURL() throws {
         var router = RequestRouter()
         router.register(WidgetDescribeRequest.self) { _ in
-            WidgetDescribeReply(widgets: [WidgetDescriptor(kind: "test.links", displayName: "Links", description: "", supportedFamilies: [.systemMedium])])
+            WidgetDescribeReply(widgets: [
+                WidgetDescriptor(kind: "test.links", displayName: "Links", description: "", supportedFamilies: [.systemMedium])
+            ])
         }
-        let view = ViewNode.modified(.modified(.vstack(alignment: .leading, spacing: 0, children: [
-            .link(destination: "game://one", label: .modified(.text("One"), .frame(FrameValue(width: 364, height: 40)))),
-            .link(destination: "game://two", label: .modified(.text("Two"), .frame(FrameValue(width: 364, height: 40)))),
-            .spacer(minLength: nil),
-        ]), .frame(FrameValue(maxWidth: FrameValue.infinite, maxHeight: FrameValue.infinite))), .widgetURL("game://widget"))
+        let view = ViewNode.modified(
+            .modified(
+                .vstack(
+                    alignment: .leading, spacing: 0,
+                    children: [
+                        .link(destination: "game://one", label: .modified(.text("One"), .frame(FrameValue(width: 364, height: 40)))),
+                        .link(destination: "game://two", label: .modified(.text("Two"), .frame(FrameValue(width: 364, height: 40)))),
+                        .spacer(minLength: nil),
+                    ]), .frame(FrameValue(maxWidth: FrameValue.infinite, maxHeight: FrameValue.infinite))), .widgetURL("game://widget"))
         router.register(WidgetTimelineRequest.self) { _ in
             WidgetTimelineReply(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 0), view: view)], policy: .never)
         }
-        let home = HomeScreen(store: .inMemory(), widgetExtension: LocalConnection(router: router), intentsExtension: LocalConnection(router: RequestRouter()))
+        let home = HomeScreen(
+            store: .inMemory(), widgetExtension: LocalConnection(router: router), intentsExtension: LocalConnection(router: RequestRouter())
+        )
         let widget = try home.addWidget(kind: "test.links", family: nil)
         #expect(try home.tap(widget.id).url == "game://widget")
         #expect(try home.tap(widget.id, at: (20, 20)).url == "game://one")

@@ -16,8 +16,10 @@ import WidgetHost
     var home: SuiteHome { SuiteHome(root: scratch) }
 
     func timeline(_ text: String, entries count: Int, at start: Date) -> StoredTimeline {
-        StoredTimeline(fetchedAt: start, entries: (0..<count).map { ArchivedEntry(date: start.addingTimeInterval(Double($0) * 60), view: .text(text)) },
-                       policy: .atEnd)
+        StoredTimeline(
+            fetchedAt: start,
+            entries: (0..<count).map { ArchivedEntry(date: start.addingTimeInterval(Double($0) * 60), view: .text(text)) },
+            policy: .atEnd)
     }
 
     @Test func aStoreOfTheFirstVersionKeepsItsWidgetsAndDropsItsTimelines() throws {
@@ -26,18 +28,19 @@ import WidgetHost
         // What version 1 wrote: a widget with its configuration, and its timeline as one JSON array.
         let queue = try DatabaseQueue(path: home.systemDatabase.path)
         try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations VALUES ('v1: widgets, timelines, reloads');
-                CREATE TABLE placedWidget (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, family TEXT NOT NULL,
-                    configuration TEXT NOT NULL, addedAt DATETIME NOT NULL, configuredAt DATETIME NOT NULL);
-                CREATE TABLE timeline (widgetID INTEGER PRIMARY KEY REFERENCES placedWidget(id) ON DELETE CASCADE,
-                    fetchedAt DATETIME NOT NULL, entries TEXT NOT NULL, policy TEXT NOT NULL);
-                CREATE TABLE reloadRequest (kind TEXT PRIMARY KEY, requestedAt DATETIME NOT NULL);
-                INSERT INTO placedWidget VALUES (1, 'com.mygame.character-detail', 'systemMedium',
-                    '{"character":{"identifier":"Spouty"}}', '2026-11-01 09:00:00.000', '2026-11-01 09:00:00.000');
-                INSERT INTO timeline VALUES (1, '2026-11-01 09:00:00.000', '[{"date":"2026-11-01T09:00:00Z","view":{"kind":"empty"}}]', '{"never":{}}');
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1: widgets, timelines, reloads');
+                    CREATE TABLE placedWidget (id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, family TEXT NOT NULL,
+                        configuration TEXT NOT NULL, addedAt DATETIME NOT NULL, configuredAt DATETIME NOT NULL);
+                    CREATE TABLE timeline (widgetID INTEGER PRIMARY KEY REFERENCES placedWidget(id) ON DELETE CASCADE,
+                        fetchedAt DATETIME NOT NULL, entries TEXT NOT NULL, policy TEXT NOT NULL);
+                    CREATE TABLE reloadRequest (kind TEXT PRIMARY KEY, requestedAt DATETIME NOT NULL);
+                    INSERT INTO placedWidget VALUES (1, 'com.mygame.character-detail', 'systemMedium',
+                        '{"character":{"identifier":"Spouty"}}', '2026-11-01 09:00:00.000', '2026-11-01 09:00:00.000');
+                    INSERT INTO timeline VALUES (1, '2026-11-01 09:00:00.000', '[{"date":"2026-11-01T09:00:00Z","view":{"kind":"empty"}}]', '{"never":{}}');
+                    """)
         }
         try queue.close()
 
@@ -68,10 +71,13 @@ import WidgetHost
             for round in 0..<60 {
                 if worker < 2 {
                     try? store.saveTimeline(widget.id, round % 2 == worker ? long : short)
-                } else if let kept = try? store.keptTimeline(widget.id, { dates in
-                    reads.withLock { $0 += 1 }
-                    return dates.count - 1
-                }) {
+                } else if let kept = try? store.keptTimeline(
+                    widget.id,
+                    { dates in
+                        reads.withLock { $0 += 1 }
+                        return dates.count - 1
+                    })
+                {
                     let expected = kept.lastDate == long.entries.last!.date ? long.entries.last! : short.entries.last!
                     if kept.entry != expected { mismatches.withLock { $0 += 1 } }
                 }

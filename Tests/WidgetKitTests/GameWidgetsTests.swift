@@ -37,8 +37,9 @@ import WidgetKit
 
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge])
     func theTimelineShowsTheChosenCharacter(family: ExtensionProtocol.WidgetFamily) throws {
-        let reply = try connection.send(WidgetTimelineRequest(
-            kind: CharacterDetailWidget.kind, context: context(family), configuration: ["character": character("Spouty")]))
+        let reply = try connection.send(
+            WidgetTimelineRequest(
+                kind: CharacterDetailWidget.kind, context: context(family), configuration: ["character": character("Spouty")]))
         #expect(reply.policy == .never)
         let texts = try #require(reply.entries.first).view.texts()
         #expect(texts.contains("🐳"))
@@ -49,8 +50,11 @@ import WidgetKit
 
     @Test func eachFamilyHasItsOwnLayout() throws {
         let views = try [WidgetFamily.systemSmall, .systemMedium, .systemLarge].map { family in
-            try connection.send(WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(family),
-                                                      configuration: ["character": character("Unipony")])).entries[0].view
+            try connection.send(
+                WidgetTimelineRequest(
+                    kind: CharacterDetailWidget.kind, context: context(family),
+                    configuration: ["character": character("Unipony")])
+            ).entries[0].view
         }
         #expect(Set(views).count == 3)
         #expect(views[1].texts().contains { $0.hasPrefix("Full health in") })
@@ -58,7 +62,8 @@ import WidgetKit
     }
 
     @Test func withoutAConfigurationTheFirstCharacterShows() throws {
-        let reply = try connection.send(WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(.systemSmall), configuration: [:]))
+        let reply = try connection.send(
+            WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(.systemSmall), configuration: [:]))
         #expect(reply.entries[0].view.texts().contains("Power Panda"))
     }
 
@@ -71,7 +76,8 @@ import WidgetKit
 
     @Test func theStaticWidgetReloadsInFifteenMinutes() throws {
         let before = Date()
-        let reply = try connection.send(WidgetTimelineRequest(kind: GameStatusWidget.kind, context: context(.systemSmall), configuration: [:]))
+        let reply = try connection.send(
+            WidgetTimelineRequest(kind: GameStatusWidget.kind, context: context(.systemSmall), configuration: [:]))
         guard case .after(let date) = reply.policy else {
             Issue.record("expected .after, got \(reply.policy)")
             return

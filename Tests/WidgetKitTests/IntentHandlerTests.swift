@@ -10,8 +10,10 @@ import Testing
 @Suite struct IntentHandlerTests {
     let store = CharacterStore.inMemory()
     var connection: LocalConnection {
-        LocalConnection(router: IntentsExtensionRouter.make(principal: IntentHandler(characters: store),
-                                                            supportedIntents: [SelectCharacterIntent.self]))
+        LocalConnection(
+            router: IntentsExtensionRouter.make(
+                principal: IntentHandler(characters: store),
+                supportedIntents: [SelectCharacterIntent.self]))
     }
 
     @Test func offersEveryCharacter() throws {
@@ -28,8 +30,12 @@ import Testing
 
     @Test func describesItsSupportedIntents() throws {
         let intents = try connection.send(IntentsDescribeRequest()).intents
-        #expect(intents == [IntentDescriptor(name: "SelectCharacter", dynamicParameters: ["character"],
-                                             definitionFileName: "SelectCharacter.intentdefinition")])
+        #expect(
+            intents == [
+                IntentDescriptor(
+                    name: "SelectCharacter", dynamicParameters: ["character"],
+                    definitionFileName: "SelectCharacter.intentdefinition")
+            ])
     }
 
     @Test func refusesUnknownIntentsAndParameters() throws {

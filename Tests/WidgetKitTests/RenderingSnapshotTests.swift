@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import GameWidgets
 import SampleModels
@@ -44,10 +44,12 @@ import WidgetKit
                 let character = detail ?? (sample.placeholder ? .placeholder : CharacterDetail.availableCharacters[0])
                 return CharacterDetailView(entry: CharacterDetailEntry(date: now, detail: character)).archived(in: environment)
             default:
-                let entry = sample.placeholder
+                let entry =
+                    sample.placeholder
                     ? GameStatusEntry(date: now, gameStatus: "Game status", weakest: .placeholder, ready: 1, total: 2)
-                    : GameStatusEntry(date: now.addingTimeInterval(-300), gameStatus: "2 of 3 heroes ready",
-                                      weakest: CharacterDetail.availableCharacters[0], ready: 2, total: 3)
+                    : GameStatusEntry(
+                        date: now.addingTimeInterval(-300), gameStatus: "2 of 3 heroes ready",
+                        weakest: CharacterDetail.availableCharacters[0], ready: 2, total: 3)
                 return GameStatusView(entry: entry).archived(in: environment)
             }
         }
@@ -66,7 +68,8 @@ import WidgetKit
     @Test(arguments: samples)
     func drawnAsSVG(_ sample: Sample) {
         for scheme in ColorScheme.allCases {
-            let svg = SVGRenderer(scheme: scheme, now: Self.now).render(Self.view(sample, scheme: scheme), family: sample.family, title: "Widget")
+            let svg = SVGRenderer(scheme: scheme, now: Self.now).render(
+                Self.view(sample, scheme: scheme), family: sample.family, title: "Widget")
             assertSnapshot(of: svg, as: Self.svgFile, named: "\(sample.snapshotName)-\(scheme.rawValue)")
         }
     }
@@ -136,7 +139,10 @@ import WidgetKit
             #expect(page.contains("<body class=\"\(scheme.rawValue)\">"))
             for widget in widgets {
                 let size = DeviceMetrics.iPhone15ProMax.size(of: widget.family)
-                #expect(page.contains("id=\"widget-\(widget.id)\" data-family=\"\(widget.family.rawValue)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""))
+                #expect(
+                    page.contains(
+                        "id=\"widget-\(widget.id)\" data-family=\"\(widget.family.rawValue)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""
+                    ))
             }
             // Nothing to fetch: no scripts, style sheets, images or fonts from elsewhere.
             let references = page.components(separatedBy: "http").dropFirst().map { String($0.prefix(30)) }
@@ -177,8 +183,10 @@ struct SVGRoot {
         var rootName = ""
         var rootAttributes: [String: String] = [:]
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if rootName.isEmpty {
                 rootName = elementName
                 rootAttributes = attributes

@@ -13,7 +13,9 @@ import Testing
 
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge])
     func aDrawingHasItsFamilysProportions(family: ExtensionProtocol.WidgetFamily) {
-        let node = VStack { Text("🐼"); Text("Power Panda"); ProgressView(value: 0.14) }.archived()
+        let node = VStack {
+            Text("🐼"); Text("Power Panda"); ProgressView(value: 0.14)
+        }.archived()
         let lines = renderer.render(node, family: family, title: "Character Details").split(separator: "\n")
         let (width, height) = renderer.cellSize(of: family)
         #expect(lines.count == height + 2)
@@ -41,7 +43,10 @@ import Testing
     }
 
     @Test func textsSideBySideStayOnOneRow() {
-        let drawing = renderer.render(HStack { Text("Hero type"); Spacer(); Text("Lion") }.padding().archived(), family: .systemMedium, title: "")
+        let drawing = renderer.render(
+            HStack {
+                Text("Hero type"); Spacer(); Text("Lion")
+            }.padding().archived(), family: .systemMedium, title: "")
         let row = drawing.split(separator: "\n").first { $0.contains("Hero type") }
         #expect(row?.contains("Lion") == true, "\(drawing)")
     }
@@ -62,11 +67,13 @@ import Testing
     func oddModifiersAreDrawnWithinTheBox(modifier: ViewNode.Modifier) {
         let renderer = TerminalRenderer()
         let padded = ViewNode.modified(.text("Hello"), .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)))
-        let root = ViewNode.vstack(alignment: .center, spacing: nil, children: [
-            .modified(.text("Hello there, Power Panda"), modifier),
-            .modified(.hstack(alignment: .center, spacing: nil, children: [padded, .divider]), .frame(FrameValue(width: 32))),
-            .progress(value: .nan, total: 0),
-        ])
+        let root = ViewNode.vstack(
+            alignment: .center, spacing: nil,
+            children: [
+                .modified(.text("Hello there, Power Panda"), modifier),
+                .modified(.hstack(alignment: .center, spacing: nil, children: [padded, .divider]), .frame(FrameValue(width: 32))),
+                .progress(value: .nan, total: 0),
+            ])
         let lines = renderer.render(root, family: .systemSmall, title: "odd").split(separator: "\n")
         #expect(lines.count == renderer.cellSize(of: .systemSmall).rows + 2)
         #expect(lines.allSatisfy { $0.reduce(0) { $0 + DisplayWidth.of($1) } == renderer.cellSize(of: .systemSmall).columns + 2 })
@@ -104,8 +111,10 @@ import Testing
             }
             let size = Double(attribute("font-size") ?? "17") ?? 17
             let top = (Double(attribute("y") ?? "0") ?? 0) - size * 0.95
-            texts[content] = ((Int(attribute("font-weight") ?? "400") ?? 400) >= 600, attribute("fill") ?? "",
-                              Double(attribute("x") ?? "0") ?? 0, top + (size * 1.2).rounded() / 2)
+            texts[content] = (
+                (Int(attribute("font-weight") ?? "400") ?? 400) >= 600, attribute("fill") ?? "",
+                Double(attribute("x") ?? "0") ?? 0, top + (size * 1.2).rounded() / 2
+            )
         }
         return texts
     }

@@ -23,30 +23,40 @@ import WireJSON
     }
 
     @Test func aGroupsModifierGoesOnEachOfItsViews() {
-        let node = archive(Group {
-            Text("a")
-            Text("b").bold()
-        }.padding())
+        let node = archive(
+            Group {
+                Text("a")
+                Text("b").bold()
+            }.padding())
         // Two views at the top: the archive holds them in a vertical stack, which has no modifier of its own.
-        #expect(node == .vstack(alignment: .center, spacing: nil, children: [
-            .modified(.text("a"), Self.padding), .modified(.modified(.text("b"), .bold), Self.padding),
-        ]))
+        #expect(
+            node
+                == .vstack(
+                    alignment: .center, spacing: nil,
+                    children: [
+                        .modified(.text("a"), Self.padding), .modified(.modified(.text("b"), .bold), Self.padding),
+                    ]))
     }
 
     @Test func aStacksModifiersAreItsOwnNotItsChildrens() {
-        let node = archive(HStack {
-            Group {
-                VStack(alignment: .leading, spacing: 2) { Text("a").padding() }
-                Text("b")
-            }
-            .opacity(0.5)
-            Text("c")
-        })
-        #expect(node == .hstack(alignment: .center, spacing: nil, children: [
-            .modified(.vstack(alignment: .leading, spacing: 2, children: [.modified(.text("a"), Self.padding)]), .opacity(0.5)),
-            .modified(.text("b"), .opacity(0.5)),
-            .text("c"),
-        ]))
+        let node = archive(
+            HStack {
+                Group {
+                    VStack(alignment: .leading, spacing: 2) { Text("a").padding() }
+                    Text("b")
+                }
+                .opacity(0.5)
+                Text("c")
+            })
+        #expect(
+            node
+                == .hstack(
+                    alignment: .center, spacing: nil,
+                    children: [
+                        .modified(.vstack(alignment: .leading, spacing: 2, children: [.modified(.text("a"), Self.padding)]), .opacity(0.5)),
+                        .modified(.text("b"), .opacity(0.5)),
+                        .text("c"),
+                    ]))
     }
 
     @Test func nothingArchivesAsEmpty() {
@@ -55,21 +65,31 @@ import WireJSON
     }
 
     @Test func aGaugeHoldsItsLabelAndCurrentValueAsOneNodeEach() {
-        let node = archive(Gauge(value: 0.25) {
-            Text("x")
-            Text("y")
-        })
-        #expect(node == .gauge(value: 0.25, label: .hstack(alignment: .center, spacing: nil, children: [.text("x"), .text("y")]), currentValueLabel: .empty))
+        let node = archive(
+            Gauge(value: 0.25) {
+                Text("x")
+                Text("y")
+            })
+        #expect(
+            node
+                == .gauge(
+                    value: 0.25, label: .hstack(alignment: .center, spacing: nil, children: [.text("x"), .text("y")]),
+                    currentValueLabel: .empty))
     }
 
     @Test func aLinkHoldsItsLabel() {
-        let node = archive(Link(destination: URL(string: "game://character/Spouty")!) {
-            Text("a")
-            Image(systemName: "star")
-        }.padding())
-        #expect(node == .modified(.link(destination: "game://character/Spouty",
-                                        label: .vstack(alignment: .leading, spacing: nil, children: [.text("a"), .image(systemName: "star")])),
-                                  Self.padding))
+        let node = archive(
+            Link(destination: URL(string: "game://character/Spouty")!) {
+                Text("a")
+                Image(systemName: "star")
+            }.padding())
+        #expect(
+            node
+                == .modified(
+                    .link(
+                        destination: "game://character/Spouty",
+                        label: .vstack(alignment: .leading, spacing: nil, children: [.text("a"), .image(systemName: "star")])),
+                    Self.padding))
     }
 
     struct ShowsRedaction: View {
@@ -105,19 +125,26 @@ import WireJSON
 
     @Test func buildersArchiveConditionsLoopsAndTheFamily() {
         let small = archive(Adaptive(names: ["a", "b"]))
-        #expect(small == .modified(.modified(.vstack(alignment: .leading, spacing: 4, children: [
-            .text("small"), .text("a"), .text("b"), .spacer(minLength: nil),
-        ]), Self.padding), .widgetURL("game://adaptive")))
+        #expect(
+            small
+                == .modified(
+                    .modified(
+                        .vstack(
+                            alignment: .leading, spacing: 4,
+                            children: [
+                                .text("small"), .text("a"), .text("b"), .spacer(minLength: nil),
+                            ]), Self.padding), .widgetURL("game://adaptive")))
         #expect(small.widgetURL == "game://adaptive")
         let medium = archive(Adaptive(names: []), family: .systemMedium)
         #expect(medium.texts() == ["not small"])
     }
 
     @Test func blocksOfAnySizeKeepTheirOrder() {
-        let eleven = archive(VStack {
-            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
-            Text("7"); Text("8"); Text("9"); Text("10"); Text("11")
-        })
+        let eleven = archive(
+            VStack {
+                Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+                Text("7"); Text("8"); Text("9"); Text("10"); Text("11")
+            })
         #expect(eleven.texts() == (1...11).map(String.init))
     }
 
@@ -145,7 +172,8 @@ import WireJSON
         .color(ColorValue(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.5)), .spacer(minLength: 4), .spacer(minLength: nil), .divider,
         .progress(value: 0.5, total: 2), .gauge(value: 0.25, label: .text("x"), currentValueLabel: .empty),
         .link(destination: "game://character/Spouty", label: .text("go")),
-        .vstack(alignment: .trailing, spacing: 2, children: [.text("a"), .divider]), .hstack(alignment: .bottom, spacing: nil, children: []),
+        .vstack(alignment: .trailing, spacing: 2, children: [.text("a"), .divider]),
+        .hstack(alignment: .bottom, spacing: nil, children: []),
         .zstack(alignment: .topLeading, children: [.color(ColorValue(name: .mint)), .text("b")]),
     ]
 
@@ -178,12 +206,20 @@ import WireJSON
     }
 
     @Test func theWireReadsAsTheDocumentShowsIt() throws {
-        let node = ViewNode.modified(.vstack(alignment: .leading, spacing: 4, children: [.text("Spouty")]), .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)))
-        #expect(try WireEncoder().string(node) == #"{"bottom":16,"content":{"alignment":"leading","children":[{"kind":"text","text":"Spouty"}],"kind":"vstack","spacing":4},"leading":16,"modifier":"padding","top":16,"trailing":16}"#)
+        let node = ViewNode.modified(
+            .vstack(alignment: .leading, spacing: 4, children: [.text("Spouty")]),
+            .padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16)))
+        #expect(
+            try WireEncoder().string(node)
+                == #"{"bottom":16,"content":{"alignment":"leading","children":[{"kind":"text","text":"Spouty"}],"kind":"vstack","spacing":4},"leading":16,"modifier":"padding","top":16,"trailing":16}"#
+        )
     }
 
     @Test func unknownKindsAndModifiersAreRefusedByName() throws {
-        for text in [#"{"kind":"hologram"}"#, #"{"modifier":"sparkle","content":{"kind":"empty"}}"#, #"{"modifier":"clipShape","shape":"star","content":{"kind":"empty"}}"#] {
+        for text in [
+            #"{"kind":"hologram"}"#, #"{"modifier":"sparkle","content":{"kind":"empty"}}"#,
+            #"{"modifier":"clipShape","shape":"star","content":{"kind":"empty"}}"#,
+        ] {
             let error = try #require(throws: DecodingError.self) { try WireDecoder().decode(ViewNode.self, from: text) }
             #expect(error.readableDescription.contains("unknown"), "\(text): \(error.readableDescription)")
         }

@@ -72,8 +72,10 @@ import WireJSON
     }
 
     @Test func numbersReadExactlyAsFoundationReadsThem() throws {
-        for text in ["0.1", "0.14", "0.67", "0.83", "123.456", "-0.0001", "9007199254740993", "0.30000000000000004", "1.7976931348623157e308",
-                     "5e-324", "0.000000000000000000000000001", "123456789012345.678", "-0", "1E2", "2.5e+3"] {
+        for text in [
+            "0.1", "0.14", "0.67", "0.83", "123.456", "-0.0001", "9007199254740993", "0.30000000000000004", "1.7976931348623157e308",
+            "5e-324", "0.000000000000000000000000001", "123456789012345.678", "-0", "1E2", "2.5e+3",
+        ] {
             let ours = try WireDecoder().decode(Double.self, from: text)
             #expect(ours == (try Self.foundationDecoder.decode(Double.self, from: Data(text.utf8))), "\(text)")
         }
@@ -99,9 +101,11 @@ import WireJSON
         }
     }
 
-    @Test(arguments: ["", " ", "{", "[1,]", "{\"a\" 1}", "tru", "nul", "\"unterminated", "01", "01x", "{\"a\":1}}", "\"\\uD800\"",
-                      "\"\\uDC00x\"", "\"\\uD800\\u0041\"", "-", "1.", "1e", ".5", "+1", "\"tab\tinside\"", "\"\\x\"", "\"\\u12G4\"",
-                      "[1 2]", "{\"a\":}", "{,}", "[,1]", "{\"a\":1,}", "{1:2}", "'single'", String(repeating: "[", count: 300)])
+    @Test(arguments: [
+        "", " ", "{", "[1,]", "{\"a\" 1}", "tru", "nul", "\"unterminated", "01", "01x", "{\"a\":1}}", "\"\\uD800\"",
+        "\"\\uDC00x\"", "\"\\uD800\\u0041\"", "-", "1.", "1e", ".5", "+1", "\"tab\tinside\"", "\"\\x\"", "\"\\u12G4\"",
+        "[1 2]", "{\"a\":}", "{,}", "[,1]", "{\"a\":1,}", "{1:2}", "'single'", String(repeating: "[", count: 300),
+    ])
     func brokenJSONIsRefusedWithItsPlace(_ text: String) throws {
         let error = try #require(throws: DecodingError.self) { try WireDecoder().decode(RandomJSON.self, from: text) }
         guard case .dataCorrupted(let context) = error else {
@@ -114,8 +118,10 @@ import WireJSON
 
     @Test func escapesReadWhereverTheyFall() throws {
         for before in 0..<12 {
-            for (escape, decoded) in [("\\\"", "\""), ("\\\\", "\\"), ("\\/", "/"), ("\\n", "\n"), ("\\u00e9", "é"),
-                                      ("\\ud83d\\udc3c", "🐼"), ("\\b\\f\\r\\t", "\u{8}\u{c}\r\t"), ("", "")] {
+            for (escape, decoded) in [
+                ("\\\"", "\""), ("\\\\", "\\"), ("\\/", "/"), ("\\n", "\n"), ("\\u00e9", "é"),
+                ("\\ud83d\\udc3c", "🐼"), ("\\b\\f\\r\\t", "\u{8}\u{c}\r\t"), ("", ""),
+            ] {
                 for filler in ["a", "é", "🐼"] {
                     let head = String(repeating: filler, count: before)
                     let text = "{\"\(head)\(escape)k\":\"\(head)\(escape)v\"}"
@@ -152,7 +158,8 @@ import WireJSON
             Issue.record("expected typeMismatch, got \(typeError)")
             return
         }
-        #expect(typeContext.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } == ["[0]", "view", "children", "[0]", "kind"])
+        #expect(
+            typeContext.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } == ["[0]", "view", "children", "[0]", "kind"])
 
         let badDate = #"{"date":"yesterday","view":{"kind":"a"}}"#
         let dateError = try #require(throws: DecodingError.self) { try WireDecoder().decode(Entry.self, from: badDate) }
@@ -261,7 +268,9 @@ enum RandomJSON: Codable, Equatable {
     static let alphabet: [Character] = Array("abcXYZ09 _-\"\\/\n\t\u{1}é🐼{}[],:")
 
     static func make(depth: Int, using generator: inout SeededGenerator) -> RandomJSON {
-        func text() -> String { String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func text() -> String {
+            String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         switch Int.random(in: 0..<(depth > 0 ? 6 : 4), using: &generator) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &generator))

@@ -31,17 +31,21 @@ public enum IntentsExtensionRouter {
         func handler(for intentClass: any INIntentHandlerBridging.Type, configuration: IntentValues) throws -> (INIntent, Any) {
             let intent = intentClass._make(with: configuration)
             guard let handler = principal.handler(for: intent) else {
-                throw JSONRPCError(code: .handlerFailed,
-                                   message: "\(principalName).handler(for:) returned nil for \(intentClass._intentName); return an object that handles it.")
+                throw JSONRPCError(
+                    code: .handlerFailed,
+                    message: "\(principalName).handler(for:) returned nil for \(intentClass._intentName); return an object that handles it."
+                )
             }
             return (intent, handler)
         }
 
         router.register(IntentsDescribeRequest.self) { _ in
-            IntentsDescribeReply(intents: supportedIntents.map {
-                IntentDescriptor(name: $0._intentName, dynamicParameters: $0._dynamicParameterNames,
-                                 definitionFileName: $0._intentDefinitionFileName)
-            })
+            IntentsDescribeReply(
+                intents: supportedIntents.map {
+                    IntentDescriptor(
+                        name: $0._intentName, dynamicParameters: $0._dynamicParameterNames,
+                        definitionFileName: $0._intentDefinitionFileName)
+                })
         }
         router.register(IntentOptionsRequest.self) { request in
             let type = try intentType(request.intent)
@@ -49,10 +53,12 @@ public enum IntentsExtensionRouter {
                 throw JSONRPCError.unknownParameter(request.parameter, intent: request.intent, known: type._dynamicParameterNames)
             }
             let (intent, handler) = try handler(for: type, configuration: request.configuration)
-            let sections = try type._provideOptions(parameter: request.parameter, searchTerm: request.searchTerm, intent: intent, handler: handler)
-            return IntentOptionsReply(sections: sections.map { section in
-                IntentOptionSection(title: section.title, items: section.items.map(IntentOption.init(value:)))
-            })
+            let sections = try type._provideOptions(
+                parameter: request.parameter, searchTerm: request.searchTerm, intent: intent, handler: handler)
+            return IntentOptionsReply(
+                sections: sections.map { section in
+                    IntentOptionSection(title: section.title, items: section.items.map(IntentOption.init(value:)))
+                })
         }
         router.register(IntentDefaultRequest.self) { request in
             let type = try intentType(request.intent)

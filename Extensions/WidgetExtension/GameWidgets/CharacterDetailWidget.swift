@@ -45,13 +45,17 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
         CharacterDetailEntry(date: Date(), detail: .placeholder)
     }
 
-    public func getSnapshot(for configuration: SelectCharacterIntent, in context: Context,
-                            completion: @escaping (CharacterDetailEntry) -> Void) {
+    public func getSnapshot(
+        for configuration: SelectCharacterIntent, in context: Context,
+        completion: @escaping (CharacterDetailEntry) -> Void
+    ) {
         completion(CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name)))
     }
 
-    public func getTimeline(for configuration: SelectCharacterIntent, in context: Context,
-                            completion: @escaping (Timeline<CharacterDetailEntry>) -> Void) {
+    public func getTimeline(
+        for configuration: SelectCharacterIntent, in context: Context,
+        completion: @escaping (Timeline<CharacterDetailEntry>) -> Void
+    ) {
         let entry = CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name))
         completion(Timeline(entries: [entry], policy: .never))
     }

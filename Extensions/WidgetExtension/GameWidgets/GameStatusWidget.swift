@@ -48,8 +48,9 @@ public struct GameStatusProvider: TimelineProvider {
     func currentEntry(at date: Date) -> GameStatusEntry {
         let characters = (try? GameData.characters?.all()) ?? []
         let ready = characters.filter { $0.healthLevel >= 0.5 }.count
-        return GameStatusEntry(date: date, gameStatus: "\(ready) of \(characters.count) heroes ready",
-                               weakest: characters.min { $0.healthLevel < $1.healthLevel }, ready: ready, total: characters.count)
+        return GameStatusEntry(
+            date: date, gameStatus: "\(ready) of \(characters.count) heroes ready",
+            weakest: characters.min { $0.healthLevel < $1.healthLevel }, ready: ready, total: characters.count)
     }
 }
 
