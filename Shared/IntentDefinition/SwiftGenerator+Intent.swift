@@ -32,7 +32,7 @@ struct IntentWriter {
                 }
             }
             output.blank()
-            output.block("public class \(stem)ResolutionResult: \(generator.resolutionResultType(parameter.type)), @unchecked Sendable") {
+            output.block("public class \(stem)ResolutionResult: \(generator.resolutionResultType(parameter.type))") {
                 body in
                 body.block("public class func unsupported(forReason reason: \(stem)UnsupportedReason) -> Self") { method in
                     method.line("unsupported(forReason: reason.rawValue)")
@@ -45,7 +45,7 @@ struct IntentWriter {
     func writeClass(into output: inout SwiftWriter) {
         SwiftNames.docComment("\(intent.title.text)\(intent.description?.nonEmpty.map { ": \($0)" } ?? "")").forEach { output.line($0) }
         if intent.deprecated { output.line("/// - Note: Marked deprecated in its intent definition.") }
-        output.block("public class \(className): INIntent, @unchecked Sendable") { body in
+        output.block("public class \(className): INIntent") { body in
             for parameter in intent.parameters {
                 body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))
             }
@@ -251,7 +251,7 @@ struct IntentWriter {
             }
         }
         output.blank()
-        output.block("public class \(responseName): INIntentResponse, @unchecked Sendable") { body in
+        output.block("public class \(responseName): INIntentResponse") { body in
             body.line("public private(set) var code: \(responseName)Code = .unspecified")
             for parameter in intent.response?.parameters ?? [] {
                 body.line(generator.propertyDeclaration(parameter.name, type: parameter.type, multiple: parameter.supportsMultipleValues))

@@ -36,7 +36,7 @@ struct EnumWriter {
             }
         }
         output.blank()
-        output.block("public class \(name)ResolutionResult: INEnumResolutionResult, @unchecked Sendable") { body in
+        output.block("public class \(name)ResolutionResult: INEnumResolutionResult") { body in
             body.line("public class func success(with resolvedValue: \(name)) -> Self { _make(\"success\", [resolvedValue._intentValue]) }")
             body.line(
                 "public class func confirmationRequired(with valueToConfirm: \(name)) -> Self { _make(\"confirmationRequired\", [valueToConfirm._intentValue]) }"
@@ -55,7 +55,7 @@ struct CustomTypeWriter {
         if let title = type.displayName?.nonEmpty {
             SwiftNames.docComment(title).forEach { output.line($0) }
         }
-        output.block("public class \(name): INObject, @unchecked Sendable") { body in
+        output.block("public class \(name): INObject") { body in
             for property in type.properties {
                 body.line(generator.propertyDeclaration(property.name, type: property.type, multiple: property.supportsMultipleValues))
             }
@@ -80,7 +80,7 @@ struct CustomTypeWriter {
             }
         }
         output.blank()
-        output.block("public class \(name)ResolutionResult: INObjectResolutionResult, @unchecked Sendable") { body in
+        output.block("public class \(name)ResolutionResult: INObjectResolutionResult") { body in
             body.line(
                 "public class func success(with resolved\(name): \(name)) -> Self { _make(\"success\", [resolved\(name).intentValue]) }")
             body.line(

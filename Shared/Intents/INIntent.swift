@@ -5,7 +5,7 @@ import Foundation
 /// Xcode generates a subclass per intent of a definition file, with a property per parameter.
 /// The generated subclass also describes itself for the processes that carry it
 /// (`_intentName`, `_parameterValues`): what Apple does with Objective-C archiving.
-open class INIntent: NSObject, @unchecked Sendable {
+open class INIntent: NSObject {
     /// The intent's identifier, unique per configured instance.
     public var identifier: String?
     /// The text Siri and Shortcuts suggest for this intent.
@@ -38,7 +38,7 @@ open class INIntent: NSObject, @unchecked Sendable {
 }
 
 /// The answer to an intent, as in Apple's Intents framework.
-open class INIntentResponse: NSObject, @unchecked Sendable {
+open class INIntentResponse: NSObject {
     public var userActivity: NSUserActivity?
 
     public override init() {
@@ -47,7 +47,7 @@ open class INIntentResponse: NSObject, @unchecked Sendable {
 }
 
 /// An activity the app continues when the system opens it (a stand-in for Foundation's class, which Linux lacks).
-open class NSUserActivity: NSObject, @unchecked Sendable {
+open class NSUserActivity: NSObject {
     public let activityType: String
     public var userInfo: [AnyHashable: Any]?
 
@@ -77,7 +77,7 @@ public protocol INIntentHandlerProviding: NSObjectProtocol {
 }
 
 /// An intent the user performed in the app, donated to the system so it can predict the next one.
-open class INInteraction: NSObject, @unchecked Sendable {
+open class INInteraction: NSObject {
     public let intent: INIntent
     public let intentResponse: INIntentResponse?
     public var identifier: String?

@@ -6,7 +6,7 @@ import Foundation
 /// per property of the type. Apple's class conforms to `NSSecureCoding`; ours archives its
 /// properties to `IntentValue` through `_encodeProperties` and `_decodeProperties`, which
 /// the generated subclasses override.
-open class INObject: NSObject, @unchecked Sendable {
+open class INObject: NSObject {
     /// The identifier the app uses to find the real object again.
     public let identifier: String?
     /// What the user sees in the "Edit Widget" form.

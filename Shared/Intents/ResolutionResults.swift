@@ -1,7 +1,7 @@
 import Foundation
 
 /// The outcome of resolving one parameter, as in Apple's Intents framework.
-open class INIntentResolutionResult: NSObject, @unchecked Sendable {
+open class INIntentResolutionResult: NSObject {
     /// How the value resolved: `success`, `needsValue`, `notRequired`, `unsupported`, `disambiguation`, `confirmationRequired`.
     public let outcome: String
     /// The resolved value or the values offered, in wire form.
@@ -21,7 +21,7 @@ open class INIntentResolutionResult: NSObject, @unchecked Sendable {
     public static func _make(_ outcome: String, _ values: [IntentValue]) -> Self { self.init(outcome: outcome, values: values) }
 }
 
-open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INStringResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedString: String) -> Self { _make("success", [.string(resolvedString)]) }
     open class func disambiguation(with stringsToDisambiguate: [String]) -> Self {
         _make("disambiguation", stringsToDisambiguate.map(IntentValue.string))
@@ -31,35 +31,35 @@ open class INStringResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
-open class INBooleanResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INBooleanResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedValue: Bool) -> Self { _make("success", [.bool(resolvedValue)]) }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
         _make("confirmationRequired", valueToConfirm.map { [.bool($0.boolValue)] } ?? [])
     }
 }
 
-open class INIntegerResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INIntegerResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedValue: Int) -> Self { _make("success", [.number(Double(resolvedValue))]) }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
         _make("confirmationRequired", valueToConfirm.map { [.number($0.doubleValue)] } ?? [])
     }
 }
 
-open class INDoubleResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INDoubleResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedValue: Double) -> Self { _make("success", [.number(resolvedValue)]) }
     open class func confirmationRequired(with valueToConfirm: NSNumber?) -> Self {
         _make("confirmationRequired", valueToConfirm.map { [.number($0.doubleValue)] } ?? [])
     }
 }
 
-open class INTimeIntervalResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INTimeIntervalResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedTimeInterval: TimeInterval) -> Self { _make("success", [.number(resolvedTimeInterval)]) }
     open class func confirmationRequired(with timeIntervalToConfirm: TimeInterval) -> Self {
         _make("confirmationRequired", [.number(timeIntervalToConfirm)])
     }
 }
 
-open class INDateComponentsResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INDateComponentsResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedDateComponents: DateComponents) -> Self { _make("success", [resolvedDateComponents._intentValue]) }
     open class func disambiguation(with dateComponentsToDisambiguate: [DateComponents]) -> Self {
         _make("disambiguation", dateComponentsToDisambiguate.map(\._intentValue))
@@ -69,7 +69,7 @@ open class INDateComponentsResolutionResult: INIntentResolutionResult, @unchecke
     }
 }
 
-open class INURLResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INURLResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedURL: URL) -> Self { _make("success", [resolvedURL._intentValue]) }
     open class func disambiguation(with urlsToDisambiguate: [URL]) -> Self {
         _make("disambiguation", urlsToDisambiguate.map(\._intentValue))
@@ -79,7 +79,7 @@ open class INURLResolutionResult: INIntentResolutionResult, @unchecked Sendable 
     }
 }
 
-open class INObjectResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INObjectResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedObject: INObject) -> Self { _make("success", [resolvedObject.intentValue]) }
     open class func disambiguation(with objectsToDisambiguate: [INObject]) -> Self {
         _make("disambiguation", objectsToDisambiguate.map(\.intentValue))
@@ -89,4 +89,4 @@ open class INObjectResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
-open class INEnumResolutionResult: INIntentResolutionResult, @unchecked Sendable {}
+open class INEnumResolutionResult: INIntentResolutionResult {}

@@ -4,7 +4,7 @@ import Foundation
 // handlers need them. Each archives itself to `IntentValue` for the wire.
 
 /// A file a parameter holds, as in Apple's Intents framework.
-open class INFile: NSObject, @unchecked Sendable {
+open class INFile: NSObject {
     public let data: Data?
     public let fileURL: URL?
     public var filename: String
@@ -47,7 +47,7 @@ open class INFile: NSObject, @unchecked Sendable {
 }
 
 /// A place, as CoreLocation's `CLPlacemark` describes it (Linux has no CoreLocation).
-open class CLPlacemark: NSObject, @unchecked Sendable {
+open class CLPlacemark: NSObject {
     public let name: String?
     public let locality: String?
     public let administrativeArea: String?
@@ -98,7 +98,7 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
 }
 
 /// How to reach a person: an email address, a phone number or an app's own handle.
-open class INPersonHandle: NSObject, @unchecked Sendable {
+open class INPersonHandle: NSObject {
     public enum HandleType: Int, Sendable { case unknown = 0, emailAddress, phoneNumber }
     public let value: String?
     public let type: HandleType
@@ -111,7 +111,7 @@ open class INPersonHandle: NSObject, @unchecked Sendable {
 }
 
 /// An image an intent carries, by URL (Apple's also holds data).
-open class INImage: NSObject, @unchecked Sendable {
+open class INImage: NSObject {
     public let url: URL?
 
     public init(url: URL) {
@@ -121,7 +121,7 @@ open class INImage: NSObject, @unchecked Sendable {
 }
 
 /// A person, as in Apple's Intents framework.
-open class INPerson: NSObject, @unchecked Sendable {
+open class INPerson: NSObject {
     public let personHandle: INPersonHandle?
     public let nameComponents: PersonNameComponents?
     public let displayName: String
@@ -160,7 +160,7 @@ open class INPerson: NSObject, @unchecked Sendable {
 }
 
 /// An amount of money in a currency, as in Apple's Intents framework.
-open class INCurrencyAmount: NSObject, @unchecked Sendable {
+open class INCurrencyAmount: NSObject {
     public let amount: NSDecimalNumber?
     public let currencyCode: String?
 
@@ -184,7 +184,7 @@ open class INCurrencyAmount: NSObject, @unchecked Sendable {
 }
 
 /// A way to pay, as in Apple's Intents framework.
-open class INPaymentMethod: NSObject, @unchecked Sendable {
+open class INPaymentMethod: NSObject {
     public let name: String?
     public let identificationHint: String?
 
@@ -205,7 +205,7 @@ open class INPaymentMethod: NSObject, @unchecked Sendable {
 }
 
 /// A string with how to say it, as in Apple's Intents framework.
-open class INSpeakableString: NSObject, @unchecked Sendable {
+open class INSpeakableString: NSObject {
     public let spokenPhrase: String
     public let vocabularyIdentifier: String?
     public let pronunciationHint: String?
@@ -241,7 +241,7 @@ extension IntentValue {
     public func _decoded(as type: INSpeakableString.Type) -> INSpeakableString? { INSpeakableString(_intentValue: self) }
 }
 
-open class INFileResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INFileResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedFile: INFile) -> Self { _make("success", [resolvedFile._intentValue]) }
     open class func disambiguation(with filesToDisambiguate: [INFile]) -> Self {
         _make("disambiguation", filesToDisambiguate.map(\._intentValue))
@@ -251,7 +251,7 @@ open class INFileResolutionResult: INIntentResolutionResult, @unchecked Sendable
     }
 }
 
-open class INPlacemarkResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INPlacemarkResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedPlacemark: CLPlacemark) -> Self { _make("success", [resolvedPlacemark._intentValue]) }
     open class func disambiguation(with placemarksToDisambiguate: [CLPlacemark]) -> Self {
         _make("disambiguation", placemarksToDisambiguate.map(\._intentValue))
@@ -261,7 +261,7 @@ open class INPlacemarkResolutionResult: INIntentResolutionResult, @unchecked Sen
     }
 }
 
-open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INPersonResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedPerson: INPerson) -> Self { _make("success", [resolvedPerson._intentValue]) }
     open class func disambiguation(with peopleToDisambiguate: [INPerson]) -> Self {
         _make("disambiguation", peopleToDisambiguate.map(\._intentValue))
@@ -271,7 +271,7 @@ open class INPersonResolutionResult: INIntentResolutionResult, @unchecked Sendab
     }
 }
 
-open class INCurrencyAmountResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INCurrencyAmountResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedCurrencyAmount: INCurrencyAmount) -> Self {
         _make("success", [resolvedCurrencyAmount._intentValue])
     }
@@ -280,11 +280,11 @@ open class INCurrencyAmountResolutionResult: INIntentResolutionResult, @unchecke
     }
 }
 
-open class INPaymentMethodResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INPaymentMethodResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedPaymentMethod: INPaymentMethod) -> Self { _make("success", [resolvedPaymentMethod._intentValue]) }
 }
 
-open class INSpeakableStringResolutionResult: INIntentResolutionResult, @unchecked Sendable {
+open class INSpeakableStringResolutionResult: INIntentResolutionResult {
     open class func success(with resolvedString: INSpeakableString) -> Self { _make("success", [resolvedString._intentValue]) }
     open class func disambiguation(with stringsToDisambiguate: [INSpeakableString]) -> Self {
         _make("disambiguation", stringsToDisambiguate.map(\._intentValue))
