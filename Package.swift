@@ -32,6 +32,7 @@ let package = Package(
 
         // MARK: The suite's own modules
         .target(name: "SuiteHome", path: "Shared/SuiteHome"),
+        .target(name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/SuiteDatabase"),
         .target(name: "WireJSON", path: "Shared/WireJSON"),
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
@@ -48,7 +49,7 @@ let package = Package(
             ],
             path: "Shared/SystemStore"
         ),
-        .target(name: "IntentDefinition", path: "Shared/IntentDefinition"),
+        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/IntentDefinition"),
         .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/WidgetRendering"),
         .target(
             name: "WidgetHost",
@@ -58,7 +59,7 @@ let package = Package(
         .target(
             name: "SampleModels",
             dependencies: [
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome", "SuiteDatabase",
             ],
             path: "Shared/SampleModels"
         ),
@@ -68,7 +69,7 @@ let package = Package(
         // MARK: Intent definitions: the generator, its command and its build-tool plugin
         .executableTarget(
             name: "intentgen",
-            dependencies: ["IntentDefinition", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["IntentDefinition", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Shared/IntentGen"
         ),
         .plugin(
@@ -130,6 +131,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
+        .testTarget(
+            name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/SuiteHomeTests"),
         .testTarget(
             name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
         .testTarget(

@@ -30,14 +30,22 @@ struct Game: ParsableCommand {
         @Argument(help: "The character's name.")
         var name: String
 
-        @Option(help: "How much: a fraction of full health (0.1) or a percentage (10%).")
-        var by = HealthAmount(argument: "0.1")!
+        @Option(parsing: .unconditional, help: ArgumentHelp("How much: a fraction of full health from 0 to 1, or a percentage from 0% to 100%.", valueName: "amount"))
+        var by = HealthAmount(fraction: 0.1)
 
         /// Changes the health by `sign` times the amount, and says what changed and what the system was asked.
         func apply(_ sign: Double, global: GlobalOptions) throws {
-            let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
-            print("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
-            print("Asked the system to reload the \(GameApp.kindsShowingHealth.joined(separator: " and ")) widgets.")
+            func say(_ before: CharacterDetail, _ after: CharacterDetail) {
+                print("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
+            }
+            do {
+                let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
+                say(before, after)
+                print("Asked the system to reload the \(GameApp.kindsShowingHealth.joined(separator: " and ")) widgets.")
+            } catch let error as GameAppError {
+                if case .reloadNotRequested(let before, let after, _) = error { say(before, after) }
+                throw error
+            }
         }
     }
 
@@ -60,17 +68,28 @@ struct Game: ParsableCommand {
     }
 }
 
-/// The amount `--by` takes: a fraction of full health (0.1) or a percentage (10%).
+/// The amount `--by` takes: a fraction of full health from 0 to 1 (0.1), or a percentage from 0% to
+/// 100% (10%). Plain decimal digits only: no signs, exponents, hexadecimal or infinities.
 struct HealthAmount: ExpressibleByArgument {
     var fraction: Double
 
-    init?(argument: String) {
-        let isPercent = argument.hasSuffix("%")
-        guard let number = Double(isPercent ? String(argument.dropLast()) : argument), number >= 0, number.isFinite else { return nil }
-        fraction = isPercent || number > 1 ? number / 100 : number
+    init(fraction: Double) {
+        self.fraction = fraction
     }
 
-    static var defaultValueDescription: String { "0.1" }
+    init?(argument: String) {
+        let isPercent = argument.hasSuffix("%")
+        let digits = isPercent ? argument.dropLast() : argument[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(digits) else { return nil }
+        let fraction = isPercent ? number / 100 : number
+        guard (0...1).contains(fraction) else { return nil }
+        self.fraction = fraction
+    }
+
+    var defaultValueDescription: String {
+        let percent = fraction * 100
+        return (percent.rounded() == percent ? String(Int(percent)) : String(percent)) + "%"
+    }
 }
 
 /// `sample-app open URL`: the app opened at a URL, as the system opens it when a widget is tapped.

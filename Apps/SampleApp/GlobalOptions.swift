@@ -24,7 +24,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The home, made current for this process and the extensions it starts.
     func resolvedHome() throws -> SuiteHome {
-        let resolved = SuiteHome.resolve(option: home)
+        let resolved = try SuiteHome.resolve(option: home)
         try resolved.prepare(resolved.root)
         SuiteHome.makeCurrent(resolved)
         return resolved

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SuiteHome
 import SwiftUI
 import WidgetHost
 import WidgetRendering
@@ -33,12 +34,7 @@ struct DrawingOptions: ParsableArguments {
             return
         }
         let url = URL(fileURLWithPath: output)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure(
-                "Cannot write \(output) (\((error as NSError).localizedDescription)); check that its folder exists and is writable.")
-        }
+        try SuiteFiles.write(text.utf8, to: url.path)
         print("Wrote \(url.path).")
     }
 }

@@ -94,7 +94,7 @@ public final class ExtensionLauncher: Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ExtensionUnavailable.executableMissing(name: name, searched: directory.path)
         }
-        try home.prepare(home.socketDirectory, mode: 0o700)
+        try home.prepare(home.socketDirectory, restrictingExisting: true)
         try home.prepare(logFile.deletingLastPathComponent())
         let arguments = [
             executable, "--home", home.root.path, "--launched-by-system",

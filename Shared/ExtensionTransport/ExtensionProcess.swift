@@ -55,8 +55,8 @@ public enum ExtensionProcess {
             }
         }
 
-        var options: Options {
-            Options(home: SuiteHome.resolve(option: home), launchedBySystem: launchedBySystem, idleExitSeconds: idleExitSeconds)
+        func options() throws -> Options {
+            Options(home: try SuiteHome.resolve(option: home), launchedBySystem: launchedBySystem, idleExitSeconds: idleExitSeconds)
         }
     }
 
@@ -64,7 +64,13 @@ public enum ExtensionProcess {
     /// serves until told to stop, and returns the exit status.
     public static func main(name: String, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        let options = Command.parseOrExit().options
+        let command = Command.parseOrExit()
+        let options: Options
+        do {
+            options = try command.options()
+        } catch {
+            Command.exit(withError: ValidationError("\(error)"))
+        }
         return run(name: name, options: options, makeRouter: makeRouter)
     }
 
@@ -81,7 +87,7 @@ public enum ExtensionProcess {
         let server: ExtensionServer
         do {
             try home.prepare(home.root)
-            try home.prepare(home.socketDirectory, mode: 0o700)
+            try home.prepare(home.socketDirectory, restrictingExisting: true)
             server = ExtensionServer(socketPath: socketPath, router: try makeRouter(home), log: log) { served in
                 ExtensionStatus(
                     name: name, pid: pid, socket: socketPath,

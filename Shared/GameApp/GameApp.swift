@@ -15,10 +15,15 @@ public struct GameApp: Sendable {
     public static let kindsShowingHealth = [GameWidgetKind.characterDetail, GameWidgetKind.gameStatus]
 
     /// Changes a character's health by `delta` (a fraction of full health, negative to hurt), then asks the
-    /// system to reload the widgets that show it, as an app does through `WidgetCenter`.
+    /// system to reload the widgets that show it, as an app does through `WidgetCenter`. Throws
+    /// `GameAppError.reloadNotRequested` when the change is saved but the system could not be asked.
     public func changeHealth(of name: String, by delta: Double) throws -> (before: CharacterDetail, after: CharacterDetail) {
         let change = try characters.changeHealth(name, delta)
-        for kind in Self.kindsShowingHealth { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
+        do {
+            for kind in Self.kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
+        } catch {
+            throw GameAppError.reloadNotRequested(before: change.before, after: change.after, reason: "\(error)")
+        }
         return change
     }
 
@@ -42,10 +47,14 @@ public struct GameApp: Sendable {
 
 public enum GameAppError: Error, CustomStringConvertible, Equatable {
     case cannotOpen(String)
+    /// The health changed, but the system was not told: its widgets show the old health until they reload.
+    case reloadNotRequested(before: CharacterDetail, after: CharacterDetail, reason: String)
 
     public var description: String {
         switch self {
         case .cannotOpen(let text): "sample-app cannot open \(text); it handles game://character/NAME, as its widgets link to."
+        case .reloadNotRequested(_, let after, let reason):
+            "\(after.name)'s health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SuiteHome
 
 /// Reads a definition file and writes the Swift generated from it, all or nothing.
 public enum IntentDefinitionGenerator {
@@ -29,8 +30,8 @@ public enum IntentDefinitionGenerator {
         if let existing = try? String(contentsOf: output, encoding: .utf8), existing == swift {
             return output
         }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(swift.utf8).write(to: output, options: .atomic)
+        try SuiteFiles.makeDirectory(directory.path, mode: 0o755)
+        try SuiteFiles.write(swift.utf8, to: output.path)
         return output
     }
 }

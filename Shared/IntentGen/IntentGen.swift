@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentDefinition
+import SuiteHome
 
 /// `intentgen`: Xcode's intent builder for Linux.
 @main
@@ -29,12 +30,14 @@ struct Generate: ParsableCommand {
             print(written.path)
         } catch let error as IntentDefinitionError {
             throw fail(error)
+        } catch let error as FileError {
+            throw fail(error)
         }
     }
 }
 
 /// Prints one sentence on standard error and ends with status 1 (not usage, which ValidationError adds).
-func fail(_ error: IntentDefinitionError) -> ExitCode {
+func fail(_ error: some Error & CustomStringConvertible) -> ExitCode {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     return ExitCode.failure
 }

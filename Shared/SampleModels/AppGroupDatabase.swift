@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SuiteDatabase
 import SuiteHome
 
 /// The app group's SQLite database (`AppGroup/shared.sqlite`), shared by the app and both extensions.
@@ -8,18 +9,8 @@ import SuiteHome
 /// characters are seeded on first use.
 public enum AppGroupDatabase {
     /// Opens (creating and migrating if needed) the database of `home`.
-    public static func open(_ home: SuiteHome) throws -> DatabasePool {
-        let path = home.appGroupDatabase.path
-        do {
-            try home.prepare(home.appGroupDirectory)
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(5)
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            try migrator.migrate(pool)
-            return pool
-        } catch let error as DatabaseError {
-            throw StoreOpeningError(path: path, reason: error.message ?? "\(error)")
-        }
+    public static func open(_ home: SuiteHome) throws -> SuiteDatabase {
+        try SuiteDatabase(name: "the app group's database", path: home.appGroupDatabase.path, migrator: migrator)
     }
 
     static var migrator: DatabaseMigrator {
@@ -42,25 +33,15 @@ public enum AppGroupDatabase {
     }
 }
 
-/// A database that cannot be opened: which file, why, and what to do.
-public struct StoreOpeningError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public var description: String {
-        "Cannot open \(path) (\(reason)); move the file aside to start afresh, or choose another --home."
-    }
-}
-
 extension CharacterStore {
     /// The characters in the app group's database of `home`.
     public static func live(_ home: SuiteHome) throws -> CharacterStore {
         live(try AppGroupDatabase.open(home))
     }
 
-    /// The characters in `pool`. Each read is one statement, which needs no transaction of its own;
-    /// a change of health is one transaction, so changes made at once by several processes all count.
-    public static func live(_ pool: DatabasePool) -> CharacterStore {
+    /// The characters in `database`. A change of health is one transaction, so changes made at once
+    /// by several processes all count.
+    public static func live(_ database: SuiteDatabase) -> CharacterStore {
         let select = "SELECT name, avatar, healthLevel, heroType FROM character"
         @Sendable func character(_ row: Row) -> CharacterDetail {
             CharacterDetail(name: row[0], avatar: row[1], healthLevel: row[2], heroType: row[3])
@@ -72,10 +53,10 @@ extension CharacterStore {
             try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map(character)
         }
         return CharacterStore(
-            all: { try pool.unsafeRead(all) },
-            character: { name in try pool.unsafeRead { try named(name, $0) } },
+            all: { try database.read(all) },
+            character: { name in try database.read { try named(name, $0) } },
             changeHealth: { name, delta in
-                try pool.write { db in
+                try database.write { db in
                     guard let before = try named(name, db) else {
                         throw CharacterStoreError.unknownCharacter(name, known: try all(db).map(\.name))
                     }

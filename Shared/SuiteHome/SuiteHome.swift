@@ -15,11 +15,18 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
         self.root = root.standardizedFileURL
     }
 
-    /// Resolves the home from an explicit option, then `SAMPLES_HOME`, then the per-user default.
-    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> SuiteHome {
-        if let option, !option.isEmpty {
+    /// Resolves the home from an explicit option, then `SAMPLES_HOME`, then the per-user default. An
+    /// empty option is refused rather than taken for no option: it would put the user's real data at risk.
+    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SuiteHome {
+        if let option {
+            guard !option.isEmpty else { throw SuiteHomeError.emptyOption }
             return SuiteHome(root: URL(fileURLWithPath: option, relativeTo: currentDirectory))
         }
+        return fromEnvironment(environment)
+    }
+
+    /// The home `SAMPLES_HOME` names, or the per-user default when it is unset or empty.
+    static func fromEnvironment(_ environment: [String: String]) -> SuiteHome {
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
             return SuiteHome(root: URL(fileURLWithPath: fromEnvironment, relativeTo: currentDirectory))
         }
@@ -58,30 +65,36 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { root.path }
 
-    /// Creates `directory` (and its parents) with the given permissions, tightening them if it exists.
-    public func prepare(_ directory: URL, mode: Int = 0o755) throws {
-        let manager = FileManager.default
+    /// Creates `directory` and any missing parents, readable by this user alone (0700). An existing
+    /// directory keeps its permissions, so that a user's own `chmod` is never undone; with
+    /// `restrictingExisting`, group and others lose any access they had (the sockets' directory).
+    public func prepare(_ directory: URL, restrictingExisting: Bool = false) throws {
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: directory.path)
+            try SuiteFiles.makeDirectory(directory.path, restrictingExisting: restrictingExisting)
         } catch {
-            throw SuiteHomeError(path: directory.path, reason: error.localizedDescription)
+            throw SuiteHomeError.unusable(error)
         }
     }
 }
 
-/// A home directory that cannot be used.
-public struct SuiteHomeError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+/// A home that cannot be used: why, and what to do.
+public enum SuiteHomeError: Error, CustomStringConvertible {
+    case emptyOption
+    case unusable(FileError)
+
     public var description: String {
-        "Cannot prepare \(path) (\(reason)); choose another home with --home or SAMPLES_HOME."
+        switch self {
+        case .emptyOption:
+            "--home is empty; give the folder to keep the suite's data in, or leave --home out to use $\(SuiteHome.environmentVariable) or the per-user data folder."
+        case .unusable(let error):
+            "\(error) Choose another home with --home or \(SuiteHome.environmentVariable)."
+        }
     }
 }
 
 extension SuiteHome {
     /// The home of this process: `SAMPLES_HOME` (which `--home` sets), or the per-user default.
-    public static var current: SuiteHome { resolve(option: nil) }
+    public static var current: SuiteHome { fromEnvironment(ProcessInfo.processInfo.environment) }
 
     /// Makes `home` this process's home, and that of every process it starts.
     public static func makeCurrent(_ home: SuiteHome) {

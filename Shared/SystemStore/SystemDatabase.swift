@@ -1,33 +1,20 @@
 import Foundation
 import GRDB
+import SuiteDatabase
 import SuiteHome
 
 /// The system's own store (`System/home.sqlite`): placed widgets, their configurations and
 /// timelines, and the reload requests apps make through `WidgetCenter`.
 ///
 /// Values that cross the wire (configurations, entries, policies) are kept as JSON; `HomeStore.live`
-/// reads and writes them. GRDB's pool is safe to use from any thread, which makes this safe too.
+/// reads and writes them.
 final class SystemDatabase: Sendable {
-    let pool: DatabasePool
-    let path: String
+    let database: SuiteDatabase
+    var path: String { database.path }
 
     /// Opens (creating and migrating if needed) the store of `home`.
     init(_ home: SuiteHome) throws {
-        path = home.systemDatabase.path
-        do {
-            try home.prepare(home.systemDirectory)
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(5)
-            configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA foreign_keys = ON")
-            }
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
-        } catch let error as DatabaseError {
-            throw SystemStoreError(
-                message:
-                    "Cannot open \(path) (\(error.message ?? "\(error)")); move the file aside to start afresh, or choose another --home.")
-        }
+        database = try SuiteDatabase(name: "the system's store", path: home.systemDatabase.path, migrator: Self.migrator)
     }
 
     static var migrator: DatabaseMigrator {
@@ -76,7 +63,7 @@ final class SystemDatabase: Sendable {
 
     /// Places a widget and returns it.
     func addWidget(kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
-        try pool.write { db in
+        try database.write { db in
             var record = PlacedWidgetRecord(
                 id: nil, kind: kind, family: family, configuration: configuration, addedAt: date, configuredAt: date)
             try record.insert(db)
@@ -85,16 +72,16 @@ final class SystemDatabase: Sendable {
     }
 
     func widgets() throws -> [PlacedWidgetRecord] {
-        try pool.read { try PlacedWidgetRecord.order(Column("id")).fetchAll($0) }
+        try database.read { try PlacedWidgetRecord.order(Column("id")).fetchAll($0) }
     }
 
     func widget(id: Int64) throws -> PlacedWidgetRecord? {
-        try pool.read { try PlacedWidgetRecord.fetchOne($0, key: id) }
+        try database.read { try PlacedWidgetRecord.fetchOne($0, key: id) }
     }
 
     /// Replaces a widget's configuration; its cached timeline goes with the old one. False when there is no such widget.
     func updateConfiguration(widgetID: Int64, configuration: String, at date: Date) throws -> Bool {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(
                 sql: "UPDATE placedWidget SET configuration = ?, configuredAt = ? WHERE id = ?",
                 arguments: [configuration, date, widgetID])
@@ -106,7 +93,7 @@ final class SystemDatabase: Sendable {
 
     /// Removes a widget; returns false when there was none with that id.
     func removeWidget(id: Int64) throws -> Bool {
-        try pool.write { db in try PlacedWidgetRecord.deleteOne(db, key: id) }
+        try database.write { db in try PlacedWidgetRecord.deleteOne(db, key: id) }
     }
 
     // MARK: Timelines
@@ -114,7 +101,7 @@ final class SystemDatabase: Sendable {
     /// A widget's kept timeline: when it was fetched, its policy, its entries' dates in order, and the
     /// entry at the position `choose` picks from them, read in one transaction.
     func keptTimeline(widgetID: Int64, choose: ([Date]) -> Int) throws -> KeptTimelineRows? {
-        try pool.read { db in
+        try database.read { db in
             guard
                 let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             else { return nil }
@@ -135,7 +122,7 @@ final class SystemDatabase: Sendable {
 
     /// Keeps a widget's timeline in place of the one before, unless the widget was removed while it was fetched.
     func saveTimeline(widgetID: Int64, fetchedAt: Date, policy: String, entries: [(date: Date, json: String)]) throws {
-        try pool.write { db in
+        try database.write { db in
             guard try PlacedWidgetRecord.exists(db, key: widgetID) else { return }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy) VALUES (?, ?, ?)",
@@ -152,7 +139,7 @@ final class SystemDatabase: Sendable {
 
     /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
     func requestReload(ofKind kind: String?, at date: Date) throws {
-        try pool.write { db in
+        try database.write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind ?? Self.allKinds, date])
         }
@@ -160,7 +147,7 @@ final class SystemDatabase: Sendable {
 
     /// When a reload of `kind` (or of every kind) was last requested.
     func lastReloadRequest(forKind kind: String) throws -> Date? {
-        try pool.read { db in
+        try database.read { db in
             try Date.fetchOne(db, sql: "SELECT MAX(requestedAt) FROM reloadRequest WHERE kind IN (?, ?)", arguments: [kind, Self.allKinds])
         }
     }
@@ -192,9 +179,4 @@ struct KeptTimelineRows {
     var policy: String
     var dates: [Date]
     var entry: String
-}
-
-struct SystemStoreError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }

@@ -21,17 +21,23 @@ public final class WidgetCenter: Sendable {
 
     /// Asks for new timelines of every placed widget of `kind`.
     public func reloadTimelines(ofKind kind: String) {
-        report { try $0.reloadTimelines(kind) }
+        report { try requestReload(ofKind: kind) }
     }
 
     /// Asks for new timelines of every placed widget.
     public func reloadAllTimelines() {
-        report { try $0.reloadAllTimelines() }
+        report { try requestReload(ofKind: nil) }
     }
 
-    private func report(_ request: (WidgetCenterClient) throws -> Void) {
+    /// What the two public methods do, for the suite's own app, which tells its user when the system
+    /// could not be asked: for `kind`, or for every kind when nil.
+    package func requestReload(ofKind kind: String?) throws {
+        if let kind { try client.reloadTimelines(kind) } else { try client.reloadAllTimelines() }
+    }
+
+    private func report(_ request: () throws -> Void) {
         do {
-            try request(client)
+            try request()
         } catch {
             // Apple's method cannot fail either; say why, and carry on.
             FileHandle.standardError.write(Data("WidgetCenter: the reload request was not recorded: \(error)\n".utf8))

@@ -52,4 +52,40 @@ import Testing
         #expect(wrong.errors.contains("--colour"), "\(wrong.errors)")
         #expect(wrong.errors.split(separator: "\n").count <= 3, "\(wrong.errors)")
     }
+
+    @Test func anEmptyHomeIsRefusedEverywhere() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        for (executable, arguments) in [("sample-app", ["--home", "", "home", "list"]), ("widget-extension", ["--home", ""])] {
+            let result = try home.run(arguments, executable: executable)
+            #expect(result.status != 0, "\(executable) took an empty home")
+            #expect(result.errors.contains("--home is empty"), "\(executable): \(result.errors)")
+        }
+    }
+
+    @Test func anAmountIsAFractionOrAPercentageAndNothingElse() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        for amount in ["inf", "nan", "1.01", "0x10", "-0.3", "101%", "1e-1", "", "%"] {
+            let result = try home.run(["game", "hurt", "Spouty", "--by", amount])
+            #expect(result.status != 0, "--by \(amount) was taken")
+            #expect(result.errors.contains("The value '\(amount)' is invalid for '--by <amount>'"), "--by \(amount): \(result.errors)")
+        }
+        #expect(try home.run(["game", "hurt", "Spouty", "--by", "0.5"]).output.contains("health 83% → 33%"))
+        #expect(try home.run(["game", "heal", "Spouty", "--by", "25%"]).output.contains("health 33% → 58%"))
+        #expect(try home.run(["game", "heal", "Spouty"]).output.contains("health 58% → 68%"))
+        #expect(try home.run(["game", "heal", "--help"]).output.contains("(default: 10%)"))
+    }
+
+    @Test func aChangeTheSystemCannotBeToldOfFailsSayingSo() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "list"]).status == 0)
+        let store = home.root.appendingPathComponent("System/home.sqlite").path
+        try Data(repeating: 0x78, count: 4096).write(to: URL(fileURLWithPath: store))
+        let result = try home.run(["game", "hurt", "Spouty"])
+        #expect(result.status != 0)
+        #expect(result.output == "🐳 Spouty: health 83% → 73%\n")
+        #expect(result.errors == "error: Spouty's health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: The system's store at \(store) is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh.\n")
+    }
 }

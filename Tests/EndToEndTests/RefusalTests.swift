@@ -21,6 +21,9 @@ import Testing
             (["home", "add", "com.mygame.game-status", "--family", "systemLarge"], "does not come in systemLarge"),
             (["home", "options", "1", "colour"], "has no parameter \"colour\""),
             (["game", "heal", "Nobody"], "There is no character named \"Nobody\""),
+            (["home", "show", "1", "--format", "svg", "-o", home.root.path], "Cannot write \(home.root.path): it is a folder."),
+            (["home", "show", "1", "--format", "svg", "-o", home.root.path + "/none/w.svg"], "its folder does not exist"),
+            (["--home", home.root.appendingPathComponent("System/home.sqlite/inside").path, "home", "list"], "home.sqlite is a file, not a folder"),
         ]
         for (arguments, sentence) in refusals {
             let result = try home.run(arguments)

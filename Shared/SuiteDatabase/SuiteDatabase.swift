@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import GRDB
+import SuiteHome
+import Synchronization
+
+/// One of the suite's SQLite files, used the same way by every process: made readable by this user
+/// alone, migrated when opened, opened again when the file is replaced or removed under a process
+/// that runs on (an extension), checkpointed after each write so that the file alone holds the data,
+/// and its failures put in words that name the file and what to do, never SQL.
+public final class SuiteDatabase: Sendable {
+    /// How sentences name it: "the app group's database", "the system's store".
+    public let name: String
+    public let path: String
+    private let migrator: DatabaseMigrator
+    private let opened = Mutex<Opened?>(nil)
+
+    private struct Opened {
+        let pool: DatabasePool
+        let file: FileIdentity?
+    }
+
+    /// Opens the database at `path`, creating its folder and the file if need be.
+    public init(name: String, path: String, migrator: DatabaseMigrator) throws {
+        self.name = name
+        self.path = path
+        self.migrator = migrator
+        _ = try pool()
+    }
+
+    /// Reads in one transaction.
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try worded { try pool().read(value) }
+    }
+
+    /// Writes in one transaction, so that no other change comes between what it reads and what it writes.
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try worded {
+            let pool = try pool()
+            let result = try pool.write(updates)
+            // From the write-ahead log into the file itself, as far as readers allow: a copy of the
+            // file alone then holds the data. It waits for nobody, so a failure here loses nothing.
+            _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.passive) }
+            return result
+        }
+    }
+
+    /// The pool on the file now at `path`: the one opened before, unless the file was replaced or removed since.
+    func pool() throws -> DatabasePool {
+        try opened.withLock { opened in
+            if let opened, let file = opened.file, file == FileIdentity(path) { return opened.pool }
+            let pool = try worded { try open() }
+            opened = Opened(pool: pool, file: FileIdentity(path))
+            return pool
+        }
+    }
+
+    private func open() throws -> DatabasePool {
+        try SuiteFiles.makeDirectory((path as NSString).deletingLastPathComponent)
+        // Made here rather than by SQLite, so that it is this user's alone; SQLite gives its
+        // write-ahead log and shared-memory files the same permissions.
+        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try migrator.migrate(pool)
+        return pool
+    }
+
+    private func worded<T>(_ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch let error as DatabaseError {
+            throw SuiteDatabaseError(name: name, path: path, code: error.resultCode.primaryResultCode, message: error.message ?? "")
+        }
+    }
+}
+
+/// Which file a path names now: a file replaced at the same path is another file.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return nil }
+        device = UInt64(information.st_dev)
+        inode = UInt64(information.st_ino)
+    }
+}
+
+/// A database that failed: which one, where, and what to do, by SQLite's primary result code.
+public struct SuiteDatabaseError: Error, CustomStringConvertible, Equatable {
+    public let name: String
+    public let path: String
+    public let code: ResultCode
+    /// SQLite's own words for it, without the statement.
+    public let message: String
+
+    public var description: String {
+        let subject = name.prefix(1).uppercased() + name.dropFirst() + " at \(path)"
+        switch code {
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH:
+            return "\(subject) is not writable by you; check the permissions of the file and its folder (ls -l)."
+        case .SQLITE_CANTOPEN:
+            return "\(subject) cannot be opened; check that its folder exists and that you may read and write it."
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return "\(subject) is damaged (\(message)); move it aside, with its -wal and -shm files, to start afresh."
+        case .SQLITE_FULL:
+            return "The disk holding \(name) at \(path) is full; free some space and try again."
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "\(subject) stayed busy for 5 s while another process wrote to it; try again."
+        case .SQLITE_IOERR:
+            return "\(subject) could not be read or written (\(message)); check the disk and the file."
+        default:
+            return "\(subject) failed (\(message)); if it goes on failing, move the file aside to start afresh."
+        }
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import GRDB
+import SuiteDatabase
+import SuiteHome
+import Testing
+
+/// Folders and files made for this user alone, never loosened, and their failures in words.
+@Suite struct SuiteFilesTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-files-\(UUID().uuidString)").path
+
+    func mode(_ path: String) -> mode_t {
+        var information = stat()
+        stat(path, &information)
+        return information.st_mode & 0o7777
+    }
+
+    @Test func foldersAreThisUsersAloneAndAUsersOwnChmodStays() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch + "/a/b")
+        #expect(mode(scratch) == 0o700 && mode(scratch + "/a") == 0o700 && mode(scratch + "/a/b") == 0o700)
+        chmod(scratch + "/a", 0o750)
+        try SuiteFiles.makeDirectory(scratch + "/a")
+        #expect(mode(scratch + "/a") == 0o750, "an existing folder keeps its permissions")
+        try SuiteFiles.makeDirectory(scratch + "/a", restrictingExisting: true)
+        #expect(mode(scratch + "/a") == 0o700, "the sockets' folder loses group and others")
+        chmod(scratch + "/a", 0o500)
+        try SuiteFiles.makeDirectory(scratch + "/a", restrictingExisting: true)
+        #expect(mode(scratch + "/a") == 0o500, "restricting never adds a permission")
+    }
+
+    @Test func aFileInThePathOrAFolderInTheWayIsSaidInWords() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch)
+        try SuiteFiles.write(Array("x".utf8), to: scratch + "/file")
+        #expect(throws: FileError(.create, path: scratch + "/file/home", problem: "\(scratch)/file is a file, not a folder")) {
+            try SuiteFiles.makeDirectory(scratch + "/file/home")
+        }
+        #expect(throws: FileError(.write, path: scratch, problem: "it is a folder")) { try SuiteFiles.write(Array("x".utf8), to: scratch) }
+        #expect(throws: FileError(.write, path: scratch + "/none/out.svg", problem: "its folder does not exist")) {
+            try SuiteFiles.write(Array("x".utf8), to: scratch + "/none/out.svg")
+        }
+    }
+
+    @Test func aNewFileGetsItsModeAndAReplacedOneKeepsItsOwn() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch)
+        try SuiteFiles.write(Array("one".utf8), to: scratch + "/out", mode: 0o600)
+        #expect(mode(scratch + "/out") == 0o600)
+        chmod(scratch + "/out", 0o640)
+        try SuiteFiles.write(Array("two".utf8), to: scratch + "/out")
+        #expect(mode(scratch + "/out") == 0o640)
+        #expect(try String(contentsOfFile: scratch + "/out", encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["out"], "no temporary file is left")
+    }
+
+    @Test func anEmptyHomeIsRefusedAndAMissingOneIsTheEnvironments() throws {
+        #expect(throws: SuiteHomeError.self) { try SuiteHome.resolve(option: "", environment: [:]) }
+        #expect(try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "/tmp/x"]).root.path == "/tmp/x")
+        #expect(try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "", "XDG_DATA_HOME": "/data"]).root.path == "/data/configurable-widgets")
+    }
+}
+
+/// The suite's databases: private files, the data in the file itself, a replaced file noticed, and
+/// failures that name the file and what to do.
+@Suite struct SuiteDatabaseTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-db-\(UUID().uuidString)").path
+
+    var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: "CREATE TABLE note (text TEXT NOT NULL)")
+        }
+        return migrator
+    }
+
+    func open() throws -> SuiteDatabase {
+        try SuiteDatabase(name: "the test's database", path: scratch + "/test.sqlite", migrator: migrator)
+    }
+
+    func count(_ database: SuiteDatabase) throws -> Int {
+        try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM note") ?? -1 }
+    }
+
+    @Test func theFileIsPrivateAndHoldsTheRowsWithoutItsLog() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = try open()
+        try database.write { try $0.execute(sql: "INSERT INTO note VALUES ('kept')") }
+        var information = stat()
+        stat(scratch + "/test.sqlite", &information)
+        #expect(information.st_mode & 0o777 == 0o600)
+        // A copy of the file alone, as a user backing it up would make while the database is open.
+        try FileManager.default.copyItem(atPath: scratch + "/test.sqlite", toPath: scratch + "/copy.sqlite")
+        let copy = try DatabaseQueue(path: scratch + "/copy.sqlite")
+        #expect(try copy.read { try String.fetchAll($0, sql: "SELECT text FROM note") } == ["kept"])
+    }
+
+    @Test func aFileReplacedUnderAnOpenDatabaseIsOpenedAgain() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let running = try open()
+        try running.write { try $0.execute(sql: "INSERT INTO note VALUES ('old')") }
+        #expect(try count(running) == 1)
+        for suffix in ["", "-wal", "-shm"] { unlink(scratch + "/test.sqlite" + suffix) }
+        let other = try open()
+        try other.write { try $0.execute(sql: "INSERT INTO note VALUES ('new'), ('newer')") }
+        #expect(try count(running) == 2, "the running process sees the new file, not the one removed")
+    }
+
+    @Test func aDamagedFileIsNamedWithWhatToDo() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch)
+        try SuiteFiles.write(Array(repeating: UInt8(ascii: "x"), count: 4096), to: scratch + "/test.sqlite")
+        let error = try #require(throws: SuiteDatabaseError.self) { try open() }
+        #expect(error.description == "The test's database at \(scratch)/test.sqlite is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh.")
+    }
+}
