@@ -36,11 +36,7 @@ struct Extensions: ParsableCommand {
         var all = false
 
         func run() throws {
-            let stopped = try ExtensionProcesses.live(home: global.resolvedHome()).stop(includingHandStarted: all)
-            print(
-                stopped.isEmpty
-                    ? "No extension to stop."
-                    : stopped.map { "Stopped \($0.name) (pid \($0.status.map { String($0.pid) } ?? "?"))." }.joined(separator: "\n"))
+            print(HomeText.stopped(try ExtensionProcesses.live(home: global.resolvedHome()).stop(includingHandStarted: all)))
         }
     }
 }

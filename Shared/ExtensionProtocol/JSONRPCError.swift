@@ -30,11 +30,13 @@ public struct JSONRPCErrorCode: RawRepresentable, Codable, Hashable, Sendable, C
     public static let extensionTimeout = JSONRPCErrorCode(rawValue: -32005)
     public static let handlerFailed = JSONRPCErrorCode(rawValue: -32006)
     public static let unsupportedFamily = JSONRPCErrorCode(rawValue: -32007)
+    public static let busy = JSONRPCErrorCode(rawValue: -32008)
 
     static let names: [Int: String] = [
         -32700: "parse error", -32600: "invalid request", -32601: "method not found", -32602: "invalid params",
         -32603: "internal error", -32001: "unknown widget kind", -32002: "unknown intent", -32003: "unknown parameter",
         -32004: "invalid configuration", -32005: "extension timeout", -32006: "handler failed", -32007: "unsupported family",
+        -32008: "busy",
     ]
 
     public var description: String { "\(rawValue) (\(Self.names[rawValue] ?? "error"))" }

@@ -46,20 +46,46 @@ public final class ExtensionLauncher: Sendable {
     public var socketPath: String { home.socket(for: name).path }
     public var logFile: URL { home.root.appendingPathComponent("Logs/\(name).log") }
 
-    /// A connection to the running extension, or nil when none answers.
-    public func connectIfRunning() throws -> SocketConnection? {
+    /// A connection to the running extension, or nil when nothing listens on its socket. Only a
+    /// process of this user is talked to: the kernel vouches for the peer's uid, whatever it says.
+    /// `timeout` bounds each reply on the connection (the launcher's own by default).
+    public func connectIfRunning(timeout: Double? = nil) throws -> SocketConnection? {
+        let timeout = timeout ?? self.timeout
+        let socket: UnixSocket
         do {
-            let socket = try UnixSocket.connect(to: socketPath, timeout: timeout)
-            return SocketConnection(peerName: name, socket: socket, timeout: timeout, trace: trace)
+            socket = try UnixSocket.connect(to: socketPath, timeout: timeout)
         } catch let error as SocketError where error.isNobodyListening {
             return nil
         }
+        if let owner = socket.peerUserID(), owner != getuid() {
+            throw ExtensionUnavailable.foreignPeer(name: name, socket: socketPath, uid: owner)
+        }
+        return SocketConnection(peerName: name, socket: socket, timeout: timeout, trace: trace)
     }
 
-    /// A connection to the extension, starting it first when none answers.
+    /// A connection to the extension, starting it first when none answers. One it starts must answer
+    /// `extension/status` in time, or it is killed: a failed start leaves no process behind.
     public func connect() throws -> SocketConnection {
         if let connection = try connectIfRunning() { return connection }
         let pid = try launch()
+        do {
+            let connection = try awaitSocket(of: pid)
+            _ = try connection.send(ExtensionStatusRequest())
+            return connection
+        } catch {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            if let unavailable = error as? ExtensionUnavailable, case .timeout = unavailable {
+                throw ExtensionUnavailable.launchFailed(
+                    name: name, reason: "it did not answer within \(ExtensionUnavailable.format(timeout)) s of starting, so it was stopped; see \(logFile.path).")
+            }
+            throw error
+        }
+    }
+
+    /// Waits for the extension started as `pid` to open its socket.
+    private func awaitSocket(of pid: pid_t) throws -> SocketConnection {
         let deadline = Date().addingTimeInterval(timeout)
         var pause: useconds_t = 500
         while Date() < deadline {
@@ -73,7 +99,7 @@ public final class ExtensionLauncher: Sendable {
             pause = min(pause * 2, 20_000)
         }
         throw ExtensionUnavailable.launchFailed(
-            name: name, reason: "it did not open \(socketPath) within \(ExtensionUnavailable.format(timeout)) s; see \(logFile.path).")
+            name: name, reason: "it did not open \(socketPath) within \(ExtensionUnavailable.format(timeout)) s, so it was stopped; see \(logFile.path).")
     }
 
     /// Where the extension executables are: `SAMPLES_EXTENSIONS_DIR`, or beside the running executable.

@@ -27,16 +27,27 @@ public final class ExtensionServer: @unchecked Sendable {
         var requestsInFlight = 0
         var lastActivity = Date()
         var served = 0
+        /// Clients being served now, each on a thread of its own.
+        var connections = 0
     }
+
+    /// How many clients it serves at once; the next is told so and let go. A thread each, so this
+    /// bounds the threads and memory a crowd of idle clients can take.
+    public let maximumConnections: Int
+    /// How long a connected client may stay silent, or take to send a request, before it is let go.
+    public let clientIdleTimeout: Double
 
     /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
     /// `status` the number of requests answered so far.
     public init(
         socketPath: String, router: RequestRouter, log: @escaping @Sendable (String) -> Void,
+        maximumConnections: Int = 64, clientIdleTimeout: Double = 120,
         status: ((_ requestsServed: Int) -> ExtensionStatus)? = nil
     ) {
         self.socketPath = socketPath
         self.log = log
+        self.maximumConnections = maximumConnections
+        self.clientIdleTimeout = clientIdleTimeout
         var router = router
         if let status {
             // The count is read when the request comes, through the server made by then.
@@ -98,9 +109,20 @@ public final class ExtensionServer: @unchecked Sendable {
                 continue
             }
             // A client that reads nothing cannot hold a thread for ever either.
-            try? client.setWriteTimeout(Self.clientIdleTimeout)
+            try? client.setWriteTimeout(clientIdleTimeout)
+            let admitted = state.withLock { state in
+                guard state.connections < maximumConnections else { return false }
+                state.connections += 1
+                return true
+            }
+            guard admitted else {
+                refuseBusy(client)
+                continue
+            }
             let thread = Thread { [self] in
                 serve(client)
+                client.close()
+                state.withLock { $0.connections -= 1 }
             }
             thread.stackSize = 1 << 20
             thread.start()
@@ -122,12 +144,21 @@ public final class ExtensionServer: @unchecked Sendable {
         socket.shutdown()
     }
 
-    /// How long a connected client may stay silent before the server closes its connection.
-    public static let clientIdleTimeout: Double = 120
-
     /// Seconds since the last request was answered, or zero while one is being handled.
     public var idleSeconds: Double {
         state.withLock { $0.requestsInFlight > 0 ? 0 : Date().timeIntervalSince($0.lastActivity) }
+    }
+
+    /// Tells a client over the limit why it is let go, in the one line it will read.
+    func refuseBusy(_ client: UnixSocket) {
+        let error = JSONRPCError(
+            code: .busy,
+            message: "\((socketPath as NSString).lastPathComponent) already serves \(maximumConnections) connections, as many as it takes at once; close one and try again.")
+        try? (RequestRouter.encode(JSONRPCResponse<EmptyResult>(id: nil, error: error)) + [UInt8(ascii: "\n")]).withUnsafeBytes {
+            try client.write($0)
+        }
+        log("refused a client: \(maximumConnections) connections already")
+        client.close()
     }
 
     func serve(_ client: UnixSocket) {
@@ -136,9 +167,9 @@ public final class ExtensionServer: @unchecked Sendable {
             let event: LineFramer.Event?
             do {
                 // A client that goes quiet for this long, or trickles a request for as long, is let go.
-                event = try reader.next(by: .now + .seconds(Self.clientIdleTimeout))
+                event = try reader.next(by: .now + .seconds(clientIdleTimeout))
             } catch let error as SocketError where error.isTimeout {
-                log("let go of a client silent for \(Int(Self.clientIdleTimeout)) s")
+                log("let go of a client silent for \(ExtensionUnavailable.format(clientIdleTimeout)) s")
                 return
             } catch {
                 log("a client left mid-message: \(error)")

@@ -6,7 +6,8 @@ struct LineReader {
     let socket: UnixSocket
     var framer: LineFramer
     var pending: [LineFramer.Event] = []
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Left uninitialised: the kernel writes what it reads, and a small request touches one page of it.
+    var buffer = [UInt8](unsafeUninitializedCapacity: 64 * 1024) { _, count in count = 64 * 1024 }
 
     init(socket: UnixSocket, maximumLineLength: Int = LineFramer.defaultMaximumLineLength) {
         self.socket = socket

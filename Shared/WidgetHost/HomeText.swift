@@ -98,12 +98,27 @@ public enum HomeText {
     /// One line per extension, for `extensions status`.
     public static func extensions(_ reports: [ExtensionReport]) -> String {
         let rows = reports.map { report -> [String] in
-            guard let status = report.status else { return [report.name, "not running", "", "", report.socket] }
-            return [
-                report.name, "running", "pid \(status.pid)",
-                status.startedBy == .system ? "started by the system" : "started by hand", report.socket,
-            ]
+            let pid = report.peerProcessID.map { "pid \($0)" } ?? ""
+            let starter = report.startedBySystem.map { $0 ? "started by the system" : "started by hand" } ?? ""
+            return switch report.state {
+            case .notRunning: [report.name, "not running", "", "", report.socket]
+            case .running: [report.name, "running", pid, starter, report.socket]
+            case .notAnswering: [report.name, "not answering", pid, starter, report.socket]
+            }
         }
         return table(rows)
+    }
+
+    /// What `extensions stop` did, and what it left running and how to stop that too.
+    public static func stopped(_ outcome: ExtensionProcesses.Stopped) -> String {
+        func named(_ report: ExtensionReport) -> String { "\(report.name) (pid \(report.peerProcessID.map(String.init) ?? "?"))" }
+        var lines = outcome.stopped.map { "Stopped \(named($0))." }
+        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty { lines.append("No extension is running.") }
+        if !outcome.leftRunning.isEmpty {
+            lines.append(
+                "\(outcome.leftRunning.map(named).joined(separator: " and ")) \(outcome.leftRunning.count == 1 ? "was" : "were") started by hand and \(outcome.leftRunning.count == 1 ? "is" : "are") left running; add --all to stop \(outcome.leftRunning.count == 1 ? "it" : "them") too."
+            )
+        }
+        return lines.joined(separator: "\n")
     }
 }

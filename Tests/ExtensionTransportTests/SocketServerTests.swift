@@ -8,11 +8,13 @@ import Testing
 
 @Suite struct SocketServerTests {
     /// A server on a socket in a fresh directory, running on its own thread.
-    func withServer(_ body: (String, ExtensionServer) throws -> Void) throws {
+    func withServer(maximumConnections: Int = 64, clientIdleTimeout: Double = 120, _ body: (String, ExtensionServer) throws -> Void) throws {
         let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-test-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("test.sock").path
-        let server = ExtensionServer(socketPath: path, router: RequestRouter(), log: { _ in }) { served in
+        let server = ExtensionServer(
+            socketPath: path, router: RequestRouter(), log: { _ in }, maximumConnections: maximumConnections, clientIdleTimeout: clientIdleTimeout
+        ) { served in
             ExtensionStatus(
                 name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served
             )
@@ -150,5 +152,37 @@ import Testing
             peerName: "silent-extension", socket: try UnixSocket.connect(to: path, timeout: 0.3), timeout: 0.3, trace: nil)
         let error = try #require(throws: ExtensionUnavailable.self) { try connection.send(ExtensionStatusRequest()) }
         #expect(error.description.hasPrefix("silent-extension did not answer extension/status within 0.3 s;"), "\(error)")
+    }
+
+    /// A crowd of clients holds at most the server's limit of threads: the next is told why and let go,
+    /// a place freed is taken again, and a client silent past the deadline is let go.
+    @Test func connectionsAreCappedAndIdleOnesLetGo() throws {
+        try withServer(maximumConnections: 4, clientIdleTimeout: 0.5) { path, _ in
+            let status = Array(#"{"jsonrpc":"2.0","id":1,"method":"extension/status"}"#.utf8) + [0x0A]
+            var held: [UnixSocket] = []
+            for _ in 0..<4 {
+                let client = try UnixSocket.connect(to: path, timeout: 2)
+                try status.withUnsafeBytes { try client.write($0) }
+                #expect(try readLine(client).contains(#""result""#))
+                held.append(client)
+            }
+            let refused = try UnixSocket.connect(to: path, timeout: 2)
+            let refusal = try readLine(refused)
+            #expect(refusal.contains(#""code":-32008"#) && refusal.contains("already serves 4 connections"), "\(refusal)")
+            var byte: UInt8 = 0
+            #expect(try withUnsafeMutableBytes(of: &byte) { try refused.read(into: $0) } == 0, "then the connection is closed")
+
+            held.removeFirst().close()
+            usleep(100_000)
+            let next = try UnixSocket.connect(to: path, timeout: 2)
+            try status.withUnsafeBytes { try next.write($0) }
+            #expect(try readLine(next).contains(#""result""#), "the place freed is taken again")
+
+            // Silent past the deadline: the server closes the connection.
+            let start = ContinuousClock.now
+            try next.waitUntilReadable(by: .now + .seconds(5))
+            #expect(try withUnsafeMutableBytes(of: &byte) { try next.read(into: $0) } == 0)
+            #expect(start.duration(to: .now) < .seconds(3))
+        }
     }
 }

@@ -1,0 +1,192 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ExtensionTransport
+import Foundation
+import Testing
+
+/// An extension that misbehaves, in the test's process, on the real socket path the system uses.
+final class FakeExtension: Sendable {
+    let listener: UnixSocket
+    let path: String
+
+    /// Listens at `path` and hands each connection to `handle` on a thread of its own.
+    init(at path: String, handle: @escaping @Sendable (UnixSocket, FakeExtension) -> Void) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        self.path = path
+        listener = try UnixSocket.listen(at: path)
+        let thread = Thread { [self] in
+            while let client = try? listener.accept() {
+                Thread { handle(client, self) }.start()
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops listening but leaves the socket file, as a process killed outright does.
+    func die() {
+        listener.shutdown()
+        listener.close()
+    }
+
+    /// Reads up to the end of the first line (the request).
+    static func readRequest(_ client: UnixSocket) {
+        var byte: UInt8 = 0
+        while (try? withUnsafeMutableBytes(of: &byte) { try client.read(into: $0) }) == 1, byte != 0x0A {}
+    }
+}
+
+/// The system and its extensions under faults: a stopped process, one killed mid-request, one that
+/// trickles, one that never starts, and one of another user.
+@Suite struct FaultTests {
+    func pid(of name: String, in home: TestHome) throws -> Int32 {
+        let status = try home.run(["extensions", "status"]).output
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix(name) })
+        let words = line.split(separator: " ")
+        let index = try #require(words.firstIndex(of: "pid"))
+        return try #require(Int32(words[index + 1]))
+    }
+
+    func isGone(_ pid: Int32) -> Bool {
+        if kill(pid, 0) != 0 { return true }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    @Test func aStoppedExtensionIsReportedAndStopped() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "gallery"]).status == 0)
+        let widget = try pid(of: "widget-extension", in: home)
+        kill(widget, SIGSTOP)
+        defer { kill(widget, SIGKILL) }
+
+        let started = Date()
+        let status = try home.run(["extensions", "status"])
+        #expect(Date().timeIntervalSince(started) < 8, "status waited for the whole reply deadline")
+        #expect(status.output.contains("widget-extension   not answering  pid \(widget)  started by the system"), "\(status.output)")
+
+        let stop = try home.run(["extensions", "stop"])
+        #expect(stop.status == 0, "\(stop.errors)")
+        #expect(stop.output.contains("Stopped widget-extension (pid \(widget))."), "\(stop.output)")
+        #expect(isGone(widget))
+        #expect(!FileManager.default.fileExists(atPath: home.socketPath("widget-extension")))
+        #expect(try home.run(["home", "gallery"]).status == 0, "a new extension is started")
+    }
+
+    @Test func anExtensionKilledMidRequestIsReplacedAndTheRequestSentAgain() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // Reads the request, then dies without a word, leaving its socket file.
+        let fake = try FakeExtension(at: home.socketPath("widget-extension")) { client, fake in
+            FakeExtension.readRequest(client)
+            fake.die()
+            client.close()
+        }
+        _ = fake
+        let gallery = try home.run(["home", "gallery"])
+        #expect(gallery.status == 0, "\(gallery.errors)")
+        #expect(gallery.output.contains("com.mygame.character-detail"))
+        #expect(try home.run(["extensions", "status"]).output.contains("widget-extension   running"))
+    }
+
+    @Test func aTricklingExtensionIsCutOffAtTheDeadline() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let fake = try FakeExtension(at: home.socketPath("widget-extension")) { client, _ in
+            FakeExtension.readRequest(client)
+            for byte in Array(#"{"jsonrpc":"2.0","id":1,"result":{"widgets":[]}}"#.utf8) {
+                guard (try? [byte].withUnsafeBytes({ try client.write($0) })) != nil else { return }
+                usleep(300_000)
+            }
+        }
+        defer { fake.die() }
+        let started = Date()
+        let result = try home.run(["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSION_TIMEOUT": "2"])
+        let waited = Date().timeIntervalSince(started)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("widget-extension did not answer widget/describe within 2 s"), "\(result.errors)")
+        #expect(waited < 8, "each byte renewed the deadline")
+    }
+
+    @Test func anExtensionThatNeverStartsLeavesNoProcessBehind() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // An executable that runs but never opens its socket.
+        let fakes = home.root.appendingPathComponent("never-starts")
+        try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
+        let script = fakes.appendingPathComponent("widget-extension")
+        try "#!/bin/sh\nwhile true; do sleep 0.2; done\n".write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        let result = try home.run(
+            ["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSIONS_DIR": fakes.path, "SAMPLES_EXTENSION_TIMEOUT": "1"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("Could not start widget-extension: it did not open"), "\(result.errors)")
+        #expect(result.errors.contains("so it was stopped"), "\(result.errors)")
+        usleep(500_000)
+        let left = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+            guard Int32(entry) != nil, let arguments = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            return String(decoding: arguments, as: UTF8.self).contains(script.path)
+        }
+        #expect(left.isEmpty, "processes left: \(left)")
+    }
+
+    @Test func aCrowdOfIdleClientsHoldsNoMoreThanTheCap() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let widget = try home.startByHand("widget-extension")
+        defer {
+            widget.terminate()
+            _ = widget.wait(timeout: 10)
+        }
+        var clients: [UnixSocket] = []
+        for _ in 0..<200 { clients.append(try UnixSocket.connect(to: home.socketPath("widget-extension"), timeout: 5)) }
+        usleep(300_000)
+        // The ones over the cap were told so; the others wait for a request.
+        var refused = 0
+        for client in clients {
+            guard (try? client.waitUntilReadable(by: .now + .milliseconds(20))) != nil else { continue }
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = try buffer.withUnsafeMutableBytes { try client.read(into: $0) }
+            if String(decoding: buffer[0..<count], as: UTF8.self).contains(#""code":-32008"#) { refused += 1 }
+        }
+        #expect(refused == 200 - 64)
+        let status = try String(contentsOfFile: "/proc/\(widget.processIdentifier)/status", encoding: .utf8)
+        let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }.flatMap { Int($0.split(separator: "\t").last ?? "") }
+        #expect((threads ?? .max) <= 64 + 8, "\(threads ?? -1) threads")
+        clients.removeAll()
+        usleep(300_000)
+        #expect(try home.run(["home", "gallery"]).status == 0, "served again once the crowd is gone")
+    }
+
+    /// Where the tests run as root, another user's extension is made with `setpriv`; elsewhere there is
+    /// no other user to become, and the test is skipped.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run a process as another user"))
+    func anotherUsersExtensionIsNotBelieved() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // The other user's home, and its sockets folder where ours should be.
+        let other = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-other-XXXXXX"))))
+        defer { try? FileManager.default.removeItem(at: other) }
+        chown(other.path, 65534, 65534)
+        chmod(other.path, 0o755)
+        let evil = try ChildProcess.spawn(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--home", other.path],
+            environment: home.environment, output: "/dev/null", errors: "/dev/null")
+        defer {
+            evil.terminate()
+            _ = evil.wait(timeout: 10)
+        }
+        let otherSocket = other.appendingPathComponent("Sockets/widget-extension.sock").path
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: otherSocket) && Date() < deadline { usleep(20_000) }
+        try FileManager.default.createSymbolicLink(atPath: home.root.appendingPathComponent("Sockets").path, withDestinationPath: other.appendingPathComponent("Sockets").path)
+
+        for arguments in [["extensions", "status"], ["home", "gallery"]] {
+            let result = try home.run(arguments)
+            #expect(result.status != 0, "\(arguments) believed it")
+            #expect(result.errors.contains("runs as user 65534, not as you, so the suite will not talk to it"), "\(arguments): \(result.errors)")
+        }
+    }
+}
