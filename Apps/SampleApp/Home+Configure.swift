@@ -15,7 +15,7 @@ extension Home {
         @Argument(help: "The parameter's name.")
         var parameter: String
 
-        @Option(help: "Narrow the options to those matching this text (for searchable parameters).")
+        @Option(help: "Search text, as typed in the Edit Widget search field: given to the handler of a searchable parameter, which narrows its options.")
         var search: String?
 
         func run() throws {
@@ -36,7 +36,9 @@ extension Home {
 
         @Option(
             name: .customLong("set"), parsing: .singleValue,
-            help: ArgumentHelp("A value to set, as PARAMETER=IDENTIFIER (repeatable).", valueName: "parameter=identifier"))
+            help: ArgumentHelp(
+                "A value to set, as PARAMETER=IDENTIFIER (repeatable). Identifiers match exactly, as 'home options' lists them.",
+                valueName: "parameter=identifier"))
         var assignments: [String] = []
 
         func validate() throws {

@@ -82,6 +82,9 @@ public struct JSONRPCError: Error, Codable, Sendable, Equatable, CustomStringCon
                 "Intent \(intent) has no parameter \"\(parameter)\" with dynamic options; try \(known.isEmpty ? "none: it has none" : known.joined(separator: ", "))."
         )
     }
+    public static func invalidConfiguration(_ message: String) -> JSONRPCError {
+        JSONRPCError(code: .invalidConfiguration, message: message)
+    }
     public static func unsupportedFamily(_ family: WidgetFamily, kind: String, supported: [WidgetFamily]) -> JSONRPCError {
         JSONRPCError(
             code: .unsupportedFamily,

@@ -60,19 +60,25 @@ public struct ExtensionProcesses {
         }
     }
 
-    /// What `stop` did: the extensions it stopped, and those it left running because a developer started them.
+    /// What `stop` did: the extensions it stopped, those it left running because a developer started
+    /// them, and processes on an extension's socket that are not that extension, which it never signals.
     public struct Stopped: Sendable {
-        public var stopped: [ExtensionReport]
-        public var leftRunning: [ExtensionReport]
+        public var stopped: [ExtensionReport] = []
+        public var leftRunning: [ExtensionReport] = []
+        public var notExtensions: [ExtensionReport] = []
     }
 
     /// Stops the running extensions, answering or not: SIGTERM (and SIGCONT, for one stopped with
     /// SIGSTOP), then SIGKILL for one still there after a few seconds; a socket left behind is removed.
     /// With `includingHandStarted` false, extensions a developer started are left alone, as the system leaves them.
     public func stop(includingHandStarted: Bool) throws -> Stopped {
-        var outcome = Stopped(stopped: [], leftRunning: [])
+        var outcome = Stopped()
         for report in try reports() where report.state != .notRunning {
             guard let pid = report.peerProcessID, pid > 1 else { continue }
+            guard Self.executableName(pid: pid) == report.name else {
+                outcome.notExtensions.append(report)
+                continue
+            }
             guard includingHandStarted || report.startedBySystem == true else {
                 outcome.leftRunning.append(report)
                 continue
@@ -115,6 +121,12 @@ public struct ExtensionProcesses {
             usleep(10_000)
         } while Date() < deadline
         return false
+    }
+
+    /// The name of the executable `pid` runs, from the arguments the kernel keeps for it.
+    static func executableName(pid: Int32) -> String? {
+        guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), let first = bytes.split(separator: 0).first else { return nil }
+        return (String(decoding: first, as: UTF8.self) as NSString).lastPathComponent
     }
 
     /// Whether the process was started by the system, from the arguments the kernel keeps for it.

@@ -25,8 +25,9 @@ public struct RequestRouter {
         handlers[Request.method] = { document, id in
             let request: Request
             do {
-                // A request without params is read as if it had empty ones.
-                request = try document.decode(JSONRPCRequest<Request>.self).params ?? WireDecoder().decode(Request.self, from: "{}")
+                // A request without params is read as if it had empty ones; their path is still "params".
+                request = try document.decode(JSONRPCRequest<Request>.self).params
+                    ?? WireDecoder().decode(JSONRPCRequest<Request>.self, from: #"{"jsonrpc":"2.0","method":"","params":{}}"#).params!
             } catch let error as DecodingError {
                 return Self.encode(
                     JSONRPCResponse<EmptyResult>(
@@ -98,6 +99,12 @@ public struct RequestRouter {
             guard header.hasID else { return nil }
             return Self.encode(JSONRPCResponse<EmptyResult>(id: id, error: .methodNotFound(name, known: known)))
         }
+        // Every method takes named params: an object, or none at all.
+        guard header.paramsAreNamed else {
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: id, error: .invalidParams("Invalid params for \(name): params must be an object of named values, or left out.")))
+        }
         let reply = handler(document, id)
         return header.hasID ? reply : nil
     }
@@ -136,8 +143,16 @@ struct RequestHeader: Decodable {
     var isIDValid = true
     var version: String?
     var method: String?
+    /// False when params are there but not an object.
+    var paramsAreNamed = true
 
-    enum CodingKeys: String, CodingKey { case id, jsonrpc, method }
+    enum CodingKeys: String, CodingKey { case id, jsonrpc, method, params }
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -150,5 +165,8 @@ struct RequestHeader: Decodable {
         }
         version = try? container.decode(String.self, forKey: .jsonrpc)
         method = try? container.decode(String.self, forKey: .method)
+        if container.contains(.params), try !container.decodeNil(forKey: .params) {
+            paramsAreNamed = (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: .params)) != nil
+        }
     }
 }

@@ -51,6 +51,9 @@ struct IntentWriter {
             }
             body.blank()
             body.line("public override class var _intentName: String { \(SwiftNames.stringLiteral(intent.name)) }")
+            body.line(
+                "public override class var _parameterNames: [String] { [\(intent.parameters.map { SwiftNames.stringLiteral($0.name) }.joined(separator: ", "))] }"
+            )
             body.blank()
             body.block("public override var _parameterValues: IntentValues") { getter in
                 if intent.parameters.isEmpty {

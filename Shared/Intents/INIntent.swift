@@ -18,6 +18,9 @@ open class INIntent: NSObject {
     /// The name of the intent in its definition file (`SelectCharacter` for `SelectCharacterIntent`).
     open class var _intentName: String { String(describing: self) }
 
+    /// The names of the intent's parameters, as its definition file has them.
+    open class var _parameterNames: [String] { [] }
+
     /// The parameter values, in wire form.
     open var _parameterValues: IntentValues { [:] }
 
@@ -28,6 +31,20 @@ open class INIntent: NSObject {
     public static func _make(with values: IntentValues) -> Self {
         let intent = self.init()
         intent._setParameterValues(values)
+        return intent
+    }
+
+    /// Reads an intent of this class from its wire form, refusing a value for a parameter it does not
+    /// have, or one that does not read back as its parameter's type.
+    public static func _make(checking values: IntentValues) throws(IntentValuesError) -> Self {
+        let intent = _make(with: values)
+        let read = intent._parameterValues
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) where value != .null {
+            guard _parameterNames.contains(name) else {
+                throw .unknownParameter(name, intent: _intentName, known: _parameterNames)
+            }
+            guard read[name] != nil else { throw .doesNotFit(name, intent: _intentName, value: value) }
+        }
         return intent
     }
 
@@ -89,3 +106,19 @@ open class INInteraction: NSObject {
         super.init()
     }
 }
+
+/// A configuration that does not fit an intent's parameters.
+public enum IntentValuesError: Error, Equatable, CustomStringConvertible {
+    case unknownParameter(String, intent: String, known: [String])
+    case doesNotFit(String, intent: String, value: IntentValue)
+
+    public var description: String {
+        switch self {
+        case .unknownParameter(let name, let intent, let known):
+            "\(intent) has no parameter \"\(name)\"; its parameters are \(known.isEmpty ? "none" : known.joined(separator: ", "))."
+        case .doesNotFit(let name, let intent, let value):
+            "The value given for \(name) (\(value)) does not fit that parameter of \(intent); give a value of the type its definition declares."
+        }
+    }
+}
+

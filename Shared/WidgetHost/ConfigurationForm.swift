@@ -117,18 +117,27 @@ public struct ConfigurationForm: Sendable {
             return .number(number)
         case .enumeration(let name):
             let cases = cases(ofEnumeration: name)
-            if let match = cases.first(where: {
-                $0.name == text || $0.name.caseInsensitiveCompare(text) == .orderedSame
-                    || $0.displayName?.text.caseInsensitiveCompare(text) == .orderedSame
-            }) {
-                return .string(match.name)
+            let match = try Self.choice(text, among: cases, identifier: \.name, displayName: { $0.displayName?.text }) { suggestion in
+                refuse("one of \(cases.map(\.name).joined(separator: ", "))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
             }
-            throw refuse("one of \(cases.map(\.name).joined(separator: ", "))")
+            return .string(match.name)
         case .url:
             guard let url = URL(string: text), url.scheme != nil else { throw refuse("an absolute URL") }
             return .string(url.absoluteString)
         default:
             throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
         }
+    }
+
+    /// The item whose identifier is `text`, exactly. Otherwise `refuse` is thrown, given the identifier
+    /// of an item `text` names loosely (in another case, or by its display name) to suggest.
+    static func choice<Item>(
+        _ text: String, among items: [Item], identifier: (Item) -> String, displayName: (Item) -> String?, refuse: (String?) -> HostError
+    ) throws -> Item {
+        if let exact = items.first(where: { identifier($0) == text }) { return exact }
+        let loose = items.first {
+            identifier($0).caseInsensitiveCompare(text) == .orderedSame || displayName($0)?.caseInsensitiveCompare(text) == .orderedSame
+        }
+        throw refuse(loose.map(identifier))
     }
 }

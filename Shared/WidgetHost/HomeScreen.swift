@@ -105,6 +105,10 @@ public final class HomeScreen {
         let widget = try widget(widgetID)
         let form = try form(ofKind: widget.kind)
         let parameter = try form.parameter(named: name)
+        if searchTerm != nil, !parameter.supportsSearch {
+            throw HostError(
+                "Parameter \(name) cannot be searched: its definition does not turn searching on; leave out --search to list all its options.")
+        }
         guard parameter.supportsDynamicOptions else {
             guard let choices = form.staticChoices(of: parameter) else {
                 throw HostError(
@@ -132,13 +136,10 @@ public final class HomeScreen {
                     IntentOptionsRequest(
                         intent: form.intent.name, parameter: name, configuration: configuration)
                 ).allOptions
-                let match =
-                    options.first { $0.identifier == text }
-                    ?? options.first { $0.identifier.caseInsensitiveCompare(text) == .orderedSame }
-                    ?? options.first { $0.displayString.caseInsensitiveCompare(text) == .orderedSame }
-                guard let match else {
+                let match = try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) { suggestion in
+                    if let suggestion { return HostError("\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.") }
                     let choices = options.map(\.identifier).joined(separator: ", ")
-                    throw HostError(
+                    return HostError(
                         "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
                     )
                 }

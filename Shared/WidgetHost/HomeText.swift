@@ -113,7 +113,12 @@ public enum HomeText {
     public static func stopped(_ outcome: ExtensionProcesses.Stopped) -> String {
         func named(_ report: ExtensionReport) -> String { "\(report.name) (pid \(report.peerProcessID.map(String.init) ?? "?"))" }
         var lines = outcome.stopped.map { "Stopped \(named($0))." }
-        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty { lines.append("No extension is running.") }
+        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty && outcome.notExtensions.isEmpty { lines.append("No extension is running.") }
+        for report in outcome.notExtensions {
+            lines.append(
+                "The process listening on \(report.socket) (pid \(report.peerProcessID.map(String.init) ?? "?")) is not \(report.name), so it was left alone; stop it yourself if it should not be there."
+            )
+        }
         if !outcome.leftRunning.isEmpty {
             lines.append(
                 "\(outcome.leftRunning.map(named).joined(separator: " and ")) \(outcome.leftRunning.count == 1 ? "was" : "were") started by hand and \(outcome.leftRunning.count == 1 ? "is" : "are") left running; add --all to stop \(outcome.leftRunning.count == 1 ? "it" : "them") too."

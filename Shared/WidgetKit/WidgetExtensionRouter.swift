@@ -20,6 +20,24 @@ public enum WidgetExtensionRouter {
             return definition
         }
 
+        /// The definition of a configured widget, once its configuration is checked against the widget's
+        /// intent: each value for one of its parameters, of that parameter's type.
+        func definition(_ kind: String, family: WidgetFamily, configuration: IntentValues) throws -> WidgetDefinition {
+            let widget = try definition(kind, family: family)
+            guard let intentType = widget.intentType else {
+                if let name = configuration.keys.sorted().first {
+                    throw JSONRPCError.invalidConfiguration("Widget \(kind) is not configurable, but a value was given for \"\(name)\"; send an empty configuration.")
+                }
+                return widget
+            }
+            do {
+                _ = try intentType._make(checking: configuration)
+            } catch {
+                throw JSONRPCError.invalidConfiguration(error.description)
+            }
+            return widget
+        }
+
         router.register(WidgetDescribeRequest.self) { _ in
             WidgetDescribeReply(widgets: definitions.map(\.descriptor))
         }
@@ -27,11 +45,11 @@ public enum WidgetExtensionRouter {
             WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
         }
         router.register(WidgetSnapshotRequest.self) { request in
-            let widget = try definition(request.kind, family: request.context.family)
+            let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
-            let widget = try definition(request.kind, family: request.context.family)
+            let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
         }

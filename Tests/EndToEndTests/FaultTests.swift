@@ -59,7 +59,6 @@ final class FakeExtension: Sendable {
         #expect(try home.run(["home", "gallery"]).status == 0)
         let widget = try pid(of: "widget-extension", in: home)
         kill(widget, SIGSTOP)
-        defer { kill(widget, SIGKILL) }
 
         let started = Date()
         let status = try home.run(["extensions", "status"])
@@ -88,6 +87,22 @@ final class FakeExtension: Sendable {
         #expect(gallery.status == 0, "\(gallery.errors)")
         #expect(gallery.output.contains("com.mygame.character-detail"))
         #expect(try home.run(["extensions", "status"]).output.contains("widget-extension   running"))
+    }
+
+    @Test func aProcessOnTheSocketThatIsNotTheExtensionIsLeftAlone() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // This test's own process listens on the socket and never answers: stop must not signal it.
+        let fake = try FakeExtension(at: home.socketPath("widget-extension")) { client, _ in
+            FakeExtension.readRequest(client)
+            usleep(5_000_000)
+        }
+        defer { fake.die() }
+        let stop = try home.run(["extensions", "stop", "--all"])
+        #expect(stop.status == 0, "\(stop.errors)")
+        #expect(
+            stop.output.contains("The process listening on \(home.socketPath("widget-extension")) (pid \(getpid())) is not widget-extension, so it was left alone"),
+            "\(stop.output)")
     }
 
     @Test func aTricklingExtensionIsCutOffAtTheDeadline() throws {

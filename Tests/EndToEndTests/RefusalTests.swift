@@ -15,6 +15,8 @@ import Testing
 
         let refusals: [([String], String)] = [
             (["home", "edit", "1", "--set", "character=Bob"], "\"Bob\" is not one of the options for character"),
+            (["home", "edit", "1", "--set", "character=spouty"], "\"spouty\" is not one of the options for character; did you mean \"Spouty\"?"),
+            (["home", "options", "1", "character", "--search", "pan"], "Parameter character cannot be searched"),
             (["home", "edit", "1", "--set", "character=Spouty", "--set", "colour=red"], "has no parameter \"colour\""),
             (["home", "edit", "7", "--set", "character=Spouty"], "There is no widget #7"),
             (["home", "add", "com.example.nothing"], "has no widget of kind \"com.example.nothing\""),

@@ -35,6 +35,9 @@ import Testing
         (#"{"jsonrpc":"2.0","id":1,"method":"intents/nope"}"#, -32601),
         (#"{"jsonrpc":"2.0","id":1,"method":"intents/default","params":{"intent":3}}"#, -32602),
         (#"{"jsonrpc":"2.0","id":1,"method":"intents/default","params":{"intent":"Other","parameter":"p","configuration":{}}}"#, -32002),
+        (#"{"jsonrpc":"2.0","id":1,"method":"intents/describe","params":"x"}"#, -32602),
+        (#"{"jsonrpc":"2.0","id":1,"method":"intents/describe","params":[1]}"#, -32602),
+        (#"{"jsonrpc":"2.0","id":1,"method":"intents/describe","params":7}"#, -32602),
     ])
     func badMessagesGetTheirErrorCode(line: String, code: Int) throws {
         #expect(try errorCode(makeRouter().reply(to: Array(line.utf8))) == code)
@@ -48,6 +51,16 @@ import Testing
         #expect(text.contains(#""id":"a""#))
         #expect(text.contains("SelectCharacter"))
         #expect(!text.contains("error"))
+    }
+
+    @Test func errorsNameTheFieldOnceWithParamsOrWithout() throws {
+        func message(_ line: String) throws -> String {
+            let object = try JSONSerialization.jsonObject(with: Data(try #require(makeRouter().reply(to: Array(line.utf8))))) as? [String: Any]
+            return try #require((object?["error"] as? [String: Any])?["message"] as? String)
+        }
+        #expect(try message(#"{"jsonrpc":"2.0","id":1,"method":"intents/default","params":{"intent":3}}"#).contains(" params.intent "))
+        #expect(try message(#"{"jsonrpc":"2.0","id":1,"method":"intents/default"}"#).contains(" params.intent is missing"))
+        #expect(try !message(#"{"jsonrpc":"2.0","id":1,"method":"intents/default","params":{"intent":3}}"#).contains("params.params"))
     }
 
     @Test func notificationsGetNoReply() {

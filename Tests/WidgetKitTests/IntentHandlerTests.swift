@@ -23,6 +23,18 @@ import Testing
         #expect(reply.allOptions[1].value.objectValue?["properties"] == .object(["name": .string("Unipony")]))
     }
 
+    @Test func aConfigurationThatDoesNotFitIsRefused() throws {
+        for configuration: IntentValues in [["character": .number(42)], ["colour": .string("red")]] {
+            let error = try #require(throws: JSONRPCError.self) {
+                try connection.send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character", configuration: configuration))
+            }
+            #expect(error.code == .invalidConfiguration, "\(configuration): \(error)")
+            #expect(throws: JSONRPCError.self) {
+                try connection.send(IntentDefaultRequest(intent: "SelectCharacter", parameter: "character", configuration: configuration))
+            }
+        }
+    }
+
     @Test func defaultsToTheFirstCharacter() throws {
         let reply = try connection.send(IntentDefaultRequest(intent: "SelectCharacter", parameter: "character"))
         #expect(reply.value?.identifier == "Power Panda")

@@ -29,7 +29,12 @@ public enum IntentsExtensionRouter {
 
         let principalName = String(describing: Swift.type(of: principal))
         func handler(for intentClass: any INIntentHandlerBridging.Type, configuration: IntentValues) throws -> (INIntent, Any) {
-            let intent = intentClass._make(with: configuration)
+            let intent: INIntent
+            do {
+                intent = try intentClass._make(checking: configuration)
+            } catch {
+                throw JSONRPCError.invalidConfiguration(error.description)
+            }
             guard let handler = principal.handler(for: intent) else {
                 throw JSONRPCError(
                     code: .handlerFailed,

@@ -49,23 +49,27 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
         for configuration: SelectCharacterIntent, in context: Context,
         completion: @escaping (CharacterDetailEntry) -> Void
     ) {
-        completion(CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name)))
+        completion(CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character)))
     }
 
     public func getTimeline(
         for configuration: SelectCharacterIntent, in context: Context,
         completion: @escaping (Timeline<CharacterDetailEntry>) -> Void
     ) {
-        let entry = CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character?.name))
+        let entry = CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character))
         completion(Timeline(entries: [entry], policy: .never))
     }
 
-    /// The named character, or the first one when none is chosen or it no longer exists.
-    func lookupCharacterDetail(for name: String?) -> CharacterDetail {
+    /// The chosen character, or the first one when none is chosen. One the game does not have (removed
+    /// since it was chosen, or named by hand) is shown as such, never as another character.
+    func lookupCharacterDetail(for character: GameCharacter?) -> CharacterDetail {
         let characters = GameData.characters
-        if let name, let detail = try? characters?.character(name) {
-            return detail
+        let first = (try? characters?.all().first) ?? CharacterDetail.availableCharacters[0]
+        guard let name = character?.name ?? character?.identifier, let characters else { return first }
+        switch Result(catching: { try characters.character(name) }) {
+        case .success(let detail?): return detail
+        case .success(nil): return CharacterDetail(name: name, avatar: "❔", healthLevel: 0, heroType: "Not in the game")
+        case .failure: return first
         }
-        return (try? characters?.all().first) ?? CharacterDetail.availableCharacters[0]
     }
 }
