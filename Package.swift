@@ -125,6 +125,7 @@ let package = Package(
             name: "SuiteBench",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON",
+                "RequestFuzzing",
             ],
             path: "Tests/Benchmarks"
         ),
@@ -141,6 +142,7 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"
         ),
         .target(name: "TestSupport", path: "Tests/Support"),
+        .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport"], path: "Tests/Fuzzing"),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
@@ -162,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing"],
             path: "Tests/EndToEndTests"
         ),
     ],

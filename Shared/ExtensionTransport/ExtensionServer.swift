@@ -37,6 +37,11 @@ public final class ExtensionServer: @unchecked Sendable {
     /// How long a connected client may stay silent, or take to send a request, before it is let go.
     public let clientIdleTimeout: Double
 
+    /// 1 MiB: a request is a few hundred bytes (a configuration is small), and a line is held whole
+    /// until its newline, so this bounds what a client can make the extension hold. Replies, which
+    /// carry timelines, may be longer (`LineFramer.defaultMaximumLineLength`).
+    public static let maximumRequestLength = 1 << 20
+
     /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
     /// `status` the number of requests answered so far.
     public init(
@@ -162,7 +167,7 @@ public final class ExtensionServer: @unchecked Sendable {
     }
 
     func serve(_ client: UnixSocket) {
-        var reader = LineReader(socket: client)
+        var reader = LineReader(socket: client, maximumLineLength: Self.maximumRequestLength)
         while true {
             let event: LineFramer.Event?
             do {
@@ -182,7 +187,7 @@ public final class ExtensionServer: @unchecked Sendable {
             let reply: [UInt8]?
             switch event {
             case .line(let line): reply = router.reply(to: line)
-            default: reply = RequestRouter.reply(toRejected: event)
+            default: reply = RequestRouter.reply(toRejected: event, limit: Self.maximumRequestLength)
             }
             state.withLock {
                 $0.requestsInFlight -= 1

@@ -109,8 +109,8 @@ public struct RequestRouter {
         return header.hasID ? reply : nil
     }
 
-    /// An error reply for a line the framer rejected before it reached the router.
-    public static func reply(toRejected event: LineFramer.Event) -> [UInt8]? {
+    /// An error reply for a line the framer rejected before it reached the router, whose limit was `limit` bytes.
+    public static func reply(toRejected event: LineFramer.Event, limit: Int) -> [UInt8]? {
         switch event {
         case .line: nil
         case .invalidUTF8:
@@ -120,7 +120,7 @@ public struct RequestRouter {
                 JSONRPCResponse<EmptyResult>(
                     id: nil,
                     error: .invalidRequest(
-                        "The line is \(length) bytes, over the limit of \(LineFramer.defaultMaximumLineLength); send smaller messages.")))
+                        "The line is \(length) bytes, over the limit of \(limit); send smaller messages.")))
         }
     }
 

@@ -102,7 +102,7 @@ public final class UnixSocket: Sendable {
         }
         guard bound == 0 else { throw SocketError(operation: "bind", path: path) }
         chmod(path, 0o600)
-        guard Glibc.listen(descriptor, 64) == 0 else { throw SocketError(operation: "listen on", path: path) }
+        guard Glibc.listen(descriptor, SOMAXCONN) == 0 else { throw SocketError(operation: "listen on", path: path) }
         return socket
     }
 

@@ -46,9 +46,14 @@ final class Spawned {
     }
 
     /// The peak resident memory so far (VmHWM), in megabytes.
-    func peakResidentMegabytes() -> Double {
+    func peakResidentMegabytes() -> Double { megabytes("VmHWM") }
+
+    /// The resident memory now (VmRSS), in megabytes.
+    func residentMegabytes() -> Double { megabytes("VmRSS") }
+
+    private func megabytes(_ field: String) -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
             let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
         else { return .nan }
         return kilobytes / 1024

@@ -3,6 +3,7 @@
 #endif
 import ExtensionProtocol
 import ExtensionTransport
+import RequestFuzzing
 import Foundation
 import SuiteHome
 import SystemStore
@@ -51,6 +52,7 @@ enum SuiteBench {
         let day = try DayTimeline.measure(scratch: scratch, bench: CommandLine.arguments[0])
         let phases = try DayPhases.measure(scratch: scratch)
         let homeShow = try HomeShow.measure(home: home, sampleApp: builds.appendingPathComponent("sample-app").path)
+        let load = try Load.measure(widgetExtension: builds.appendingPathComponent("widget-extension").path, scratch: scratch)
 
         print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
         print("timeline_1440_reply_size: \(format(Double(day.replyBytes) / 1_000_000)) MB")
@@ -63,6 +65,9 @@ enum SuiteBench {
         print("timeline_roundtrip_p50: \(format(roundTrip.timeline)) us")
         print("transport_floor_roundtrip_p50: \(format(roundTrip.floor)) us")
         print("timeline_over_floor: \(String(format: "%.2f", roundTrip.timeline / roundTrip.floor))")
+        print("fuzz_lines_per_s: \(String(format: "%.0f", load.fuzzLinesPerSecond)) lines/s")
+        print("max_connections_held: \(load.held) connections")
+        print("extension_rss_under_load: \(format(load.residentMegabytes)) MB")
         print("extension_first_reply: \(format(widgetReady)) ms")
         print("intents_extension_first_reply: \(format(intentsReady)) ms")
     }
@@ -140,12 +145,8 @@ enum DayTimeline {
     static let runs = 7
 
     static func measure(scratch: URL, bench: String) throws -> (milliseconds: Double, replyBytes: Int) {
-        let home = SuiteHome(root: scratch.appendingPathComponent("day"))
-        try home.prepare(home.root)
-        let server = try Spawned(bench, ["--serve-day-widget", home.root.path])
+        let (home, server, path) = try Spawned.widgetServer(bench, home: scratch.appendingPathComponent("day")) { ["--serve-day-widget", $0.root.path] }
         defer { server.stop() }
-        let path = home.socket(for: HomeScreen.widgetExtensionName).path
-        _ = try SuiteBench.firstReply(at: path, since: server.startedAt)
         let connection = SocketConnection(
             peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
         let system = HomeScreen(
@@ -245,6 +246,65 @@ enum HomeShow {
             show.append(try Spawned.run(sampleApp, ["home", "show"], environment: environment))
         }
         return (median(show), median(start))
+    }
+}
+
+/// A widget extension of its own under hostile and crowded use: fuzzed lines on one connection, then
+/// more clients than it holds at once, each asking for its status.
+enum Load {
+    static let fuzzedLines = 5_000
+    static let crowd = 100
+
+    static func measure(widgetExtension: String, scratch: URL) throws -> (fuzzLinesPerSecond: Double, held: Int, residentMegabytes: Double) {
+        let (_, server, path) = try Spawned.widgetServer(widgetExtension, home: scratch.appendingPathComponent("load")) { ["--home", $0.root.path] }
+        defer { server.stop() }
+
+        let rate = try fuzzLinesPerSecond(at: path)
+
+        var clients: [UnixSocket] = []
+        var held = 0
+        let status = Array(#"{"jsonrpc":"2.0","id":1,"method":"extension/status"}"#.utf8) + [0x0A]
+        for _ in 0..<crowd {
+            let socket = try UnixSocket.connect(to: path, timeout: 10)
+            try status.withUnsafeBytes { try socket.write($0) }
+            try socket.waitUntilReadable(by: .now + .seconds(10))
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = try buffer.withUnsafeMutableBytes { try socket.read(into: $0) }
+            if !String(decoding: buffer[0..<count], as: UTF8.self).contains("-32008") { held += 1 }
+            clients.append(socket)
+        }
+        let resident = server.residentMegabytes()
+        withExtendedLifetime(clients) {}
+        return (rate, held, resident)
+    }
+
+    /// Fuzzed lines served per second on one connection, each followed by a status request; the
+    /// connection is closed when done.
+    static func fuzzLinesPerSecond(at path: String) throws -> Double {
+        let client = try ProbingClient(path: path)
+        var fuzzer = RequestFuzzer(seed: 0xBE4C, requests: RequestFuzzer.widgetRequests)
+        let start = monotonicMicroseconds()
+        for index in 0..<fuzzedLines where try !client.send(fuzzer.next(), probe: index) {
+            throw SocketError(operation: "get an answer after fuzzed line \(index) from", path: path, code: ETIMEDOUT)
+        }
+        return Double(fuzzedLines) / ((monotonicMicroseconds() - start) / 1_000_000)
+    }
+}
+
+extension Spawned {
+    /// A widget extension (or the bench serving one) in a home of its own at `root`, once it answers.
+    static func widgetServer(_ executable: String, home root: URL, arguments: (SuiteHome) -> [String]) throws -> (SuiteHome, Spawned, String) {
+        let home = SuiteHome(root: root)
+        try home.prepare(home.root)
+        let server = try Spawned(executable, arguments(home))
+        let path = home.socket(for: HomeScreen.widgetExtensionName).path
+        do {
+            _ = try SuiteBench.firstReply(at: path, since: server.startedAt)
+        } catch {
+            server.stop()
+            throw error
+        }
+        return (home, server, path)
     }
 }
 
