@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "SystemStore",
             dependencies: [
-                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", .product(name: "GRDB", package: "GRDB.swift"),
+                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Shared/SystemStore"
         ),
