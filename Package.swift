@@ -156,7 +156,7 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: [
                 "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
-                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
+                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetKitTests",
@@ -164,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing"],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport"],
             path: "Tests/EndToEndTests"
         ),
     ],

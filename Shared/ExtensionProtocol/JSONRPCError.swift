@@ -82,9 +82,6 @@ public struct JSONRPCError: Error, Codable, Sendable, Equatable, CustomStringCon
                 "Intent \(intent) has no parameter \"\(parameter)\" with dynamic options; try \(known.isEmpty ? "none: it has none" : known.joined(separator: ", "))."
         )
     }
-    public static func invalidConfiguration(_ message: String) -> JSONRPCError {
-        JSONRPCError(code: .invalidConfiguration, message: message)
-    }
     public static func unsupportedFamily(_ family: WidgetFamily, kind: String, supported: [WidgetFamily]) -> JSONRPCError {
         JSONRPCError(
             code: .unsupportedFamily,
@@ -128,3 +125,16 @@ extension DecodingError {
         }
     }
 }
+
+extension INIntent {
+    /// The intent a request's configuration gives; one that does not fit the intent's parameters is
+    /// refused as the protocol says, with `invalidConfiguration` (-32004).
+    package static func requested(by configuration: IntentValues) throws(JSONRPCError) -> Self {
+        do {
+            return try _make(checking: configuration)
+        } catch {
+            throw JSONRPCError(code: .invalidConfiguration, message: error.description)
+        }
+    }
+}
+

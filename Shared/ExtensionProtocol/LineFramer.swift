@@ -89,7 +89,8 @@ public struct LineFramer: Sendable {
     }
 
     private mutating func finishLine() -> Event {
-        defer { buffer.removeAll(keepingCapacity: true) }
+        // The room of a long line goes back, so that one long message does not hold it for the connection's life.
+        defer { buffer.removeAll(keepingCapacity: buffer.capacity <= 64 << 10) }
         var line = buffer[...]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
         guard String(validating: line, as: UTF8.self) != nil else { return .invalidUTF8 }

@@ -68,14 +68,18 @@ public final class ExtensionLauncher: Sendable {
     public func connect() throws -> SocketConnection {
         if let connection = try connectIfRunning() { return connection }
         let pid = try launch()
+        var exited = false
         do {
-            let connection = try awaitSocket(of: pid)
+            let connection = try awaitSocket(of: pid, exited: &exited)
             _ = try connection.send(ExtensionStatusRequest())
             return connection
         } catch {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            // A child already reaped is not signalled: its pid may be another process's by now.
+            if !exited {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
             if let unavailable = error as? ExtensionUnavailable, case .timeout = unavailable {
                 throw ExtensionUnavailable.launchFailed(
                     name: name, reason: "it did not answer within \(ExtensionUnavailable.format(timeout)) s of starting, so it was stopped; see \(logFile.path).")
@@ -85,13 +89,14 @@ public final class ExtensionLauncher: Sendable {
     }
 
     /// Waits for the extension started as `pid` to open its socket.
-    private func awaitSocket(of pid: pid_t) throws -> SocketConnection {
+    private func awaitSocket(of pid: pid_t, exited: inout Bool) throws -> SocketConnection {
         let deadline = Date().addingTimeInterval(timeout)
         var pause: useconds_t = 500
         while Date() < deadline {
             if let connection = try connectIfRunning() { return connection }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
+                exited = true
                 throw ExtensionUnavailable.launchFailed(
                     name: name, reason: "it exited during start-up (\(lastLogLine() ?? "no log")); see \(logFile.path).")
             }

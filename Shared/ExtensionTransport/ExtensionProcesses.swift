@@ -10,8 +10,10 @@ public struct ExtensionReport: Sendable {
         case notRunning
         case running(ExtensionStatus)
         /// Something of ours listens on the socket but did not answer `extension/status` in time:
-        /// stopped (`kill -STOP`), stuck, or too busy.
+        /// stopped (`kill -STOP`), stuck, or not an extension at all.
         case notAnswering
+        /// It answered that it holds as many connections as it serves at once.
+        case busy
     }
 
     public var name: String
@@ -26,7 +28,7 @@ public struct ExtensionReport: Sendable {
         switch state {
         case .notRunning: nil
         case .running(let status): status.startedBy == .system
-        case .notAnswering: peerProcessID.flatMap(ExtensionProcesses.launchedBySystem(pid:))
+        case .notAnswering, .busy: peerProcessID.flatMap(KernelProcess.init(pid:)).map { $0.arguments.contains("--launched-by-system") }
         }
     }
 }
@@ -53,7 +55,9 @@ public struct ExtensionProcesses {
             let state: ExtensionReport.State
             do {
                 state = .running(try connection.send(ExtensionStatusRequest()))
-            } catch is ExtensionUnavailable {
+            } catch let error as JSONRPCError where error.code == .busy {
+                state = .busy
+            } catch {
                 state = .notAnswering
             }
             return ExtensionReport(name: launcher.name, socket: launcher.socketPath, state: state, peerProcessID: connection.peerProcessID)
@@ -61,11 +65,13 @@ public struct ExtensionProcesses {
     }
 
     /// What `stop` did: the extensions it stopped, those it left running because a developer started
-    /// them, and processes on an extension's socket that are not that extension, which it never signals.
+    /// them, processes on an extension's socket that are not that extension, which it never signals,
+    /// and extensions that outlived even SIGKILL.
     public struct Stopped: Sendable {
         public var stopped: [ExtensionReport] = []
         public var leftRunning: [ExtensionReport] = []
         public var notExtensions: [ExtensionReport] = []
+        public var survived: [ExtensionReport] = []
     }
 
     /// Stops the running extensions, answering or not: SIGTERM (and SIGCONT, for one stopped with
@@ -74,8 +80,8 @@ public struct ExtensionProcesses {
     public func stop(includingHandStarted: Bool) throws -> Stopped {
         var outcome = Stopped()
         for report in try reports() where report.state != .notRunning {
-            guard let pid = report.peerProcessID, pid > 1 else { continue }
-            guard Self.executableName(pid: pid) == report.name else {
+            guard let process = report.peerProcessID.flatMap(KernelProcess.init(pid:)), process.pid > 1 else { continue }
+            guard (process.arguments.first.map { ($0 as NSString).lastPathComponent }) == report.name else {
                 outcome.notExtensions.append(report)
                 continue
             }
@@ -83,55 +89,23 @@ public struct ExtensionProcesses {
                 outcome.leftRunning.append(report)
                 continue
             }
-            Self.terminate(pid)
-            Self.removeIfStale(report.socket)
+            guard Self.terminate(process) else {
+                outcome.survived.append(report)
+                continue
+            }
+            _ = UnixSocket.removeIfStale(at: report.socket)
             outcome.stopped.append(report)
         }
         return outcome
     }
 
-    /// Ends `pid`: asked first, then made to.
-    static func terminate(_ pid: Int32) {
-        kill(pid, SIGTERM)
-        kill(pid, SIGCONT)
-        if waitForExit(pid, seconds: 3) { return }
-        kill(pid, SIGKILL)
-        _ = waitForExit(pid, seconds: 2)
-    }
-
-    /// A process killed outright leaves its socket behind: it goes when nothing listens on it.
-    static func removeIfStale(_ socket: String) {
-        do {
-            _ = try UnixSocket.connect(to: socket, timeout: 1)
-        } catch let error as SocketError where error.isNobodyListening {
-            unlink(socket)
-        } catch {}
-    }
-
-    /// Whether `pid` is gone (or a zombie its parent has yet to reap) within `seconds`.
-    static func waitForExit(_ pid: Int32, seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if kill(pid, 0) != 0, errno == ESRCH { return true }
-            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "Z"
-            {
-                return true
-            }
-            usleep(10_000)
-        } while Date() < deadline
-        return false
-    }
-
-    /// The name of the executable `pid` runs, from the arguments the kernel keeps for it.
-    static func executableName(pid: Int32) -> String? {
-        guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), let first = bytes.split(separator: 0).first else { return nil }
-        return (String(decoding: first, as: UTF8.self) as NSString).lastPathComponent
-    }
-
-    /// Whether the process was started by the system, from the arguments the kernel keeps for it.
-    static func launchedBySystem(pid: Int32) -> Bool? {
-        guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
-        return bytes.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "--launched-by-system" }
+    /// Ends `process`: asked first (SIGTERM, and SIGCONT for one stopped), then made to (SIGKILL).
+    /// False when it is still there after both.
+    static func terminate(_ process: KernelProcess) -> Bool {
+        process.send(SIGTERM)
+        process.send(SIGCONT)
+        if process.waitForEnd(seconds: 3) { return true }
+        process.send(SIGKILL)
+        return process.waitForEnd(seconds: 2)
     }
 }

@@ -29,6 +29,8 @@ public final class ExtensionServer: @unchecked Sendable {
         var served = 0
         /// Clients being served now, each on a thread of its own.
         var connections = 0
+        /// Clients refused for want of a place, since the start.
+        var refusals = 0
     }
 
     /// How many clients it serves at once; the next is told so and let go. A thread each, so this
@@ -37,10 +39,10 @@ public final class ExtensionServer: @unchecked Sendable {
     /// How long a connected client may stay silent, or take to send a request, before it is let go.
     public let clientIdleTimeout: Double
 
-    /// 1 MiB: a request is a few hundred bytes (a configuration is small), and a line is held whole
-    /// until its newline, so this bounds what a client can make the extension hold. Replies, which
-    /// carry timelines, may be longer (`LineFramer.defaultMaximumLineLength`).
-    public static let maximumRequestLength = 1 << 20
+    /// 64 KiB: a request is a few hundred bytes (a configuration is small), and a line is held whole
+    /// until its newline, so this bounds what each of the connections can make the extension hold.
+    /// Replies, which carry timelines, may be longer (`LineFramer.defaultMaximumLineLength`).
+    public static let maximumRequestLength = 64 << 10
 
     /// A server of `router` on `socketPath`; with `status`, it also answers `extension/status`, giving
     /// `status` the number of requests answered so far.
@@ -74,16 +76,15 @@ public final class ExtensionServer: @unchecked Sendable {
     /// Binds the socket, replacing a stale file; throws when another server answers there.
     public func bind() throws {
         if FileManager.default.fileExists(atPath: socketPath) {
-            do {
-                let probe = try UnixSocket.connect(to: socketPath, timeout: 1)
-                probe.close()
-                throw ServerError.alreadyServing(path: socketPath)
-            } catch let error as SocketError where error.isNobodyListening {
-                log("replacing stale socket \(socketPath)")
-                unlink(socketPath)
-            }
+            guard UnixSocket.removeIfStale(at: socketPath) else { throw ServerError.alreadyServing(path: socketPath) }
+            log("replaced stale socket \(socketPath)")
         }
-        let socket = try UnixSocket.listen(at: socketPath)
+        let socket: UnixSocket
+        do {
+            socket = try UnixSocket.listen(at: socketPath)
+        } catch let error as SocketError where error.code == EEXIST {
+            throw ServerError.alreadyServing(path: socketPath)
+        }
         var information = stat()
         let inode = stat(socketPath, &information) == 0 ? information.st_ino : nil
         state.withLock {
@@ -162,7 +163,16 @@ public final class ExtensionServer: @unchecked Sendable {
         try? (RequestRouter.encode(JSONRPCResponse<EmptyResult>(id: nil, error: error)) + [UInt8(ascii: "\n")]).withUnsafeBytes {
             try client.write($0)
         }
-        log("refused a client: \(maximumConnections) connections already")
+        // Said at the first refusal, the tenth, the hundredth…: a crowd does not fill the log.
+        let refusals = state.withLock { state in
+            state.refusals += 1
+            return state.refusals
+        }
+        var power = 1
+        while power < refusals { power *= 10 }
+        if power == refusals {
+            log("refused a client: \(maximumConnections) connections already (\(refusals) refused so far)")
+        }
         client.close()
     }
 

@@ -101,6 +101,7 @@ public struct RequestRouter {
         }
         // Every method takes named params: an object, or none at all.
         guard header.paramsAreNamed else {
+            guard header.hasID else { return nil }
             return Self.encode(
                 JSONRPCResponse<EmptyResult>(
                     id: id, error: .invalidParams("Invalid params for \(name): params must be an object of named values, or left out.")))

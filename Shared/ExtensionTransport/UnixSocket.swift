@@ -88,22 +88,52 @@ public final class UnixSocket: Sendable {
         return socket
     }
 
-    /// Binds and listens at `path`, readable and writable by this user only.
+    /// Binds and listens at `path`, readable and writable by this user only. The socket is made under
+    /// a temporary name and linked at `path` once it listens, so that a client never finds a socket
+    /// file that refuses it because its server has yet to call `listen`. Throws `EEXIST` when a file
+    /// is already at `path`: of two servers started at once, one gets the path.
     public static func listen(at path: String) throws -> UnixSocket {
-        var address = try makeAddress(path)
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
+        // A path near the length limit is bound in place: the temporary name would not fit.
+        let bindPath = temporary.utf8.count <= maximumPathLength ? temporary : path
+        var address = try makeAddress(bindPath)
         let descriptor = try makeDescriptor(path: path)
         let socket = UnixSocket(descriptor: descriptor, path: path)
-        let previousMask = umask(0o177)
-        defer { umask(previousMask) }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
             }
         }
         guard bound == 0 else { throw SocketError(operation: "bind", path: path) }
-        chmod(path, 0o600)
-        guard Glibc.listen(descriptor, SOMAXCONN) == 0 else { throw SocketError(operation: "listen on", path: path) }
+        // The sockets' folder is this user's alone; the socket itself is made so too.
+        chmod(bindPath, 0o600)
+        guard Glibc.listen(descriptor, SOMAXCONN) == 0 else {
+            let failure = SocketError(operation: "listen on", path: path)
+            unlink(bindPath)
+            throw failure
+        }
+        if bindPath != path {
+            let linked = link(bindPath, path)
+            let failure = SocketError(operation: "put in place", path: path)
+            unlink(bindPath)
+            guard linked == 0 else { throw failure }
+        }
         return socket
+    }
+
+    /// Removes the socket file at `path` if nothing listens on it (left by a killed process); true
+    /// when there is none there now. False when something answers on it.
+    public static func removeIfStale(at path: String) -> Bool {
+        do {
+            _ = try connect(to: path, timeout: 1)
+            return false
+        } catch let error as SocketError where error.isNobodyListening {
+            unlink(path)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Waits for the next client; nil once the socket has been shut down.

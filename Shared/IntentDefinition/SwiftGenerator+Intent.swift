@@ -227,7 +227,8 @@ struct IntentWriter {
                     lines.line("if INIntentHandlerBridge.isBridging {")
                     lines.line("    \(method.fallback)")
                     lines.line("} else {")
-                    lines.line("    Task { \(method.asyncCall) }")
+                    // The user waits on the Edit Widget form: the handler runs at the priority of what a user waits for.
+                    lines.line("    Task(priority: .userInitiated) { \(method.asyncCall) }")
                     lines.line("}")
                 }
                 body.blank()

@@ -43,7 +43,13 @@ open class INIntent: NSObject {
             guard _parameterNames.contains(name) else {
                 throw .unknownParameter(name, intent: _intentName, known: _parameterNames)
             }
-            guard read[name] != nil else { throw .doesNotFit(name, intent: _intentName, value: value) }
+            // A list reads back whole, or one of its values did not fit and was left out.
+            switch (value, read[name]) {
+            case (_, nil): throw .doesNotFit(name, intent: _intentName, value: value)
+            case (.array(let given), .array(let kept)?) where given.count != kept.count:
+                throw .doesNotFit(name, intent: _intentName, value: value)
+            default: break
+            }
         }
         return intent
     }

@@ -51,23 +51,37 @@ public final class SuiteDatabase: Sendable {
     func pool() throws -> DatabasePool {
         try opened.withLock { opened in
             if let opened, let file = opened.file, file == FileIdentity(path) { return opened.pool }
-            let pool = try worded { try open() }
-            opened = Opened(pool: pool, file: FileIdentity(path))
+            let (pool, file) = try worded { try open() }
+            opened = Opened(pool: pool, file: file)
             return pool
         }
     }
 
-    private func open() throws -> DatabasePool {
+    /// A pool on the file at `path`, and which file that was: taken before opening, so that a file
+    /// replaced while it opens is found out at the next use.
+    private func open() throws -> (DatabasePool, FileIdentity?) {
         try SuiteFiles.makeDirectory((path as NSString).deletingLastPathComponent)
         // Made here rather than by SQLite, so that it is this user's alone; SQLite gives its
         // write-ahead log and shared-memory files the same permissions.
         let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if descriptor >= 0 { close(descriptor) }
+        let file = FileIdentity(path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        try migrator.migrate(pool)
-        return pool
+        // Processes that open a new file at once (the app and both extensions, after a user removed
+        // it) all find it new: SQLite may refuse all but one the switch to its write-ahead log, and
+        // only one may migrate it. Those refused try again, and find it done.
+        var attempt = 0
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try migrator.migrate(pool)
+                return (pool, file)
+            } catch is DatabaseError where attempt < 8 {
+                attempt += 1
+                usleep(useconds_t(attempt * 20_000))
+            }
+        }
     }
 
     private func worded<T>(_ work: () throws -> T) throws -> T {

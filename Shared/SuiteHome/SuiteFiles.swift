@@ -41,8 +41,8 @@ public enum SuiteFiles {
         let exists = stat(path, &information) == 0
         if exists, information.st_mode & S_IFMT == S_IFDIR { throw FileError(.write, path: path, problem: "it is a folder") }
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, exists ? information.st_mode & 0o7777 : mode)
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileError(.write, path: path, errno: errno) }
         let written = Array(bytes).withUnsafeBytes { buffer -> Bool in
             var offset = 0
@@ -54,10 +54,12 @@ public enum SuiteFiles {
             }
             return true
         }
+        // The mode set outright, as the umask would cut what open was given; then on the disk before it replaces anything.
+        let finished = written && fchmod(descriptor, exists ? information.st_mode & 0o7777 : mode) == 0 && fsync(descriptor) == 0
         let failure = errno
-        guard written, close(descriptor) == 0 else {
+        guard close(descriptor) == 0, finished else {
             unlink(temporary)
-            throw FileError(.write, path: path, errno: written ? errno : failure)
+            throw FileError(.write, path: path, errno: finished ? errno : failure)
         }
         guard rename(temporary, path) == 0 else {
             let failure = errno

@@ -104,6 +104,7 @@ public enum HomeText {
             case .notRunning: [report.name, "not running", "", "", report.socket]
             case .running: [report.name, "running", pid, starter, report.socket]
             case .notAnswering: [report.name, "not answering", pid, starter, report.socket]
+            case .busy: [report.name, "busy", pid, starter, report.socket]
             }
         }
         return table(rows)
@@ -113,7 +114,12 @@ public enum HomeText {
     public static func stopped(_ outcome: ExtensionProcesses.Stopped) -> String {
         func named(_ report: ExtensionReport) -> String { "\(report.name) (pid \(report.peerProcessID.map(String.init) ?? "?"))" }
         var lines = outcome.stopped.map { "Stopped \(named($0))." }
-        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty && outcome.notExtensions.isEmpty { lines.append("No extension is running.") }
+        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty && outcome.notExtensions.isEmpty && outcome.survived.isEmpty {
+            lines.append("No extension is running.")
+        }
+        for report in outcome.survived {
+            lines.append("\(named(report)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(report.peerProcessID.map(String.init) ?? "?")'.")
+        }
         for report in outcome.notExtensions {
             lines.append(
                 "The process listening on \(report.socket) (pid \(report.peerProcessID.map(String.init) ?? "?")) is not \(report.name), so it was left alone; stop it yourself if it should not be there."

@@ -26,15 +26,13 @@ public enum WidgetExtensionRouter {
             let widget = try definition(kind, family: family)
             guard let intentType = widget.intentType else {
                 if let name = configuration.keys.sorted().first {
-                    throw JSONRPCError.invalidConfiguration("Widget \(kind) is not configurable, but a value was given for \"\(name)\"; send an empty configuration.")
+                    throw JSONRPCError(
+                        code: .invalidConfiguration,
+                        message: "Widget \(kind) is not configurable, but a value was given for \"\(name)\"; send an empty configuration.")
                 }
                 return widget
             }
-            do {
-                _ = try intentType._make(checking: configuration)
-            } catch {
-                throw JSONRPCError.invalidConfiguration(error.description)
-            }
+            _ = try intentType.requested(by: configuration)
             return widget
         }
 

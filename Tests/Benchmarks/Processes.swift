@@ -46,18 +46,10 @@ final class Spawned {
     }
 
     /// The peak resident memory so far (VmHWM), in megabytes.
-    func peakResidentMegabytes() -> Double { megabytes("VmHWM") }
+    func peakResidentMegabytes() -> Double { KernelProcess(pid: pid)?.megabytes("VmHWM") ?? .nan }
 
     /// The resident memory now (VmRSS), in megabytes.
-    func residentMegabytes() -> Double { megabytes("VmRSS") }
-
-    private func megabytes(_ field: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
-            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-        else { return .nan }
-        return kilobytes / 1024
-    }
+    func residentMegabytes() -> Double { KernelProcess(pid: pid)?.megabytes("VmRSS") ?? .nan }
 
     func stop() {
         kill(pid, SIGTERM)

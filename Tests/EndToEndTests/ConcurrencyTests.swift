@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// Many processes at once on one home, as a user's scripts and CI make them: nothing lost, nothing
@@ -37,9 +38,9 @@ import Testing
         let tally = Mutex(Tally())
         let rounds = 24
         func run(_ arguments: [String]) -> CommandResult? {
-            guard let result = try? home.run(arguments), result.status == 0 else {
-                let errors = (try? home.run(arguments).errors) ?? "could not run"
-                tally.withLock { $0.failures.append("\(arguments.joined(separator: " ")): \(errors)") }
+            let result = try? home.run(arguments)
+            guard let result, result.status == 0 else {
+                tally.withLock { $0.failures.append("\(arguments.joined(separator: " ")): \(result?.errors ?? "could not run")") }
                 return nil
             }
             return result

@@ -1,8 +1,10 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import ExtensionTransport
 import Foundation
 import RequestFuzzing
+import TestSupport
 import Testing
 
 /// Each extension's socket under 10,000 seeded mutations of valid requests: every one is followed by
@@ -38,7 +40,8 @@ import Testing
         }
         let client = try ProbingClient(path: home.socketPath(name))
         var fuzzer = RequestFuzzer(seed: seed, requests: name == "widget-extension" ? RequestFuzzer.widgetRequests : RequestFuzzer.intentsRequests)
-        var outcome = Outcome(baseline: residentMegabytes(server.processIdentifier, field: "VmRSS"))
+        let process = KernelProcess(pid: server.processIdentifier)
+        var outcome = Outcome(baseline: process?.megabytes("VmRSS") ?? .nan)
         for index in 0..<lines {
             let line = fuzzer.next()
             guard try client.send(line, probe: index) else {
@@ -48,13 +51,7 @@ import Testing
         }
         outcome.alive = server.isRunning
         outcome.reconnections = client.reconnections
-        outcome.peak = residentMegabytes(server.processIdentifier, field: "VmHWM")
+        outcome.peak = process?.megabytes("VmHWM") ?? .nan
         return outcome
-    }
-
-    static func residentMegabytes(_ pid: Int32, field: String) -> Double {
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") }
-        return (line.flatMap { Double($0.split(separator: " ").dropLast().last ?? "") } ?? .nan) / 1024
     }
 }

@@ -184,15 +184,3 @@ func exchange(lines: [Data], with path: String) throws -> [String] {
     }
     return replies
 }
-
-/// Runs `work` on a thread of its own and waits for it without holding one of Swift's cooperative
-/// threads: a test that blocks for long (waiting on processes and sockets) would otherwise starve
-/// the other tests' tasks, and the intent handlers' async forms, of the few threads there are.
-func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Result(catching: work)) }
-        thread.stackSize = 4 << 20
-        thread.start()
-    }
-}
-

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import SuiteDatabase
 import SuiteHome
+import Synchronization
 import Testing
 
 /// Folders and files made for this user alone, never loosened, and their failures in words.
@@ -106,6 +107,25 @@ import Testing
         let other = try open()
         try other.write { try $0.execute(sql: "INSERT INTO note VALUES ('new'), ('newer')") }
         #expect(try count(running) == 2, "the running process sees the new file, not the one removed")
+    }
+
+    /// The app and both extensions may create the file together (after a user removes it): each finds
+    /// it new, and only one may migrate it.
+    @Test func processesOpeningANewFileAtOnceAllSucceed() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        for round in 0..<20 {
+            let path = scratch + "/race-\(round).sqlite"
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    let database = try SuiteDatabase(name: "the test's database", path: path, migrator: migrator)
+                    try database.write { try $0.execute(sql: "INSERT INTO note VALUES ('x')") }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 }.isEmpty, "round \(round): \(failures.withLock { $0 })")
+        }
     }
 
     @Test func aDamagedFileIsNamedWithWhatToDo() throws {

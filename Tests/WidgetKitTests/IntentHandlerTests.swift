@@ -5,6 +5,7 @@ import GameIntentHandlers
 import GameIntents
 import IntentsExtensionRuntime
 import SampleModels
+import TestSupport
 import Testing
 
 @Suite struct IntentHandlerTests {
@@ -86,18 +87,11 @@ import Testing
     @Test func eitherFormOfAHandlerMethodWorks() async throws {
         let router = IntentsExtensionRouter.make(principal: AsyncHandler(), supportedIntents: [SelectCharacterIntent.self])
         // Served from a thread of its own, as the extension's server does, so the async form has the task pool to itself.
-        let reply = try await onThread {
+        let reply = try await onOwnThread {
             try LocalConnection(router: router).send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
         }
         #expect(reply.sections.map(\.title) == ["Heroes"])
         #expect(reply.allOptions.map(\.identifier) == ["h1"])
-    }
-}
-
-/// Runs blocking work on a thread of its own and waits for it without holding a task-pool thread.
-func onThread<T>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
 
@@ -106,7 +100,7 @@ final class LazyHandler: INExtension, SelectCharacterIntentHandling {}
 
 @Test func aHandlerThatImplementsNothingReportsIt() async throws {
     let router = IntentsExtensionRouter.make(principal: LazyHandler(), supportedIntents: [SelectCharacterIntent.self])
-    let result = try await onThread { () -> String in
+    let result = try await onOwnThread { () -> String in
         do {
             _ = try LocalConnection(router: router).send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
             return "no error"

@@ -29,12 +29,7 @@ public enum IntentsExtensionRouter {
 
         let principalName = String(describing: Swift.type(of: principal))
         func handler(for intentClass: any INIntentHandlerBridging.Type, configuration: IntentValues) throws -> (INIntent, Any) {
-            let intent: INIntent
-            do {
-                intent = try intentClass._make(checking: configuration)
-            } catch {
-                throw JSONRPCError.invalidConfiguration(error.description)
-            }
+            let intent = try intentClass.requested(by: configuration)
             guard let handler = principal.handler(for: intent) else {
                 throw JSONRPCError(
                     code: .handlerFailed,

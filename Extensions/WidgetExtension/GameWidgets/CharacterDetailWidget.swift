@@ -62,14 +62,18 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
 
     /// The chosen character, or the first one when none is chosen. One the game does not have (removed
     /// since it was chosen, or named by hand) is shown as such, never as another character.
+    /// When the app group's data cannot be read, the first character of a new game is shown, and the
+    /// extension's log says why.
     func lookupCharacterDetail(for character: GameCharacter?) -> CharacterDetail {
-        let characters = GameData.characters
-        let first = (try? characters?.all().first) ?? CharacterDetail.availableCharacters[0]
-        guard let name = character?.name ?? character?.identifier, let characters else { return first }
-        switch Result(catching: { try characters.character(name) }) {
-        case .success(let detail?): return detail
-        case .success(nil): return CharacterDetail(name: name, avatar: "❔", healthLevel: 0, heroType: "Not in the game")
-        case .failure: return first
+        do {
+            guard let characters = GameData.characters else { return CharacterDetail.availableCharacters[0] }
+            guard let name = character?.name ?? character?.identifier else {
+                return try characters.all().first ?? CharacterDetail.availableCharacters[0]
+            }
+            return try characters.character(name) ?? CharacterDetail(name: name, avatar: "❔", healthLevel: 0, heroType: "Not in the game")
+        } catch {
+            FileHandle.standardError.write(Data("widget-extension: cannot read the characters: \(error)\n".utf8))
+            return CharacterDetail.availableCharacters[0]
         }
     }
 }
