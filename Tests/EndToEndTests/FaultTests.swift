@@ -215,4 +215,23 @@ final class FakeExtension: Sendable {
             #expect(result.errors.contains("runs as user 65534, not as you, so the suite will not talk to it"), "\(arguments): \(result.errors)")
         }
     }
+
+    /// A home another user owns, read-only to this one: the database's failure is said in words.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run a process as another user"))
+    func aDatabaseThatIsNotWritableIsSaidSo() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["game", "characters"]).status == 0)
+        chmod(home.root.path, 0o755)
+        chmod(home.root.appendingPathComponent("AppGroup").path, 0o755)
+        let database = home.root.appendingPathComponent("AppGroup/shared.sqlite").path
+        chmod(database, 0o644)
+        let result = try home.runProcess(
+            "/usr/bin/setpriv",
+            ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("sample-app").path, "game", "hurt", "Spouty"],
+            extraEnvironment: [:], timeout: 60)
+        #expect(result.status != 0)
+        #expect(result.errors == "error: The app group's database at \(database) is not writable by you; check the permissions of the file and its folder (ls -l).\n")
+    }
 }
+
