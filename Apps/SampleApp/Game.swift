@@ -30,7 +30,9 @@ struct Game: ParsableCommand {
         @Argument(help: "The character's name.")
         var name: String
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How much: a fraction of full health from 0 to 1, or a percentage from 0% to 100%.", valueName: "amount"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How much: a fraction of full health from 0 to 1, or a percentage from 0% to 100%.", valueName: "amount"))
         var by = HealthAmount(fraction: 0.1)
 
         /// Changes the health by `sign` times the amount, and says what changed and what the system was asked.
@@ -80,7 +82,9 @@ struct HealthAmount: ExpressibleByArgument {
     init?(argument: String) {
         let isPercent = argument.hasSuffix("%")
         let digits = isPercent ? argument.dropLast() : argument[...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(digits) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(digits) else {
+            return nil
+        }
         let fraction = isPercent ? number / 100 : number
         guard (0...1).contains(fraction) else { return nil }
         self.fraction = fraction

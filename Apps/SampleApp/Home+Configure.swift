@@ -15,7 +15,10 @@ extension Home {
         @Argument(help: "The parameter's name.")
         var parameter: String
 
-        @Option(help: "Search text, as typed in the Edit Widget search field: given to the handler of a searchable parameter, which narrows its options.")
+        @Option(
+            help:
+                "Search text, as typed in the Edit Widget search field: given to the handler of a searchable parameter, which narrows its options."
+        )
         var search: String?
 
         func run() throws {

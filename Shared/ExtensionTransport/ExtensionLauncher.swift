@@ -82,7 +82,10 @@ public final class ExtensionLauncher: Sendable {
             }
             if let unavailable = error as? ExtensionUnavailable, case .timeout = unavailable {
                 throw ExtensionUnavailable.launchFailed(
-                    name: name, reason: "it did not answer within \(ExtensionUnavailable.format(timeout)) s of starting, so it was stopped; see \(logFile.path).")
+                    name: name,
+                    reason:
+                        "it did not answer within \(ExtensionUnavailable.format(timeout)) s of starting, so it was stopped; see \(logFile.path)."
+                )
             }
             throw error
         }
@@ -104,7 +107,9 @@ public final class ExtensionLauncher: Sendable {
             pause = min(pause * 2, 20_000)
         }
         throw ExtensionUnavailable.launchFailed(
-            name: name, reason: "it did not open \(socketPath) within \(ExtensionUnavailable.format(timeout)) s, so it was stopped; see \(logFile.path).")
+            name: name,
+            reason:
+                "it did not open \(socketPath) within \(ExtensionUnavailable.format(timeout)) s, so it was stopped; see \(logFile.path).")
     }
 
     /// Where the extension executables are: `SAMPLES_EXTENSIONS_DIR`, or beside the running executable.

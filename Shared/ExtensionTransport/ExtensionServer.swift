@@ -159,7 +159,9 @@ public final class ExtensionServer: @unchecked Sendable {
     func refuseBusy(_ client: UnixSocket) {
         let error = JSONRPCError(
             code: .busy,
-            message: "\((socketPath as NSString).lastPathComponent) already serves \(maximumConnections) connections, as many as it takes at once; close one and try again.")
+            message:
+                "\((socketPath as NSString).lastPathComponent) already serves \(maximumConnections) connections, as many as it takes at once; close one and try again."
+        )
         try? (RequestRouter.encode(JSONRPCResponse<EmptyResult>(id: nil, error: error)) + [UInt8(ascii: "\n")]).withUnsafeBytes {
             try client.write($0)
         }

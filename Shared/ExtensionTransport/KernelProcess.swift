@@ -22,7 +22,9 @@ public struct KernelProcess: Equatable, Sendable {
 
     /// Whether it has ended: gone, replaced by another process with its pid, or a zombie its parent has yet to reap.
     public var hasEnded: Bool {
-        guard KernelProcess(pid: pid) == self, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        guard KernelProcess(pid: pid) == self, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+            return true
+        }
         return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 

@@ -26,7 +26,8 @@ public struct RequestRouter {
             let request: Request
             do {
                 // A request without params is read as if it had empty ones; their path is still "params".
-                request = try document.decode(JSONRPCRequest<Request>.self).params
+                request =
+                    try document.decode(JSONRPCRequest<Request>.self).params
                     ?? WireDecoder().decode(JSONRPCRequest<Request>.self, from: #"{"jsonrpc":"2.0","method":"","params":{}}"#).params!
             } catch let error as DecodingError {
                 return Self.encode(

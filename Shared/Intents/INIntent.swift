@@ -127,4 +127,3 @@ public enum IntentValuesError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-

@@ -107,7 +107,8 @@ public final class HomeScreen {
         let parameter = try form.parameter(named: name)
         if searchTerm != nil, !parameter.supportsSearch {
             throw HostError(
-                "Parameter \(name) cannot be searched: its definition does not turn searching on; leave out --search to list all its options.")
+                "Parameter \(name) cannot be searched: its definition does not turn searching on; leave out --search to list all its options."
+            )
         }
         guard parameter.supportsDynamicOptions else {
             guard let choices = form.staticChoices(of: parameter) else {
@@ -136,8 +137,12 @@ public final class HomeScreen {
                     IntentOptionsRequest(
                         intent: form.intent.name, parameter: name, configuration: configuration)
                 ).allOptions
-                let match = try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) { suggestion in
-                    if let suggestion { return HostError("\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.") }
+                let match = try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) {
+                    suggestion in
+                    if let suggestion {
+                        return HostError(
+                            "\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.")
+                    }
                     let choices = options.map(\.identifier).joined(separator: ", ")
                     return HostError(
                         "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."

@@ -118,7 +118,9 @@ public enum HomeText {
             lines.append("No extension is running.")
         }
         for report in outcome.survived {
-            lines.append("\(named(report)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(report.peerProcessID.map(String.init) ?? "?")'.")
+            lines.append(
+                "\(named(report)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(report.peerProcessID.map(String.init) ?? "?")'."
+            )
         }
         for report in outcome.notExtensions {
             lines.append(

@@ -145,7 +145,9 @@ enum DayTimeline {
     static let runs = 7
 
     static func measure(scratch: URL, bench: String) throws -> (milliseconds: Double, replyBytes: Int) {
-        let (home, server, path) = try Spawned.widgetServer(bench, home: scratch.appendingPathComponent("day")) { ["--serve-day-widget", $0.root.path] }
+        let (home, server, path) = try Spawned.widgetServer(bench, home: scratch.appendingPathComponent("day")) {
+            ["--serve-day-widget", $0.root.path]
+        }
         defer { server.stop() }
         let connection = SocketConnection(
             peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
@@ -255,8 +257,11 @@ enum Load {
     static let fuzzedLines = 5_000
     static let crowd = 100
 
-    static func measure(widgetExtension: String, scratch: URL) throws -> (fuzzLinesPerSecond: Double, held: Int, residentMegabytes: Double) {
-        let (_, server, path) = try Spawned.widgetServer(widgetExtension, home: scratch.appendingPathComponent("load")) { ["--home", $0.root.path] }
+    static func measure(widgetExtension: String, scratch: URL) throws -> (fuzzLinesPerSecond: Double, held: Int, residentMegabytes: Double)
+    {
+        let (_, server, path) = try Spawned.widgetServer(widgetExtension, home: scratch.appendingPathComponent("load")) {
+            ["--home", $0.root.path]
+        }
         defer { server.stop() }
 
         let rate = try fuzzLinesPerSecond(at: path)
@@ -293,7 +298,9 @@ enum Load {
 
 extension Spawned {
     /// A widget extension (or the bench serving one) in a home of its own at `root`, once it answers.
-    static func widgetServer(_ executable: String, home root: URL, arguments: (SuiteHome) -> [String]) throws -> (SuiteHome, Spawned, String) {
+    static func widgetServer(_ executable: String, home root: URL, arguments: (SuiteHome) -> [String]) throws -> (
+        SuiteHome, Spawned, String
+    ) {
         let home = SuiteHome(root: root)
         try home.prepare(home.root)
         let server = try Spawned(executable, arguments(home))

@@ -86,6 +86,9 @@ import Testing
         let result = try home.run(["game", "hurt", "Spouty"])
         #expect(result.status != 0)
         #expect(result.output == "🐳 Spouty: health 83% → 73%\n")
-        #expect(result.errors == "error: Spouty's health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: The system's store at \(store) is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh.\n")
+        #expect(
+            result.errors
+                == "error: Spouty's health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: The system's store at \(store) is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh.\n"
+        )
     }
 }

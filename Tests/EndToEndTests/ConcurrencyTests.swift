@@ -24,7 +24,9 @@ import Testing
         #expect(done.failures.isEmpty, "\(done.failures.joined(separator: "\n"))")
         let characters = try home.run(["game", "characters"]).output
         let expected = 67 - done.hurts + done.heals
-        #expect(characters.contains("Unipony      health \(String(format: "%3d", expected))%"), "after \(done.hurts) hurts and \(done.heals) heals: \(characters)")
+        #expect(
+            characters.contains("Unipony      health \(String(format: "%3d", expected))%"),
+            "after \(done.hurts) hurts and \(done.heals) heals: \(characters)")
 
         let list = try home.run(["home", "list"]).output
         let ids = list.split(separator: "\n").compactMap { line in line.split(separator: " ").first.flatMap { Int($0) } }

@@ -82,7 +82,10 @@ import Testing
         #expect(!status.output.contains("started by the system"))
         // The system never stops what a developer started.
         let stop = try home.run(["extensions", "stop"]).output
-        #expect(stop.contains("widget-extension (pid \(widget.processIdentifier)) and intents-extension (pid \(intents.processIdentifier)) were started by hand"), "\(stop)")
+        #expect(
+            stop.contains(
+                "widget-extension (pid \(widget.processIdentifier)) and intents-extension (pid \(intents.processIdentifier)) were started by hand"
+            ), "\(stop)")
         #expect(stop.contains("add --all to stop them too"), "\(stop)")
         #expect(widget.isRunning && intents.isRunning)
         // SIGTERM stops them cleanly and removes their sockets.

@@ -48,7 +48,6 @@ final class FakeExtension: Sendable {
         return try #require(Int32(words[index + 1]))
     }
 
-
     @Test func aStoppedExtensionIsReportedAndStopped() throws {
         let home = TestHome()
         defer { home.tearDown() }
@@ -98,7 +97,9 @@ final class FakeExtension: Sendable {
         let stop = try home.run(["extensions", "stop", "--all"])
         #expect(stop.status == 0, "\(stop.errors)")
         #expect(
-            stop.output.contains("The process listening on \(home.socketPath("widget-extension")) (pid \(getpid())) is not widget-extension, so it was left alone"),
+            stop.output.contains(
+                "The process listening on \(home.socketPath("widget-extension")) (pid \(getpid())) is not widget-extension, so it was left alone"
+            ),
             "\(stop.output)")
     }
 
@@ -151,7 +152,9 @@ final class FakeExtension: Sendable {
             widget.terminate()
             _ = widget.wait(timeout: 10)
         }
-        let (refused, threads) = try await onOwnThread { try Self.crowd(of: 200, at: home.socketPath("widget-extension"), pid: widget.processIdentifier) }
+        let (refused, threads) = try await onOwnThread {
+            try Self.crowd(of: 200, at: home.socketPath("widget-extension"), pid: widget.processIdentifier)
+        }
         #expect(refused == 200 - 64)
         #expect(threads <= 64 + 8, "\(threads) threads")
         // Once the crowd is gone, its places are freed as each connection's end is read.
@@ -187,7 +190,10 @@ final class FakeExtension: Sendable {
 
     /// Where the tests run as root, another user's extension is made with `setpriv`; elsewhere there is
     /// no other user to become, and the test is skipped.
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run a process as another user"))
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "needs root and setpriv to run a process as another user"))
     func anotherUsersExtensionIsNotBelieved() throws {
         let home = TestHome()
         defer { home.tearDown() }
@@ -198,7 +204,10 @@ final class FakeExtension: Sendable {
         chmod(other.path, 0o755)
         let evil = try ChildProcess.spawn(
             "/usr/bin/setpriv",
-            ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--home", other.path],
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("widget-extension").path,
+                "--home", other.path,
+            ],
             environment: home.environment, output: "/dev/null", errors: "/dev/null")
         defer {
             evil.terminate()
@@ -207,17 +216,23 @@ final class FakeExtension: Sendable {
         let otherSocket = other.appendingPathComponent("Sockets/widget-extension.sock").path
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: otherSocket) && Date() < deadline { usleep(20_000) }
-        try FileManager.default.createSymbolicLink(atPath: home.root.appendingPathComponent("Sockets").path, withDestinationPath: other.appendingPathComponent("Sockets").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: home.root.appendingPathComponent("Sockets").path, withDestinationPath: other.appendingPathComponent("Sockets").path)
 
         for arguments in [["extensions", "status"], ["home", "gallery"]] {
             let result = try home.run(arguments)
             #expect(result.status != 0, "\(arguments) believed it")
-            #expect(result.errors.contains("runs as user 65534, not as you, so the suite will not talk to it"), "\(arguments): \(result.errors)")
+            #expect(
+                result.errors.contains("runs as user 65534, not as you, so the suite will not talk to it"), "\(arguments): \(result.errors)"
+            )
         }
     }
 
     /// A home another user owns, read-only to this one: the database's failure is said in words.
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv to run a process as another user"))
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "needs root and setpriv to run a process as another user"))
     func aDatabaseThatIsNotWritableIsSaidSo() throws {
         let home = TestHome()
         defer { home.tearDown() }
@@ -228,10 +243,15 @@ final class FakeExtension: Sendable {
         chmod(database, 0o644)
         let result = try home.runProcess(
             "/usr/bin/setpriv",
-            ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("sample-app").path, "game", "hurt", "Spouty"],
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("sample-app").path,
+                "game", "hurt", "Spouty",
+            ],
             extraEnvironment: [:], timeout: 60)
         #expect(result.status != 0)
-        #expect(result.errors == "error: The app group's database at \(database) is not writable by you; check the permissions of the file and its folder (ls -l).\n")
+        #expect(
+            result.errors
+                == "error: The app group's database at \(database) is not writable by you; check the permissions of the file and its folder (ls -l).\n"
+        )
     }
 }
-

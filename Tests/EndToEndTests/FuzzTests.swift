@@ -39,13 +39,15 @@ import Testing
             _ = server.wait(timeout: 10)
         }
         let client = try ProbingClient(path: home.socketPath(name))
-        var fuzzer = RequestFuzzer(seed: seed, requests: name == "widget-extension" ? RequestFuzzer.widgetRequests : RequestFuzzer.intentsRequests)
+        var fuzzer = RequestFuzzer(
+            seed: seed, requests: name == "widget-extension" ? RequestFuzzer.widgetRequests : RequestFuzzer.intentsRequests)
         let process = KernelProcess(pid: server.processIdentifier)
         var outcome = Outcome(baseline: process?.megabytes("VmRSS") ?? .nan)
         for index in 0..<lines {
             let line = fuzzer.next()
             guard try client.send(line, probe: index) else {
-                outcome.unanswered = "line \(index) of seed \(seed) left the next request unanswered: \(String(decoding: line.prefix(300), as: UTF8.self))"
+                outcome.unanswered =
+                    "line \(index) of seed \(seed) left the next request unanswered: \(String(decoding: line.prefix(300), as: UTF8.self))"
                 break
             }
         }

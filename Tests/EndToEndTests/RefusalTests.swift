@@ -15,7 +15,10 @@ import Testing
 
         let refusals: [([String], String)] = [
             (["home", "edit", "1", "--set", "character=Bob"], "\"Bob\" is not one of the options for character"),
-            (["home", "edit", "1", "--set", "character=spouty"], "\"spouty\" is not one of the options for character; did you mean \"Spouty\"?"),
+            (
+                ["home", "edit", "1", "--set", "character=spouty"],
+                "\"spouty\" is not one of the options for character; did you mean \"Spouty\"?"
+            ),
             (["home", "options", "1", "character", "--search", "pan"], "Parameter character cannot be searched"),
             (["home", "edit", "1", "--set", "character=Spouty", "--set", "colour=red"], "has no parameter \"colour\""),
             (["home", "edit", "7", "--set", "character=Spouty"], "There is no widget #7"),
@@ -25,7 +28,10 @@ import Testing
             (["game", "heal", "Nobody"], "There is no character named \"Nobody\""),
             (["home", "show", "1", "--format", "svg", "-o", home.root.path], "Cannot write \(home.root.path): it is a folder."),
             (["home", "show", "1", "--format", "svg", "-o", home.root.path + "/none/w.svg"], "its folder does not exist"),
-            (["--home", home.root.appendingPathComponent("System/home.sqlite/inside").path, "home", "list"], "home.sqlite is a file, not a folder"),
+            (
+                ["--home", home.root.appendingPathComponent("System/home.sqlite/inside").path, "home", "list"],
+                "home.sqlite is a file, not a folder"
+            ),
         ]
         for (arguments, sentence) in refusals {
             let result = try home.run(arguments)

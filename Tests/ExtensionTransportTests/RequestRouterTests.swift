@@ -55,7 +55,8 @@ import Testing
 
     @Test func errorsNameTheFieldOnceWithParamsOrWithout() throws {
         func message(_ line: String) throws -> String {
-            let object = try JSONSerialization.jsonObject(with: Data(try #require(makeRouter().reply(to: Array(line.utf8))))) as? [String: Any]
+            let object =
+                try JSONSerialization.jsonObject(with: Data(try #require(makeRouter().reply(to: Array(line.utf8))))) as? [String: Any]
             return try #require((object?["error"] as? [String: Any])?["message"] as? String)
         }
         #expect(try message(#"{"jsonrpc":"2.0","id":1,"method":"intents/default","params":{"intent":3}}"#).contains(" params.intent "))

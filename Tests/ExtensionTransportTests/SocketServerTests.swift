@@ -8,12 +8,14 @@ import Testing
 
 @Suite struct SocketServerTests {
     /// A server on a socket in a fresh directory, running on its own thread.
-    func withServer(maximumConnections: Int = 64, clientIdleTimeout: Double = 120, _ body: (String, ExtensionServer) throws -> Void) throws {
+    func withServer(maximumConnections: Int = 64, clientIdleTimeout: Double = 120, _ body: (String, ExtensionServer) throws -> Void) throws
+    {
         let directory = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-test-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("test.sock").path
         let server = ExtensionServer(
-            socketPath: path, router: RequestRouter(), log: { _ in }, maximumConnections: maximumConnections, clientIdleTimeout: clientIdleTimeout
+            socketPath: path, router: RequestRouter(), log: { _ in }, maximumConnections: maximumConnections,
+            clientIdleTimeout: clientIdleTimeout
         ) { served in
             ExtensionStatus(
                 name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served

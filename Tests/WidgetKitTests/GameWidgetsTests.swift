@@ -36,15 +36,27 @@ import WidgetKit
     }
 
     @Test(arguments: [
-        (CharacterDetailWidget.kind, ["character": IntentValue.number(42)], "The value given for character (42) does not fit that parameter of SelectCharacter"),
+        (
+            CharacterDetailWidget.kind, ["character": IntentValue.number(42)],
+            "The value given for character (42) does not fit that parameter of SelectCharacter"
+        ),
         (CharacterDetailWidget.kind, ["character": .string("Spouty")], "does not fit that parameter of SelectCharacter"),
-        (CharacterDetailWidget.kind, ["colour": .string("red")], "SelectCharacter has no parameter \"colour\"; its parameters are character."),
-        (GameStatusWidget.kind, ["character": .string("x")], "Widget com.mygame.game-status is not configurable, but a value was given for \"character\""),
+        (
+            CharacterDetailWidget.kind, ["colour": .string("red")],
+            "SelectCharacter has no parameter \"colour\"; its parameters are character."
+        ),
+        (
+            GameStatusWidget.kind, ["character": .string("x")],
+            "Widget com.mygame.game-status is not configurable, but a value was given for \"character\""
+        ),
     ])
     func aConfigurationThatDoesNotFitIsRefused(kind: String, configuration: IntentValues, message: String) throws {
         for request in [
             { _ = try connection.send(WidgetTimelineRequest(kind: kind, context: context(.systemMedium), configuration: configuration)) },
-            { _ = try connection.send(WidgetSnapshotRequest(kind: kind, context: context(.systemMedium), configuration: configuration, isPreview: false)) },
+            {
+                _ = try connection.send(
+                    WidgetSnapshotRequest(kind: kind, context: context(.systemMedium), configuration: configuration, isPreview: false))
+            },
         ] as [() throws -> Void] {
             let error = try #require(throws: JSONRPCError.self) { try request() }
             #expect(error.code == .invalidConfiguration)
@@ -54,7 +66,8 @@ import WidgetKit
 
     @Test func aCharacterTheGameDoesNotHaveIsShownAsSuchNotAsAnother() throws {
         let reply = try connection.send(
-            WidgetTimelineRequest(kind: CharacterDetailWidget.kind, context: context(.systemMedium), configuration: ["character": character("Gandalf")]))
+            WidgetTimelineRequest(
+                kind: CharacterDetailWidget.kind, context: context(.systemMedium), configuration: ["character": character("Gandalf")]))
         let texts = try #require(reply.entries.first).view.texts()
         #expect(texts.contains("Gandalf") && texts.contains("Not in the game"), "\(texts)")
         #expect(!texts.contains("Power Panda"))
