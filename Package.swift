@@ -11,6 +11,12 @@ let package = Package(
     name: "ConfigurableWidgets",
     platforms: [.macOS(.v13)],
     products: [
+        // The frameworks, for a package of your own: its widget extension and intents extension
+        // depend on these as an Xcode project links Apple's.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "sample-app", targets: ["SampleApp"]),
         .executable(name: "widget-extension", targets: ["WidgetExtension"]),
         .executable(name: "intents-extension", targets: ["IntentsExtension"]),
@@ -18,12 +24,15 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
-        .target(name: "SwiftUI", path: "Shared/SwiftUI"),
-        .target(name: "Intents", path: "Shared/Intents"),
+        .target(name: "SwiftUI", dependencies: ["AppleFoundation", "Combine"], path: "Shared/SwiftUI"),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Combine"),
+        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/AppleFoundation"),
+        .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
             dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport"],
@@ -32,7 +41,8 @@ let package = Package(
 
         // MARK: The suite's own modules
         .target(name: "SuiteHome", path: "Shared/SuiteHome"),
-        .target(name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/SuiteDatabase"),
+        .target(
+            name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/SuiteDatabase"),
         .target(name: "WireJSON", path: "Shared/WireJSON"),
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
         .target(
@@ -45,7 +55,8 @@ let package = Package(
         .target(
             name: "SystemStore",
             dependencies: [
-                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift"),
+                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Shared/SystemStore"
         ),
@@ -59,7 +70,8 @@ let package = Package(
         .target(
             name: "SampleModels",
             dependencies: [
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome", "SuiteDatabase",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome",
+                "SuiteDatabase",
             ],
             path: "Shared/SampleModels"
         ),
@@ -133,7 +145,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
         .testTarget(
-            name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")], path: "Tests/SuiteHomeTests"),
+            name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/SuiteHomeTests"),
         .testTarget(
             name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
         .testTarget(
@@ -156,7 +169,8 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: [
                 "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
-                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "TestSupport",
+                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
+                "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetKitTests",

@@ -101,6 +101,10 @@ extension DecodingError {
         switch self {
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])) is missing."
+        case .typeMismatch(let type, let context) where context.debugDescription.hasPrefix("Invalid number of keys found"):
+            // What Swift's synthesized decoding of an enum with values says of an object that names none of its cases.
+            return
+                "\(path(context.codingPath)) names an unknown case of \(Self.describe(type)), or more than one; give it one key, a case's name."
         case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)) has the wrong type; expected \(Self.describe(type))."
         case .valueNotFound(let type, let context):
@@ -137,4 +141,3 @@ extension INIntent {
         }
     }
 }
-

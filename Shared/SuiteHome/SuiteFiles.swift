@@ -16,7 +16,8 @@ public enum SuiteFiles {
             var information = stat()
             if stat(prefix, &information) == 0 {
                 guard information.st_mode & S_IFMT == S_IFDIR else {
-                    throw FileError(.create, path: path, problem: prefix == path ? "it is a file, not a folder" : "\(prefix) is a file, not a folder")
+                    throw FileError(
+                        .create, path: path, problem: prefix == path ? "it is a file, not a folder" : "\(prefix) is a file, not a folder")
                 }
                 continue
             }
@@ -41,7 +42,8 @@ public enum SuiteFiles {
         let exists = stat(path, &information) == 0
         if exists, information.st_mode & S_IFMT == S_IFDIR { throw FileError(.write, path: path, problem: "it is a folder") }
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary =
+            (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileError(.write, path: path, errno: errno) }
         let written = Array(bytes).withUnsafeBytes { buffer -> Bool in

@@ -96,15 +96,15 @@ extension SuiteHome {
     /// The home of this process: `SAMPLES_HOME` (which `--home` sets), or the per-user default.
     public static var current: SuiteHome { fromEnvironment(ProcessInfo.processInfo.environment) }
 
-    /// Makes `home` this process's home, and that of every process it starts.
+    /// Makes `home` this process's home, and that of every process it starts. Foundation's
+    /// `UserDefaults` keeps its files in `$XDG_CONFIG_HOME`: pointed at the app group's
+    /// `Preferences/`, so that `UserDefaults(suiteName:)` is shared by the app and its extensions, and
+    /// nothing is written outside the home.
     public static func makeCurrent(_ home: SuiteHome) {
         setenv(environmentVariable, home.root.path, 1)
+        setenv("XDG_CONFIG_HOME", home.preferencesDirectory.path, 1)
     }
-}
 
-extension FileManager {
-    /// The shared container of an app group, as on iOS: `<home>/AppGroup`, whatever the identifier.
-    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        SuiteHome.current.appGroupDirectory
-    }
+    /// `AppGroup/Preferences/`: the files of `UserDefaults`, one per suite.
+    public var preferencesDirectory: URL { appGroupDirectory.appendingPathComponent("Preferences", isDirectory: true) }
 }

@@ -31,19 +31,63 @@ extension Gauge where CurrentValueLabel == EmptyView {
     }
 }
 
-/// How a gauge is drawn: `.gaugeStyle(.accessoryCircular)`.
-public struct GaugeStyle: Equatable, Sendable {
-    let value: GaugeStyleValue
-    /// A ring open at the bottom, the current value inside.
-    public static let accessoryCircular = GaugeStyle(value: .accessoryCircular)
-    /// A full ring that fills as the value grows.
-    public static let accessoryCircularCapacity = GaugeStyle(value: .accessoryCircularCapacity)
-    /// A thin bar with a marker.
-    public static let accessoryLinear = GaugeStyle(value: .accessoryLinear)
-    /// A bar that fills.
-    public static let accessoryLinearCapacity = GaugeStyle(value: .accessoryLinearCapacity)
-    /// A bar that fills, with the label above: the default.
-    public static let linearCapacity = GaugeStyle(value: .linearCapacity)
+/// How a gauge is drawn: `.gaugeStyle(.accessoryCircular)`. A style of your own is drawn as the default.
+public protocol GaugeStyle {}
+
+/// What the archive knows of a gauge style.
+package protocol KnownGaugeStyle: GaugeStyle {
+    var value: GaugeStyleValue { get }
+}
+
+/// A bar that fills, with the label above: the default.
+public struct LinearCapacityGaugeStyle: GaugeStyle, KnownGaugeStyle {
+    public init() {}
+    package var value: GaugeStyleValue { .linearCapacity }
+}
+
+/// A ring open at the bottom, the current value inside.
+public struct AccessoryCircularGaugeStyle: GaugeStyle, KnownGaugeStyle {
+    public init() {}
+    package var value: GaugeStyleValue { .accessoryCircular }
+}
+
+/// A full ring that fills as the value grows.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, KnownGaugeStyle {
+    public init() {}
+    package var value: GaugeStyleValue { .accessoryCircularCapacity }
+}
+
+/// A thin bar with a marker.
+public struct AccessoryLinearGaugeStyle: GaugeStyle, KnownGaugeStyle {
+    public init() {}
+    package var value: GaugeStyleValue { .accessoryLinear }
+}
+
+/// A bar that fills.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, KnownGaugeStyle {
+    public init() {}
+    package var value: GaugeStyleValue { .accessoryLinearCapacity }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    public static var automatic: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 /// A tappable area that opens a URL in the app: `Link(destination:) { … }`. Medium and large widgets may have several.
@@ -66,39 +110,13 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
-}
-
-/// A shape to clip a view to: `.clipShape(RoundedRectangle(cornerRadius: 8))`.
-public protocol Shape {}
-
-/// A shape the archive knows: the built-in ones.
-package protocol ArchivableShape: Shape {
-    var shapeValue: ShapeValue { get }
-}
-
-public struct RoundedRectangle: ArchivableShape, Sendable {
-    let cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
-    package var shapeValue: ShapeValue { .roundedRectangle(cornerRadius: cornerRadius) }
-}
-
-public struct Circle: ArchivableShape, Sendable {
-    public init() {}
-    package var shapeValue: ShapeValue { .circle }
-}
-
-public struct Capsule: ArchivableShape, Sendable {
-    public init() {}
-    package var shapeValue: ShapeValue { .capsule }
-}
-
-/// The widget's own corner shape, inset to the view: what widgets use to round their content.
-public struct ContainerRelativeShape: ArchivableShape, Sendable {
-    public init() {}
-    package var shapeValue: ShapeValue { .containerRelative }
 }
 
 /// How the lines of a multi-line text line up.

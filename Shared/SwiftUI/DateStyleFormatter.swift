@@ -15,6 +15,21 @@ public enum DateStyleFormatter {
         }
     }
 
+    /// A timer's count at `now`: down to its end, or up from its start, held within its span.
+    public static func format(_ timer: TimerValue, now: Date) -> String {
+        let clamped = min(max(now, timer.start), max(timer.end, timer.start))
+        let seconds = timer.countsDown ? timer.end.timeIntervalSince(clamped) : clamped.timeIntervalSince(timer.start)
+        return self.timer(seconds: max(seconds, 0))
+    }
+
+    /// How far a timer has gone at `now`, from 0 to 1: what a timer's progress view fills.
+    public static func fraction(_ timer: TimerValue, now: Date) -> Double {
+        let span = timer.end.timeIntervalSince(timer.start)
+        guard span > 0, span.isFinite else { return 1 }
+        let gone = min(max(now.timeIntervalSince(timer.start) / span, 0), 1)
+        return timer.countsDown ? 1 - gone : gone
+    }
+
     static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -85,7 +85,85 @@ private struct RedactionReasonsKey: EnvironmentKey {
     static let defaultValue: RedactionReasons = []
 }
 
+private struct LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale(identifier: "en_US_POSIX")
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static let defaultValue = Calendar(identifier: .gregorian)
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static let defaultValue = TimeZone(identifier: "UTC")!
+}
+
+private struct LuminanceReducedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// The size a view is archived for: the widget's, which the system lays it out in.
+private struct ArchiveSizeKey: EnvironmentKey {
+    static let defaultValue = CGSize(width: 170, height: 170)
+}
+
+private struct LabelPartsKey: EnvironmentKey {
+    static let defaultValue = (icon: true, title: true)
+}
+
+private struct GridRowSpacingKey: EnvironmentKey {
+    static let defaultValue: Double? = nil
+}
+
+private struct GridRowAlignmentKey: EnvironmentKey {
+    static let defaultValue = VerticalAlignmentValue.center
+}
+
 extension EnvironmentValues {
+    /// The locale the system draws in: English here, so that a widget draws the same everywhere.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// Whether the display is dimmed (an Always-On screen); never here.
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] }
+        set { self[LuminanceReducedKey.self] = newValue }
+    }
+
+    /// The size the view is archived for: a geometry reader's, and the box a shape of your own is drawn in.
+    package var archiveSize: CGSize {
+        get { self[ArchiveSizeKey.self] }
+        set { self[ArchiveSizeKey.self] = newValue }
+    }
+
+    /// Which parts of a label show, as `labelStyle` says.
+    package var labelParts: (icon: Bool, title: Bool) {
+        get { self[LabelPartsKey.self] }
+        set { self[LabelPartsKey.self] = newValue }
+    }
+
+    /// The spacing and alignment of the rows of the `Grid` being archived.
+    package var gridRowSpacing: Double? {
+        get { self[GridRowSpacingKey.self] }
+        set { self[GridRowSpacingKey.self] = newValue }
+    }
+
+    package var gridRowAlignment: VerticalAlignmentValue {
+        get { self[GridRowAlignmentKey.self] }
+        set { self[GridRowAlignmentKey.self] = newValue }
+    }
+
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How children line up across a vertical stack.
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Hashable, Sendable {
     let value: HorizontalAlignmentValue
     public static let leading = HorizontalAlignment(value: .leading)
     public static let center = HorizontalAlignment(value: .center)
@@ -9,16 +9,38 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// How children line up across a horizontal stack.
-public struct VerticalAlignment: Equatable, Sendable {
+public struct VerticalAlignment: Hashable, Sendable {
     let value: VerticalAlignmentValue
     public static let top = VerticalAlignment(value: .top)
     public static let center = VerticalAlignment(value: .center)
     public static let bottom = VerticalAlignment(value: .bottom)
+    /// Text baselines: lined up as their centres here.
+    public static let firstTextBaseline = VerticalAlignment(value: .center)
+    public static let lastTextBaseline = VerticalAlignment(value: .center)
 }
 
 /// Where content sits in a frame or a z-stack.
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Hashable, Sendable {
     let value: AlignmentValue
+
+    init(value: AlignmentValue) {
+        self.value = value
+    }
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        value =
+            switch (horizontal.value, vertical.value) {
+            case (.leading, .top): .topLeading
+            case (.center, .top): .top
+            case (.trailing, .top): .topTrailing
+            case (.leading, .center): .leading
+            case (.center, .center): .center
+            case (.trailing, .center): .trailing
+            case (.leading, .bottom): .bottomLeading
+            case (.center, .bottom): .bottom
+            case (.trailing, .bottom): .bottomTrailing
+            }
+    }
 
     public var horizontal: HorizontalAlignment { HorizontalAlignment(value: value.horizontal) }
     public var vertical: VerticalAlignment { VerticalAlignment(value: value.vertical) }
@@ -37,34 +59,34 @@ public struct Alignment: Equatable, Sendable {
 /// Children one above the other.
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.vstack(alignment: alignment.value, spacing: spacing, children: content.nodes(in: environment)))
+        nodes.append(.vstack(alignment: alignment.value, spacing: spacing.map(Double.init), children: content.nodes(in: environment)))
     }
 }
 
 /// Children side by side.
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.hstack(alignment: alignment.value, spacing: spacing, children: content.nodes(in: environment)))
+        nodes.append(.hstack(alignment: alignment.value, spacing: spacing.map(Double.init), children: content.nodes(in: environment)))
     }
 }
 
@@ -80,5 +102,27 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         nodes.append(.zstack(alignment: alignment.value, children: content.nodes(in: environment)))
+    }
+}
+
+/// Flexible space that pushes its siblings apart along the stack's axis.
+public struct Spacer: View, PrimitiveView {
+    let minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.spacer(minLength: minLength.map(Double.init)))
+    }
+}
+
+/// A thin line across the stack.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+
+    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+        nodes.append(.divider)
     }
 }

@@ -1,43 +1,154 @@
 import Foundation
 
-/// A line of text, as in SwiftUI.
-public struct Text: View, PrimitiveView, Equatable {
-    enum Content: Equatable {
+/// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes.
+/// There are no string tables here, so the text is the key, interpolations written in.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let text: String
+
+    public init(_ value: String) {
+        text = value
+    }
+
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation(_ string: String) { text += string }
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation(_ text: Text) { self.text += text.plainText(at: Date()) }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            text += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += DateStyleFormatter.format(date, style: style.value, now: Date())
+        }
+    }
+}
+
+/// Text, as in SwiftUI: one run, or several joined with `+`, each with its own font, weight and colour.
+public struct Text: View, PrimitiveView, Hashable, Sendable {
+    enum Content: Hashable, Sendable {
         case verbatim(String)
         case date(Date, DateStyleValue)
+        case timer(TimerValue)
     }
 
-    let content: Content
-    /// The text's own modifiers (`font`, `bold`), innermost first: they win over those of the views around it.
-    var modifiers: [ViewNode.Modifier] = []
-
-    /// Text from a string literal or interpolation.
-    public init(_ content: String) {
-        self.content = .verbatim(content)
+    struct Run: Hashable, Sendable {
+        var content: Content
+        /// The run's own modifiers (`font`, `bold`), innermost first: they win over those of the views around it.
+        var modifiers: [ViewNode.Modifier] = []
     }
 
+    var runs: [Run]
+
+    /// Text from a string literal or interpolation: a localized string's key.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(content: .verbatim(key.text))]
+    }
+
+    /// Text from a string, as it is.
     public init<S: StringProtocol>(_ content: S) {
-        self.content = .verbatim(String(content))
+        runs = [Run(content: .verbatim(String(content)))]
+    }
+
+    /// Text from a string, never localized.
+    public init(verbatim content: String) {
+        runs = [Run(content: .verbatim(content))]
+    }
+
+    /// Text from a localized string resource.
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(content: .verbatim(resource.description))]
+    }
+
+    /// Text from an attributed string, its characters without their attributes.
+    public init(_ attributedContent: AttributedString) {
+        runs = [Run(content: .verbatim(String(attributedContent.characters)))]
     }
 
     /// Text that shows a date, which the system writes again whenever it draws the widget, so that
     /// `.relative` and `.timer` count as time passes with no new timeline.
     public init(_ date: Date, style: DateStyle) {
-        self.content = .date(date, style.value)
+        runs = [Run(content: .date(date, style.value))]
+    }
+
+    /// Text that counts down (or up) over an interval, written again whenever the system draws.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        runs = [Run(content: .timer(TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)))]
+    }
+
+    /// Text of a value in a format.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(content: .verbatim(format.format(input)))]
+    }
+
+    /// Text of a value through a formatter.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(content: .verbatim(formatter.string(for: subject) ?? ""))]
+    }
+
+    /// A date range, as "Nov 22, 2026 – Nov 23, 2026".
+    public init(_ dates: ClosedRange<Date>) {
+        runs = [
+            Run(
+                content: .verbatim(
+                    DateStyleFormatter.format(dates.lowerBound, style: .date, now: Date()) + " – "
+                        + DateStyleFormatter.format(dates.upperBound, style: .date, now: Date())))
+        ]
+    }
+
+    /// Texts one after the other, each keeping its own modifiers.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.runs += rhs.runs
+        return joined
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        var node: ViewNode
-        switch content {
-        case .verbatim(let text): node = .text(text)
-        case .date(let date, let style): node = .date(date, style: style)
+        let runNodes = runs.map { run -> ViewNode in
+            var node: ViewNode =
+                switch run.content {
+                case .verbatim(let text): .text(text)
+                case .date(let date, let style): .date(date, style: style)
+                case .timer(let timer): .timer(timer)
+                }
+            for modifier in run.modifiers { node = .modified(node, modifier) }
+            return node
         }
-        for modifier in modifiers { node = .modified(node, modifier) }
-        nodes.append(node)
+        nodes.append(runNodes.count == 1 ? runNodes[0] : .textRuns(runNodes))
+    }
+
+    /// The characters of the text at `now`, as an interpolation writes them.
+    func plainText(at now: Date) -> String {
+        runs.map { run in
+            switch run.content {
+            case .verbatim(let text): text
+            case .date(let date, let style): DateStyleFormatter.format(date, style: style, now: now)
+            case .timer(let timer): DateStyleFormatter.format(timer, now: now)
+            }
+        }.joined()
     }
 
     /// How `Text(_:style:)` writes a date.
-    public struct DateStyle: Equatable, Sendable {
+    public struct DateStyle: Hashable, Sendable {
         let value: DateStyleValue
 
         /// "Nov 22, 2026"
@@ -52,9 +163,10 @@ public struct Text: View, PrimitiveView, Equatable {
         public static let timer = DateStyle(value: .timer)
     }
 
+    /// The same text with `modifier` around each run.
     func adding(_ modifier: ViewNode.Modifier) -> Text {
         var copy = self
-        copy.modifiers.append(modifier)
+        for index in copy.runs.indices { copy.runs[index].modifiers.append(modifier) }
         return copy
     }
 
@@ -65,68 +177,55 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// The same text in bold.
-    public func bold() -> Text {
-        adding(.bold)
-    }
+    public func bold() -> Text { adding(.bold) }
+
+    /// The same text in bold, or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// The same text in italic.
+    public func italic() -> Text { adding(.italic) }
+
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
     /// The same text in `weight`.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        adding(.fontWeight(weight?.value))
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.fontWeight(weight?.value)) }
+
+    /// The same text in the design of `design`.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return adding(.font(FontValue(design: design.value)))
     }
 
     /// The same text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return self }
-        return adding(.foregroundStyle(color.value))
-    }
-}
-
-/// A symbol from Apple's SF Symbols, drawn by the system.
-public struct Image: View, PrimitiveView {
-    let systemName: String
-
-    public init(systemName: String) {
-        self.systemName = systemName
+        return adding(.foregroundStyle(PaintValue(color: color.value)))
     }
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.image(systemName: systemName))
-    }
-}
-
-/// A bar that shows how far a value is from zero to its total, as in SwiftUI.
-public struct ProgressView: View, PrimitiveView {
-    let value: Double
-    let total: Double
-
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.value = Double(value ?? 0)
-        self.total = Double(total)
+    /// The same text in `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let paint = style.paintValue else { return self }
+        return adding(.foregroundStyle(paint))
     }
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.progress(value: min(max(value, 0), total), total: total))
-    }
-}
+    /// The same text underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? adding(.underline) : self }
 
-/// Flexible space that pushes its siblings apart along the stack's axis.
-public struct Spacer: View, PrimitiveView {
-    let minLength: Double?
+    /// The same text struck through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? adding(.strikethrough) : self }
 
-    public init(minLength: Double? = nil) {
-        self.minLength = minLength
-    }
+    /// Spacing between characters: drawn with the system font's own spacing here.
+    public func kerning(_ kerning: CGFloat) -> Text { self }
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.spacer(minLength: minLength))
-    }
-}
+    /// Spacing between characters: drawn with the system font's own spacing here.
+    public func tracking(_ tracking: CGFloat) -> Text { self }
 
-/// A thin line across the stack.
-public struct Divider: View, PrimitiveView {
-    public init() {}
+    /// A raised or lowered baseline: drawn on the line here.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.divider)
-    }
+    /// Digits of one width: the system font's digits are drawn so here.
+    public func monospacedDigit() -> Text { self }
+
+    /// The same text in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
 }

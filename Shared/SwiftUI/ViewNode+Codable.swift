@@ -7,13 +7,14 @@ import Foundation
 //
 // A view names its `kind`; a modifier names itself under `modifier`, with its values beside it and
 // the view it wraps under `content`. One flat object per node, rather than an object per case and
-// another for its values, halves what the system reads for a day-long timeline. Each node writes its
-// keys in sorted order, as the wire has them, so that the encoder never moves a node's bytes to sort them.
+// another for its values, halves what the system reads for a day-long timeline. A view or modifier
+// whose values make a structure of their own (a shape, a gradient, a grid) carries it under one key.
 
 extension ViewNode: Codable {
     /// The kinds of view, as the wire names them.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case empty, text, date, image, color, spacer, divider, progress, gauge, link, vstack, hstack, zstack
+        case empty, text, date, timer, textRuns, image, color, gradient, shape, spacer, divider, progress, timerProgress, gauge, link
+        case vstack, hstack, zstack, grid, firstFitting, geometry
     }
 
     /// This node's kind; nil for a modifier around a view.
@@ -22,23 +23,31 @@ extension ViewNode: Codable {
         case .empty: .empty
         case .text: .text
         case .date: .date
+        case .timer: .timer
+        case .textRuns: .textRuns
         case .image: .image
         case .color: .color
+        case .gradient: .gradient
+        case .shape: .shape
         case .spacer: .spacer
         case .divider: .divider
         case .progress: .progress
+        case .timerProgress: .timerProgress
         case .gauge: .gauge
         case .link: .link
         case .vstack: .vstack
         case .hstack: .hstack
         case .zstack: .zstack
+        case .grid: .grid
+        case .firstFitting: .firstFitting
+        case .geometry: .geometry
         case .modified: nil
         }
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, text, date, style, systemName, color, minLength, value, total, label, currentValueLabel, destination
-        case alignment, spacing, children, content
+        case kind, text, date, style, timer, image, color, gradient, shape, minLength, value, total, label, currentValueLabel
+        case destination, alignment, spacing, children, content, grid
     }
 
     public init(from decoder: Decoder) throws {
@@ -60,18 +69,24 @@ extension ViewNode: Codable {
                 debugDescription:
                     "unknown kind of view \"\(name)\"; the kinds are \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        func children() throws -> [ViewNode] { try container.decode([ViewNode].self, forKey: .children) }
         switch kind {
         case .empty: self = .empty
         case .text: self = .text(try container.decode(String.self, forKey: .text))
         case .date:
             self = .date(try container.decode(Date.self, forKey: .date), style: try container.decode(DateStyleValue.self, forKey: .style))
-        case .image: self = .image(systemName: try container.decode(String.self, forKey: .systemName))
+        case .timer: self = .timer(try container.decode(TimerValue.self, forKey: .timer))
+        case .textRuns: self = .textRuns(try children())
+        case .image: self = .image(try container.decode(ImageValue.self, forKey: .image))
         case .color: self = .color(try container.decode(ColorValue.self, forKey: .color))
+        case .gradient: self = .gradient(try container.decode(GradientValue.self, forKey: .gradient))
+        case .shape: self = .shape(try container.decode(ShapeViewValue.self, forKey: .shape))
         case .spacer: self = .spacer(minLength: try container.decodeIfPresent(Double.self, forKey: .minLength))
         case .divider: self = .divider
         case .progress:
             self = .progress(
                 value: try container.decode(Double.self, forKey: .value), total: try container.decode(Double.self, forKey: .total))
+        case .timerProgress: self = .timerProgress(try container.decode(TimerValue.self, forKey: .timer))
         case .gauge:
             self = .gauge(
                 value: try container.decode(Double.self, forKey: .value), label: try container.decode(ViewNode.self, forKey: .label),
@@ -83,76 +98,65 @@ extension ViewNode: Codable {
         case .vstack:
             self = .vstack(
                 alignment: try container.decode(HorizontalAlignmentValue.self, forKey: .alignment),
-                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
-                children: try container.decode([ViewNode].self, forKey: .children))
+                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing), children: try children())
         case .hstack:
             self = .hstack(
                 alignment: try container.decode(VerticalAlignmentValue.self, forKey: .alignment),
-                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing),
-                children: try container.decode([ViewNode].self, forKey: .children))
-        case .zstack:
-            self = .zstack(
-                alignment: try container.decode(AlignmentValue.self, forKey: .alignment),
-                children: try container.decode([ViewNode].self, forKey: .children))
+                spacing: try container.decodeIfPresent(Double.self, forKey: .spacing), children: try children())
+        case .zstack: self = .zstack(alignment: try container.decode(AlignmentValue.self, forKey: .alignment), children: try children())
+        case .grid: self = .grid(try container.decode(GridValue.self, forKey: .grid), children: try children())
+        case .firstFitting: self = .firstFitting(children: try children())
+        case .geometry: self = .geometry(content: try container.decode(ViewNode.self, forKey: .content))
         }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        if case .modified(let content, let modifier) = self {
+            // The modifier's name and values go into the same object as the content it wraps.
+            try container.encode(content, forKey: .content)
+            try modifier.encode(to: encoder)
+            return
+        }
+        try container.encode(kind, forKey: .kind)
         switch self {
-        case .empty, .divider: try container.encode(kind, forKey: .kind)
-        case .text(let text):
-            try container.encode(kind, forKey: .kind)
-            try container.encode(text, forKey: .text)
+        case .empty, .divider, .modified: break
+        case .text(let text): try container.encode(text, forKey: .text)
         case .date(let date, let style):
             try container.encode(date, forKey: .date)
-            try container.encode(kind, forKey: .kind)
             try container.encode(style, forKey: .style)
-        case .image(let systemName):
-            try container.encode(kind, forKey: .kind)
-            try container.encode(systemName, forKey: .systemName)
-        case .color(let color):
-            try container.encode(color, forKey: .color)
-            try container.encode(kind, forKey: .kind)
-        case .spacer(let minLength):
-            try container.encode(kind, forKey: .kind)
-            try container.encodeIfPresent(minLength, forKey: .minLength)
+        case .timer(let timer), .timerProgress(let timer): try container.encode(timer, forKey: .timer)
+        case .textRuns(let children), .firstFitting(let children): try container.encode(children, forKey: .children)
+        case .image(let image): try container.encode(image, forKey: .image)
+        case .color(let color): try container.encode(color, forKey: .color)
+        case .gradient(let gradient): try container.encode(gradient, forKey: .gradient)
+        case .shape(let shape): try container.encode(shape, forKey: .shape)
+        case .spacer(let minLength): try container.encodeIfPresent(minLength, forKey: .minLength)
         case .progress(let value, let total):
-            try container.encode(kind, forKey: .kind)
             try container.encode(total, forKey: .total)
             try container.encode(value, forKey: .value)
         case .gauge(let value, let label, let currentValueLabel):
             try container.encode(currentValueLabel, forKey: .currentValueLabel)
-            try container.encode(kind, forKey: .kind)
             try container.encode(label, forKey: .label)
             try container.encode(value, forKey: .value)
         case .link(let destination, let label):
             try container.encode(destination, forKey: .destination)
-            try container.encode(kind, forKey: .kind)
             try container.encode(label, forKey: .label)
-        case .vstack(_, let spacing, let children), .hstack(_, let spacing, let children):
-            try container.encode(alignmentName, forKey: .alignment)
+        case .vstack(let alignment, let spacing, let children):
+            try container.encode(alignment, forKey: .alignment)
             try container.encode(children, forKey: .children)
-            try container.encode(kind, forKey: .kind)
+            try container.encodeIfPresent(spacing, forKey: .spacing)
+        case .hstack(let alignment, let spacing, let children):
+            try container.encode(alignment, forKey: .alignment)
+            try container.encode(children, forKey: .children)
             try container.encodeIfPresent(spacing, forKey: .spacing)
         case .zstack(let alignment, let children):
             try container.encode(alignment, forKey: .alignment)
             try container.encode(children, forKey: .children)
-            try container.encode(kind, forKey: .kind)
-        case .modified(let content, let modifier):
-            // The modifier's name and values go into the same object as the content it wraps, which sorts first.
-            try container.encode(content, forKey: .content)
-            try modifier.encode(to: encoder)
-        }
-    }
-
-    /// A stack's alignment, as the wire names it.
-    private var alignmentName: String {
-        switch self {
-        case .vstack(let alignment, _, _): alignment.rawValue
-        case .hstack(let alignment, _, _): alignment.rawValue
-        case .zstack(let alignment, _): alignment.rawValue
-        default: ""
+        case .grid(let grid, let children):
+            try container.encode(children, forKey: .children)
+            try container.encode(grid, forKey: .grid)
+        case .geometry(let content): try container.encode(content, forKey: .content)
         }
     }
 }
@@ -160,8 +164,9 @@ extension ViewNode: Codable {
 extension ViewNode.Modifier: Codable {
     /// The modifiers, as the wire names them.
     public enum Name: String, Codable, Sendable, CaseIterable {
-        case font, fontWeight, bold, foregroundStyle, padding, frame, background, lineLimit, opacity, cornerRadius, clipShape
-        case redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle, widgetURL, containerBackground
+        case font, fontWeight, bold, italic, underline, strikethrough, foregroundStyle, padding, frame, background, overlay
+        case lineLimit, opacity, cornerRadius, clipShape, redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle
+        case progressViewStyle, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground, preview
     }
 
     public var name: Name {
@@ -169,10 +174,14 @@ extension ViewNode.Modifier: Codable {
         case .font: .font
         case .fontWeight: .fontWeight
         case .bold: .bold
+        case .italic: .italic
+        case .underline: .underline
+        case .strikethrough: .strikethrough
         case .foregroundStyle: .foregroundStyle
         case .padding: .padding
         case .frame: .frame
         case .background: .background
+        case .overlay: .overlay
         case .lineLimit: .lineLimit
         case .opacity: .opacity
         case .cornerRadius: .cornerRadius
@@ -181,14 +190,20 @@ extension ViewNode.Modifier: Codable {
         case .multilineTextAlignment: .multilineTextAlignment
         case .minimumScaleFactor: .minimumScaleFactor
         case .gaugeStyle: .gaugeStyle
+        case .progressViewStyle: .progressViewStyle
+        case .fixedSize: .fixedSize
+        case .aspectRatio: .aspectRatio
+        case .offset: .offset
+        case .colorInvert: .colorInvert
         case .widgetURL: .widgetURL
         case .containerBackground: .containerBackground
+        case .preview: .preview
         }
     }
 
     enum CodingKeys: String, CodingKey {
-        case modifier, style, size, weight, design, color, top, leading, bottom, trailing, width, height, maxWidth, maxHeight
-        case alignment, count, value, radius, shape, reason, url
+        case modifier, font, weight, paint, top, leading, bottom, trailing, frame, view, alignment, count, value, radius, shape
+        case reason, style, horizontal, vertical, aspectRatio, x, y, url, preview
     }
 
     public init(from decoder: Decoder) throws {
@@ -200,54 +215,45 @@ extension ViewNode.Modifier: Codable {
                 debugDescription:
                     "unknown modifier \"\(text)\"; the modifiers are \(Name.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        func view() throws -> ViewNode { try container.decode(ViewNode.self, forKey: .view) }
+        func alignment() throws -> AlignmentValue { try container.decode(AlignmentValue.self, forKey: .alignment) }
         switch name {
-        case .font:
-            let font = FontValue(
-                style: try container.decodeIfPresent(TextStyleValue.self, forKey: .style),
-                size: try container.decodeIfPresent(Double.self, forKey: .size),
-                weight: try container.decodeIfPresent(FontWeightValue.self, forKey: .weight),
-                design: try container.decodeIfPresent(FontDesignValue.self, forKey: .design))
-            self = .font(font == FontValue() ? nil : font)
+        case .font: self = .font(try container.decodeIfPresent(FontValue.self, forKey: .font))
         case .fontWeight: self = .fontWeight(try container.decodeIfPresent(FontWeightValue.self, forKey: .weight))
         case .bold: self = .bold
-        case .foregroundStyle: self = .foregroundStyle(try container.decode(ColorValue.self, forKey: .color))
+        case .italic: self = .italic
+        case .underline: self = .underline
+        case .strikethrough: self = .strikethrough
+        case .foregroundStyle: self = .foregroundStyle(try container.decode(PaintValue.self, forKey: .paint))
         case .padding:
             self = .padding(
                 EdgeInsetsValue(
                     top: try container.decode(Double.self, forKey: .top), leading: try container.decode(Double.self, forKey: .leading),
                     bottom: try container.decode(Double.self, forKey: .bottom),
                     trailing: try container.decode(Double.self, forKey: .trailing)))
-        case .frame:
-            self = .frame(
-                FrameValue(
-                    width: try container.decodeIfPresent(Double.self, forKey: .width),
-                    height: try container.decodeIfPresent(Double.self, forKey: .height),
-                    maxWidth: try container.decodeIfPresent(Double.self, forKey: .maxWidth),
-                    maxHeight: try container.decodeIfPresent(Double.self, forKey: .maxHeight),
-                    alignment: try container.decode(AlignmentValue.self, forKey: .alignment)))
-        case .background: self = .background(try container.decode(ColorValue.self, forKey: .color))
+        case .frame: self = .frame(try container.decode(FrameValue.self, forKey: .frame))
+        case .background: self = .background(try view(), alignment: try alignment())
+        case .overlay: self = .overlay(try view(), alignment: try alignment())
         case .lineLimit: self = .lineLimit(try container.decodeIfPresent(Int.self, forKey: .count))
         case .opacity: self = .opacity(try container.decode(Double.self, forKey: .value))
         case .cornerRadius: self = .cornerRadius(try container.decode(Double.self, forKey: .radius))
-        case .clipShape:
-            switch try container.decode(String.self, forKey: .shape) {
-            case "roundedRectangle": self = .clipShape(.roundedRectangle(cornerRadius: try container.decode(Double.self, forKey: .radius)))
-            case "circle": self = .clipShape(.circle)
-            case "capsule": self = .clipShape(.capsule)
-            case "containerRelative": self = .clipShape(.containerRelative)
-            case let other:
-                throw DecodingError.dataCorruptedError(
-                    forKey: .shape, in: container,
-                    debugDescription:
-                        "unknown shape \"\(other)\"; the shapes are roundedRectangle, circle, capsule, containerRelative")
-            }
+        case .clipShape: self = .clipShape(try container.decode(ShapeValue.self, forKey: .shape))
         case .redacted: self = .redacted(try container.decode(RedactionValue.self, forKey: .reason))
         case .multilineTextAlignment:
             self = .multilineTextAlignment(try container.decode(HorizontalAlignmentValue.self, forKey: .alignment))
         case .minimumScaleFactor: self = .minimumScaleFactor(try container.decode(Double.self, forKey: .value))
         case .gaugeStyle: self = .gaugeStyle(try container.decode(GaugeStyleValue.self, forKey: .style))
+        case .progressViewStyle: self = .progressViewStyle(try container.decode(ProgressStyleValue.self, forKey: .style))
+        case .fixedSize:
+            self = .fixedSize(
+                horizontal: try container.decode(Bool.self, forKey: .horizontal),
+                vertical: try container.decode(Bool.self, forKey: .vertical))
+        case .aspectRatio: self = .aspectRatio(try container.decode(AspectRatioValue.self, forKey: .aspectRatio))
+        case .offset: self = .offset(x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y))
+        case .colorInvert: self = .colorInvert
         case .widgetURL: self = .widgetURL(try container.decode(String.self, forKey: .url))
-        case .containerBackground: self = .containerBackground(try container.decode(ColorValue.self, forKey: .color))
+        case .containerBackground: self = .containerBackground(try view())
+        case .preview: self = .preview(try container.decode(PreviewTraitsValue.self, forKey: .preview))
         }
     }
 
@@ -255,42 +261,37 @@ extension ViewNode.Modifier: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .modifier)
         switch self {
-        case .font(let font):
-            try container.encodeIfPresent(font?.style, forKey: .style)
-            try container.encodeIfPresent(font?.size, forKey: .size)
-            try container.encodeIfPresent(font?.weight, forKey: .weight)
-            try container.encodeIfPresent(font?.design, forKey: .design)
+        case .bold, .italic, .underline, .strikethrough, .colorInvert: break
+        case .font(let font): try container.encodeIfPresent(font, forKey: .font)
         case .fontWeight(let weight): try container.encodeIfPresent(weight, forKey: .weight)
-        case .bold: break
-        case .foregroundStyle(let color), .background(let color), .containerBackground(let color):
-            try container.encode(color, forKey: .color)
+        case .foregroundStyle(let paint): try container.encode(paint, forKey: .paint)
         case .padding(let insets):
             try container.encode(insets.top, forKey: .top)
             try container.encode(insets.leading, forKey: .leading)
             try container.encode(insets.bottom, forKey: .bottom)
             try container.encode(insets.trailing, forKey: .trailing)
-        case .frame(let frame):
-            try container.encodeIfPresent(frame.width, forKey: .width)
-            try container.encodeIfPresent(frame.height, forKey: .height)
-            try container.encodeIfPresent(frame.maxWidth, forKey: .maxWidth)
-            try container.encodeIfPresent(frame.maxHeight, forKey: .maxHeight)
-            try container.encode(frame.alignment, forKey: .alignment)
+        case .frame(let frame): try container.encode(frame, forKey: .frame)
+        case .background(let view, let alignment), .overlay(let view, let alignment):
+            try container.encode(alignment, forKey: .alignment)
+            try container.encode(view, forKey: .view)
+        case .containerBackground(let view): try container.encode(view, forKey: .view)
         case .lineLimit(let count): try container.encodeIfPresent(count, forKey: .count)
         case .opacity(let value), .minimumScaleFactor(let value): try container.encode(value, forKey: .value)
         case .cornerRadius(let radius): try container.encode(radius, forKey: .radius)
-        case .clipShape(let shape):
-            switch shape {
-            case .roundedRectangle(let radius):
-                try container.encode("roundedRectangle", forKey: .shape)
-                try container.encode(radius, forKey: .radius)
-            case .circle: try container.encode("circle", forKey: .shape)
-            case .capsule: try container.encode("capsule", forKey: .shape)
-            case .containerRelative: try container.encode("containerRelative", forKey: .shape)
-            }
+        case .clipShape(let shape): try container.encode(shape, forKey: .shape)
         case .redacted(let reason): try container.encode(reason, forKey: .reason)
         case .multilineTextAlignment(let alignment): try container.encode(alignment, forKey: .alignment)
         case .gaugeStyle(let style): try container.encode(style, forKey: .style)
+        case .progressViewStyle(let style): try container.encode(style, forKey: .style)
+        case .fixedSize(let horizontal, let vertical):
+            try container.encode(horizontal, forKey: .horizontal)
+            try container.encode(vertical, forKey: .vertical)
+        case .aspectRatio(let value): try container.encode(value, forKey: .aspectRatio)
+        case .offset(let x, let y):
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
+        case .preview(let traits): try container.encode(traits, forKey: .preview)
         }
     }
 }

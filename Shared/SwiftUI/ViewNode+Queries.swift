@@ -22,11 +22,19 @@ extension ViewNode {
     /// The nodes directly inside this one, in drawing order.
     public var innerNodes: [ViewNode] {
         switch self {
-        case .empty, .text, .date, .image, .color, .spacer, .divider, .progress: []
+        case .empty, .text, .date, .timer, .image, .color, .gradient, .shape, .spacer, .divider, .progress, .timerProgress: []
         case .gauge(_, let label, let currentValueLabel): [label, currentValueLabel]
         case .link(_, let label): [label]
-        case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children): children
-        case .modified(let content, _): [content]
+        case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children), .grid(_, let children),
+            .firstFitting(let children), .textRuns(let children):
+            children
+        case .geometry(let content): [content]
+        case .modified(let content, let modifier):
+            switch modifier {
+            case .background(let view, _): [view, content]
+            case .overlay(let view, _): [content, view]
+            default: [content]
+            }
         }
     }
 
@@ -45,9 +53,9 @@ extension ViewNode {
         firstModifier { if case .widgetURL(let url) = $0 { url } else { nil } }
     }
 
-    /// The widget's own background, if the view sets one.
-    public var containerBackground: ColorValue? {
-        firstModifier { if case .containerBackground(let color) = $0 { color } else { nil } }
+    /// The widget's own background, if the view sets one: a colour, or any view.
+    public var containerBackground: ViewNode? {
+        firstModifier { if case .containerBackground(let view) = $0 { view } else { nil } }
     }
 
     /// Whether the outermost modifiers of this node redact it.
@@ -67,6 +75,8 @@ extension ViewNode {
         switch self {
         case .text(let text): [text]
         case .date(let date, let style): [DateStyleFormatter.format(date, style: style, now: now)]
+        case .timer(let timer): [DateStyleFormatter.format(timer, now: now)]
+        case .textRuns(let runs): [runs.flatMap { $0.texts(at: now) }.joined()]
         default: innerNodes.flatMap { $0.texts(at: now) }
         }
     }

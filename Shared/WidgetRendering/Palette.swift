@@ -20,15 +20,21 @@ public struct RGBA: Equatable, Sendable {
         self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    /// An archived colour in a colour scheme: system colours take their light or dark variant.
+    /// An archived colour in a colour scheme: system colours take their light or dark variant, as do
+    /// colours from an asset catalogue that have one.
     public init(_ value: ColorValue, scheme: ColorScheme) {
         if let name = value.name {
             self = Palette.named(name, scheme: scheme)
+        } else if scheme == .dark, let dark = value.dark {
+            self.init(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.opacity)
         } else {
             self.init(red: value.red ?? 0, green: value.green ?? 0, blue: value.blue ?? 0)
         }
         if let opacity = value.opacity, opacity.isFinite { alpha *= min(max(opacity, 0), 1) }
     }
+
+    /// The colour with light and dark swapped, as `colorInvert` draws it.
+    public var inverted: RGBA { RGBA(red: 1 - red, green: 1 - green, blue: 1 - blue, alpha: alpha) }
 
     /// `#rrggbb`, as SVG and CSS write it.
     public var hex: String {
@@ -43,6 +49,8 @@ public enum Palette {
         switch name {
         case .primary: return pick(0x000000, 0xFFFFFF)
         case .secondary: return scheme == .dark ? RGBA(hex: 0xEBEBF5, alpha: 0.6) : RGBA(hex: 0x3C3C43, alpha: 0.6)
+        case .tertiary: return scheme == .dark ? RGBA(hex: 0xEBEBF5, alpha: 0.3) : RGBA(hex: 0x3C3C43, alpha: 0.3)
+        case .quaternary: return scheme == .dark ? RGBA(hex: 0xEBEBF5, alpha: 0.18) : RGBA(hex: 0x3C3C43, alpha: 0.18)
         case .clear: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         case .red: return pick(0xFF3B30, 0xFF453A)
         case .orange: return pick(0xFF9500, 0xFF9F0A)

@@ -18,6 +18,10 @@ public struct Rect: Equatable, Sendable {
     public func contains(x pointX: Double, y pointY: Double) -> Bool {
         pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
     }
+
+    func offsetBy(x dx: Double, y dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 }
 
 /// A proposed or measured size in points.
@@ -26,6 +30,8 @@ struct Size: Hashable {
     var height: Double
 
     static let zero = Size(width: 0, height: 0)
+    /// What a view takes when nothing limits it: its ideal size.
+    static let unlimited = Size(width: 100_000, height: 100_000)
 }
 
 /// A view laid out in points: what every renderer draws and `home tap` hit-tests.
@@ -34,18 +40,29 @@ public struct PlacedNode: Sendable {
         case none
         /// Lines already wrapped and truncated.
         case text(lines: [String])
+        /// Texts joined with `+`, on one line, each in its own style.
+        case textRuns([TextRun])
         case symbol(name: String)
+        /// An image from the extension's asset catalogue, drawn from its file.
+        case image(ImageValue)
         case bar(fraction: Double)
+        /// A circular progress view: a ring that fills.
+        case ring(fraction: Double)
         case gauge(fraction: Double, style: GaugeStyleValue)
-        case fill(ColorValue)
+        /// A colour or a gradient filling the frame.
+        case fill(PaintValue)
+        /// A shape in the frame, filled or stroked.
+        case shape(ShapeViewValue)
         case divider(vertical: Bool)
     }
 
     public var frame: Rect
     public var content: Content
     public var style: TextStyle
-    /// Fills behind the node (`.background`), in its frame, with the corner radius of any clip.
-    public var backgrounds: [ColorValue] = []
+    /// Views behind the node (`.background`), in drawing order.
+    public var backgrounds: [PlacedNode] = []
+    /// Views in front of the node and its children (`.overlay`).
+    public var overlays: [PlacedNode] = []
     /// The clip around the node and its backgrounds, and its corner radius in points.
     public var clip: (shape: ShapeValue, radius: Double)?
     public var opacity: Double = 1
@@ -53,13 +70,21 @@ public struct PlacedNode: Sendable {
     public var link: String?
     public var children: [PlacedNode] = []
 
-    /// Every node in drawing order, depth first.
-    public var flattened: [PlacedNode] { [self] + children.flatMap(\.flattened) }
+    /// Every node in drawing order, depth first: backgrounds, the node, its children, overlays.
+    public var flattened: [PlacedNode] {
+        backgrounds.flatMap(\.flattened) + [self] + children.flatMap(\.flattened) + overlays.flatMap(\.flattened)
+    }
 
     /// Where a tap at a point goes: the frontmost link there, else nil.
     public func link(atX x: Double, y: Double) -> String? {
         flattened.last { $0.link != nil && $0.frame.contains(x: x, y: y) }?.link
     }
+}
+
+/// One run of a joined text, with the style it is drawn in.
+public struct TextRun: Sendable {
+    public var text: String
+    public var style: TextStyle
 }
 
 /// What a text inherits from the modifiers around it: font, colour, limits; and whether it is redacted.
@@ -71,14 +96,25 @@ public struct TextStyle: Sendable, Hashable {
     public var explicitWeight: FontWeightValue?
     public var design: FontDesignValue = .default
     public var color = ColorValue(name: .primary)
+    /// The foreground style when it is a gradient; `color` is then its first colour.
+    public var paint: PaintValue?
+    public var italic = false
+    public var underline = false
+    public var strikethrough = false
+    /// Colours drawn inverted (`colorInvert`).
+    public var inverted = false
     public var lineLimit: Int?
     public var alignment: HorizontalAlignmentValue = .leading
     public var minimumScaleFactor: Double = 1
     public var redacted = false
     public var gaugeStyle: GaugeStyleValue = .linearCapacity
+    public var progressStyle: ProgressStyleValue = .linear
 
     /// The weight text is drawn in.
     public var weight: FontWeightValue { explicitWeight ?? fontWeight }
+
+    /// The foreground: the paint set, or the colour.
+    public var foreground: PaintValue { paint ?? PaintValue(color: color) }
 
     /// The height of one line.
     public var lineHeight: Double { Self.lineHeight(size) }
@@ -119,7 +155,7 @@ public struct TextStyle: Sendable, Hashable {
             let font = font ?? FontValue(style: .body)
             if let name = font.style {
                 (style.size, style.fontWeight) = Self.font(of: name)
-            } else {
+            } else if font.size != nil {
                 style.fontWeight = .regular
             }
             if let size = font.size, size.isFinite, size > 0 { style.size = min(size, 400) }
@@ -127,13 +163,22 @@ public struct TextStyle: Sendable, Hashable {
             if let design = font.design { style.design = design }
         case .fontWeight(let weight): style.explicitWeight = weight
         case .bold: style.explicitWeight = .bold
-        case .foregroundStyle(let color): style.color = color
+        case .italic: style.italic = true
+        case .underline: style.underline = true
+        case .strikethrough: style.strikethrough = true
+        case .foregroundStyle(let paint):
+            style.color = paint.representativeColor
+            style.paint = paint.gradient == nil ? nil : paint
+        case .colorInvert: style.inverted.toggle()
         case .lineLimit(let count): style.lineLimit = count.map { max($0, 1) }
         case .multilineTextAlignment(let alignment): style.alignment = alignment
         case .minimumScaleFactor(let factor): style.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
         case .redacted: style.redacted = true
         case .gaugeStyle(let gaugeStyle): style.gaugeStyle = gaugeStyle
-        case .padding, .frame, .background, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground: break
+        case .progressViewStyle(let progressStyle): style.progressStyle = progressStyle
+        case .padding, .frame, .background, .overlay, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground, .fixedSize,
+            .aspectRatio, .offset, .preview:
+            break
         }
         return style
     }

@@ -10,9 +10,9 @@ public struct PointLayout {
     public var now: Date
     /// The widget's own corner radius, for `ContainerRelativeShape`.
     public var containerCornerRadius: Double
-    /// Texts wrapped and stacks shared out already, during one `layout`: a stack measures its children
-    /// several times to share out its space, and places them by measuring them again.
-    private let memo = LayoutMemo()
+    /// Texts wrapped, stacks shared out and images sized already, during one `layout`: a stack measures
+    /// its children several times to share out its space, and places them by measuring them again.
+    let memo = LayoutMemo()
 
     public init(now: Date = Date(), containerCornerRadius: Double = 22) {
         self.now = now
@@ -35,16 +35,27 @@ public struct PointLayout {
     func measure(_ node: ViewNode, _ proposal: Size, _ style: TextStyle) -> Size {
         switch node {
         case .empty, .spacer: return .zero
-        case .text, .date:
-            let lines = wrappedText(text(of: node), width: proposal.width, fitting(style, height: proposal.height))
-            let width = lines.lines.map { TextMetrics.width(of: $0, size: lines.size, weight: style.weight) }.max() ?? 0
+        case .text, .date, .timer, .textRuns:
+            let (text, textStyle) = self.text(of: node, style)
+            let lines = wrappedText(text, width: proposal.width, fitting(textStyle, height: proposal.height))
+            let width = lines.lines.map { TextMetrics.width(of: $0, size: lines.size, weight: textStyle.weight) }.max() ?? 0
             return Size(
                 width: min(width.rounded(.up), proposal.width), height: Double(lines.lines.count) * TextStyle.lineHeight(lines.size))
-        case .image:
-            let side = (style.size * 1.15).rounded()
-            return Size(width: min(side, proposal.width), height: min(side, proposal.height))
+        case .image(let image):
+            if image.systemName != nil {
+                let side = (style.size * 1.15).rounded()
+                return Size(width: min(side, proposal.width), height: min(side, proposal.height))
+            }
+            if image.resizable { return proposal }
+            let natural = naturalSize(of: image)
+            return Size(width: min(natural.width, proposal.width), height: min(natural.height, proposal.height))
         case .divider: return Size(width: proposal.width, height: 1)
-        case .progress: return Size(width: proposal.width, height: 4)
+        case .progress, .timerProgress:
+            if style.progressStyle == .circular || isIndeterminate(node) {
+                let side = min(proposal.width, proposal.height, 28)
+                return Size(width: side, height: side)
+            }
+            return Size(width: proposal.width, height: 4)
         case .gauge(_, let label, _):
             if style.gaugeStyle.isCircular {
                 let side = min(proposal.width, proposal.height, 58)
@@ -52,52 +63,111 @@ public struct PointLayout {
             }
             let labelSize = measure(label, proposal, style)
             return Size(width: proposal.width, height: labelSize.height + (labelSize.height > 0 ? 4 : 0) + 6)
-        case .color: return proposal
+        case .color, .gradient, .shape, .geometry: return proposal
         case .link(_, let label): return measure(label, proposal, style)
         case .vstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .vertical).size
         case .hstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .horizontal).size
         case .zstack(_, let children):
             let sizes = children.map { measure($0, proposal, style) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .grid(let grid, let children): return gridLayout(grid, children, proposal, style).size
+        case .firstFitting(let children):
+            guard let chosen = firstFitting(children, proposal, style) else { return .zero }
+            return measure(chosen, proposal, style)
         case .modified(let content, let modifier):
-            let inner = style.applying(modifier)
-            switch modifier {
-            case .padding(let insets):
-                let (horizontal, vertical) = (
-                    Self.finite(insets.leading) + Self.finite(insets.trailing), Self.finite(insets.top) + Self.finite(insets.bottom)
-                )
-                let size = measure(
-                    content, Size(width: max(proposal.width - horizontal, 0), height: max(proposal.height - vertical, 0)), inner)
-                return Size(width: size.width + horizontal, height: size.height + vertical)
-            case .frame(let frame):
-                let fixedWidth = frame.width.map(Self.finite), fixedHeight = frame.height.map(Self.finite)
-                let size = measure(
-                    content,
-                    Size(
-                        width: fixedWidth ?? Self.bounded(proposal.width, frame.maxWidth),
-                        height: fixedHeight ?? Self.bounded(proposal.height, frame.maxHeight)), inner)
-                return Size(
-                    width: Self.side(fixedWidth, frame.maxWidth, proposal.width, size.width),
-                    height: Self.side(fixedHeight, frame.maxHeight, proposal.height, size.height))
-            default:
-                return measure(content, proposal, inner)
-            }
+            return measureModified(content, modifier, proposal, style.applying(modifier))
         }
     }
 
-    /// A frame's side: fixed, or as large as allowed (all that is offered for `.infinity`), or the content's.
-    static func side(_ fixed: Double?, _ maximum: Double?, _ offered: Double, _ content: Double) -> Double {
-        if let fixed { return fixed }
-        if let maximum { return maximum == FrameValue.infinite ? offered : min(finite(maximum), offered) }
-        return content
+    func measureModified(_ content: ViewNode, _ modifier: ViewNode.Modifier, _ proposal: Size, _ inner: TextStyle) -> Size {
+        switch modifier {
+        case .padding(let insets):
+            let (horizontal, vertical) = (
+                Self.finite(insets.leading) + Self.finite(insets.trailing), Self.finite(insets.top) + Self.finite(insets.bottom)
+            )
+            let size = measure(content, Size(width: max(proposal.width - horizontal, 0), height: max(proposal.height - vertical, 0)), inner)
+            return Size(width: size.width + horizontal, height: size.height + vertical)
+        case .frame(let frame):
+            let offered = Size(
+                width: frame.width.map(Self.finite) ?? Self.clamped(proposal.width, frame.minWidth, frame.maxWidth),
+                height: frame.height.map(Self.finite) ?? Self.clamped(proposal.height, frame.minHeight, frame.maxHeight))
+            let size = measure(content, offered, inner)
+            return Size(
+                width: Self.side(frame.width, frame.minWidth, frame.maxWidth, proposal.width, size.width),
+                height: Self.side(frame.height, frame.minHeight, frame.maxHeight, proposal.height, size.height))
+        case .fixedSize(let horizontal, let vertical):
+            let ideal = measure(
+                content,
+                Size(width: horizontal ? Size.unlimited.width : proposal.width, height: vertical ? Size.unlimited.height : proposal.height),
+                inner)
+            return ideal
+        case .aspectRatio(let aspect):
+            return aspectFitted(content, aspect, proposal, inner)
+        default:
+            return measure(content, proposal, inner)
+        }
+    }
+
+    /// A frame's side, as SwiftUI's flexible frame sizes it: fixed; or the content's, raised to the
+    /// least (no further than what is offered), and the larger of it and what is offered, lowered to
+    /// the greatest (all that is offered for `.infinity`).
+    static func side(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double, _ content: Double) -> Double {
+        if let fixed { return finite(fixed) }
+        var side = content
+        if let minimum, minimum != FrameValue.infinite { side = max(finite(minimum), min(side, offered)) }
+        if let maximum { side = min(maximum == FrameValue.infinite ? .greatestFiniteMagnitude : finite(maximum), max(side, offered)) }
+        return side
+    }
+
+    /// What a frame offers its content: what it is offered, held between its least and greatest.
+    static func clamped(_ offered: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+        var value = offered
+        if let maximum, maximum != FrameValue.infinite { value = min(value, finite(maximum)) }
+        if let minimum, minimum != FrameValue.infinite { value = max(value, finite(minimum)) }
+        return value
     }
 
     /// Points from another process, made safe to lay out: never negative, never beyond a large screen.
     static func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 10_000) : 0 }
 
-    static func bounded(_ offered: Double, _ maximum: Double?) -> Double {
-        guard let maximum, maximum != FrameValue.infinite else { return offered }
-        return min(offered, finite(maximum))
+    /// The size a view of fixed proportions takes: the largest that fits what is offered, or the
+    /// smallest that fills it. The proportions are given, or the view's own.
+    func aspectFitted(_ content: ViewNode, _ aspect: AspectRatioValue, _ proposal: Size, _ style: TextStyle) -> Size {
+        let natural = naturalRatio(of: content, style)
+        let ratio = aspect.ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? natural
+        guard let ratio, proposal.width > 0, proposal.height > 0 else { return measure(content, proposal, style) }
+        let widthFirst = Size(width: proposal.width, height: proposal.width / ratio)
+        let heightFirst = Size(width: proposal.height * ratio, height: proposal.height)
+        let fits = widthFirst.height <= proposal.height
+        let size = aspect.fill ? (fits ? heightFirst : widthFirst) : (fits ? widthFirst : heightFirst)
+        _ = measure(content, size, style)
+        return Size(width: size.width.rounded(), height: size.height.rounded())
+    }
+
+    /// A view's own proportions, width to height: an image's, or those of its ideal size.
+    func naturalRatio(of node: ViewNode, _ style: TextStyle) -> Double? {
+        if case .image(let image) = node, image.systemName == nil {
+            let size = naturalSize(of: image)
+            return size.height > 0 ? size.width / size.height : nil
+        }
+        if case .modified(let content, _) = node { return naturalRatio(of: content, style) }
+        let ideal = measure(node, Size.unlimited, style)
+        guard ideal.height > 0, ideal.width < Size.unlimited.width, ideal.height < Size.unlimited.height else { return nil }
+        return ideal.width / ideal.height
+    }
+
+    /// An image's size in points: its pixels at its file's scale (`@2x`), or a square of 40 when unknown.
+    func naturalSize(of image: ImageValue) -> Size {
+        guard let file = image.file else { return Size(width: 40, height: 40) }
+        if let known = memo.images[file] { return known }
+        let size = ImageFiles.pointSize(of: file) ?? Size(width: 40, height: 40)
+        memo.images[file] = size
+        return size
+    }
+
+    func isIndeterminate(_ node: ViewNode) -> Bool {
+        if case .progress(_, let total) = node { return !(total > 0) }
+        return false
     }
 
     // MARK: Placing
@@ -106,15 +176,32 @@ public struct PointLayout {
         var placed = PlacedNode(frame: rect, content: .none, style: style)
         switch node {
         case .empty, .spacer: break
-        case .text, .date:
-            let lines = wrappedText(text(of: node), width: rect.width + 0.5, fitting(style, height: rect.height + 0.5))
+        case .text, .date, .timer:
+            let (text, textStyle) = self.text(of: node, style)
+            let lines = wrappedText(text, width: rect.width + 0.5, fitting(textStyle, height: rect.height + 0.5))
             placed.style.size = lines.size
             placed.content = .text(lines: lines.lines)
-        case .image(let name): placed.content = .symbol(name: name)
+        case .textRuns(let runs):
+            let (text, textStyle) = self.text(of: node, style)
+            let lines = wrappedText(text, width: rect.width + 0.5, fitting(textStyle, height: rect.height + 0.5))
+            placed.style = textStyle
+            placed.style.size = lines.size
+            // Runs keep their own styles on one line; text that wraps is drawn in the first run's.
+            placed.content =
+                lines.lines.count == 1 && lines.lines[0] == text
+                ? .textRuns(runs.map { TextRun(text: self.text(of: $0, style).text, style: self.text(of: $0, style).style) })
+                : .text(lines: lines.lines)
+        case .image(let image):
+            placed.content = image.systemName.map { .symbol(name: $0) } ?? .image(image)
         case .divider: placed.content = .divider(vertical: rect.height > rect.width)
         case .progress(let value, let total):
             let fraction = value / max(total, .ulpOfOne)
-            placed.content = .bar(fraction: fraction.isFinite ? min(max(fraction, 0), 1) : 0)
+            let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+            placed.content =
+                style.progressStyle == .circular || !(total > 0) ? .ring(fraction: total > 0 ? clamped : 0.25) : .bar(fraction: clamped)
+        case .timerProgress(let timer):
+            let fraction = DateStyleFormatter.fraction(timer, now: now)
+            placed.content = style.progressStyle == .circular ? .ring(fraction: fraction) : .bar(fraction: fraction)
         case .gauge(let value, let label, let currentValueLabel):
             placed.content = .gauge(fraction: value.isFinite ? min(max(value, 0), 1) : 0, style: style.gaugeStyle)
             if !style.gaugeStyle.isCircular {
@@ -124,7 +211,9 @@ public struct PointLayout {
                 let size = measure(currentValueLabel, Size(width: rect.width * 0.7, height: rect.height * 0.7), style)
                 placed.children = [place(currentValueLabel, in: Self.aligned(size, in: rect, .center), style)]
             }
-        case .color(let color): placed.content = .fill(color)
+        case .color(let color): placed.content = .fill(PaintValue(color: color))
+        case .gradient(let gradient): placed.content = .fill(PaintValue(gradient: gradient))
+        case .shape(let shape): placed.content = .shape(shape)
         case .link(let destination, let label):
             placed.children = [place(label, in: rect, style)]
             placed.link = destination
@@ -142,10 +231,30 @@ public struct PointLayout {
                     child, in: Self.aligned(measure(child, Size(width: rect.width, height: rect.height), style), in: rect, alignment), style
                 )
             }
+        case .grid(let grid, let children): placed.children = placeGrid(grid, children, in: rect, style)
+        case .firstFitting(let children):
+            if let chosen = firstFitting(children, Size(width: rect.width, height: rect.height), style) {
+                placed.children = [place(chosen, in: rect, style)]
+            }
+        case .geometry(let content):
+            let size = measure(content, Size(width: rect.width, height: rect.height), style)
+            placed.children = [
+                place(
+                    content, in: Rect(x: rect.x, y: rect.y, width: min(size.width, rect.width), height: min(size.height, rect.height)),
+                    style)
+            ]
         case .modified(let content, let modifier):
-            placed.children = [placeContent(content, of: modifier, in: rect, style.applying(modifier))]
+            let inner = style.applying(modifier)
+            let contentRect: Rect
+            if case .offset(let x, let y) = modifier, x.isFinite, y.isFinite {
+                contentRect = rect.offsetBy(x: min(max(x, -10_000), 10_000), y: min(max(y, -10_000), 10_000))
+            } else {
+                contentRect = rect
+            }
+            placed.children = [placeContent(content, of: modifier, in: contentRect, inner)]
             switch modifier {
-            case .background(let color): placed.backgrounds = [color]
+            case .background(let view, let alignment): placed.backgrounds = [placeDecoration(view, alignment, in: rect, inner)]
+            case .overlay(let view, let alignment): placed.overlays = [placeDecoration(view, alignment, in: rect, inner)]
             case .opacity(let opacity): placed.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
             case .cornerRadius(let radius): placed.clip = (.roundedRectangle(cornerRadius: radius), Self.finite(radius))
             case .clipShape(let shape): placed.clip = (shape, radius(of: shape, in: rect))
@@ -153,6 +262,14 @@ public struct PointLayout {
             }
         }
         return placed
+    }
+
+    /// A background or an overlay: measured in the frame of the view it decorates, and aligned there.
+    func placeDecoration(_ view: ViewNode, _ alignment: AlignmentValue, in rect: Rect, _ style: TextStyle) -> PlacedNode {
+        let size = measure(view, Size(width: rect.width, height: rect.height), style)
+        return place(
+            view, in: Self.aligned(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect, alignment),
+            style)
     }
 
     /// Places what a modifier wraps: inside the padding, aligned in the frame, or where the modifier itself is.
@@ -170,6 +287,8 @@ public struct PointLayout {
             let size = measure(content, Size(width: rect.width, height: rect.height), style)
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
             return place(content, in: Self.aligned(fitted, in: rect, frame.alignment), style)
+        case .aspectRatio, .fixedSize:
+            return place(content, in: rect, style)
         default:
             return place(content, in: rect, style)
         }
@@ -179,8 +298,9 @@ public struct PointLayout {
     func radius(of shape: ShapeValue, in rect: Rect) -> Double {
         switch shape {
         case .roundedRectangle(let radius): Self.finite(radius)
-        case .circle, .capsule: min(rect.width, rect.height) / 2
+        case .circle, .capsule, .ellipse: min(rect.width, rect.height) / 2
         case .containerRelative: containerCornerRadius
+        case .rectangle, .path: 0
         }
     }
 
@@ -205,145 +325,6 @@ public struct PointLayout {
             x: offset(alignment.horizontal, rect.x, rect.width, size.width),
             y: offset(alignment.vertical, rect.y, rect.height, size.height),
             width: size.width, height: size.height)
-    }
-
-    // MARK: Stacks
-
-    enum Axis { case horizontal, vertical }
-
-    /// A stack's children's sizes, shared out as SwiftUI does: the least flexible child is offered its
-    /// share first, and what it does not take goes to the others; spacers share what is left.
-    func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
-        size: Size, sizes: [Size], spacing: Double
-    ) {
-        guard !children.isEmpty else { return (.zero, [], 0) }
-        // The tree does not change during a layout, so a stack's children are known by where they are stored.
-        let key = LayoutMemo.StackKey(
-            children: children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, vertical: axis == .vertical,
-            spacing: spacing, proposal: proposal, style: style)
-        if let known = memo.stacks[key] { return known }
-        let laidOut = shareOut(children, spacing: spacing, proposal, style, axis: axis)
-        memo.stacks[key] = laidOut
-        return laidOut
-    }
-
-    func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
-        size: Size, sizes: [Size], spacing: Double
-    ) {
-        let spacing = spacing.map(Self.finite) ?? 8
-        let along = axis == .vertical ? proposal.height : proposal.width
-        let across = axis == .vertical ? proposal.width : proposal.height
-        func offer(_ child: ViewNode, _ length: Double) -> Size {
-            measure(child, axis == .vertical ? Size(width: across, height: length) : Size(width: length, height: across), style)
-        }
-        func length(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
-        // Flexibility: how much more a child takes when offered everything than when offered nothing.
-        let flexibility = children.map { child -> Double in
-            if child.isSpacer { return .infinity }
-            return length(offer(child, along)) - length(offer(child, 0))
-        }
-        var remaining = max(along - spacing * Double(children.count - 1), 0)
-        var sizes = [Size](repeating: .zero, count: children.count)
-        let order = children.indices.filter { !children[$0].isSpacer }.sorted { flexibility[$0] < flexibility[$1] }
-        for (position, index) in order.enumerated() {
-            let size = offer(children[index], remaining / Double(order.count - position))
-            sizes[index] = size
-            remaining = max(remaining - length(size), 0)
-        }
-        let spacers = children.indices.filter { children[$0].isSpacer }
-        for index in spacers {
-            guard case .spacer(let minimum) = children[index] else { continue }
-            let share = max(remaining / Double(spacers.count), minimum.map(Self.finite) ?? 0)
-            sizes[index] = axis == .vertical ? Size(width: 0, height: share) : Size(width: share, height: 0)
-        }
-        let total = sizes.map(length).reduce(0, +) + spacing * Double(children.count - 1)
-        let breadth = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
-        let size = axis == .vertical ? Size(width: min(breadth, across), height: total) : Size(width: total, height: min(breadth, across))
-        return (size, sizes, spacing)
-    }
-
-    /// Places a stack's children one after another along `axis`; `slot` puts each across the stack.
-    func placeStack(
-        _ children: [ViewNode], spacing: Double?, in rect: Rect, _ style: TextStyle, axis: Axis,
-        slot: (Size, Double) -> Rect
-    ) -> [PlacedNode] {
-        let laidOut = stack(children, spacing: spacing, Size(width: rect.width, height: rect.height), style, axis: axis)
-        var offset = axis == .vertical ? rect.y : rect.x
-        return zip(children, laidOut.sizes).map { child, size in
-            let placed = place(child, in: slot(size, offset), style)
-            offset += (axis == .vertical ? size.height : size.width) + laidOut.spacing
-            return placed
-        }
-    }
-
-    // MARK: Text
-
-    /// A text node's string at `now`: dates are written again, so they stay current.
-    func text(of node: ViewNode) -> String {
-        switch node {
-        case .text(let text): text
-        case .date(let date, let style): DateStyleFormatter.format(date, style: style, now: now)
-        default: ""
-        }
-    }
-
-    /// The style with its line limit lowered to the lines that fit in `height`.
-    func fitting(_ style: TextStyle, height: Double) -> TextStyle {
-        guard height.isFinite else { return style }
-        var style = style
-        let fit = max(Int(height / style.lineHeight), 1)
-        style.lineLimit = min(style.lineLimit ?? fit, fit)
-        return style
-    }
-
-    /// A text's lines at the widest `width` allows: wrapped at spaces, at most `lineLimit` lines, the last cut
-    /// with an ellipsis; shrunk first, down to the minimum scale factor, when it does not fit.
-    func wrappedText(_ text: String, width: Double, _ style: TextStyle) -> (lines: [String], size: Double) {
-        let steps = style.minimumScaleFactor < 1 ? stride(from: 1.0, through: style.minimumScaleFactor, by: -0.05).map { $0 } : [1]
-        for (index, scale) in steps.enumerated() {
-            let size = style.size * scale
-            let key = LayoutMemo.TextKey(
-                text: text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit,
-                truncate: index == steps.count - 1)
-            let lines =
-                memo.texts[key]
-                ?? {
-                    let lines = TextMetrics.wrap(
-                        text, width: width, size: size, weight: style.weight, lineLimit: style.lineLimit, truncate: key.truncate)
-                    memo.texts[key] = lines
-                    return lines
-                }()
-            if let lines { return (lines, size) }
-        }
-        return ([], style.size)
-    }
-}
-
-/// What one layout of one widget has worked out already: texts wrapped, stacks shared out.
-final class LayoutMemo {
-    struct TextKey: Hashable {
-        var text: String
-        var width: Double
-        var size: Double
-        var weight: FontWeightValue
-        var lineLimit: Int?
-        var truncate: Bool
-    }
-
-    struct StackKey: Hashable {
-        var children: UInt
-        var vertical: Bool
-        var spacing: Double?
-        var proposal: Size
-        var style: TextStyle
-    }
-
-    var texts: [TextKey: [String]?] = [:]
-    var stacks: [StackKey: (size: Size, sizes: [Size], spacing: Double)] = [:]
-
-    func removeAll() {
-        texts.removeAll(keepingCapacity: true)
-        stacks.removeAll(keepingCapacity: true)
     }
 }
 

@@ -7,6 +7,32 @@ struct CellStyle: Equatable {
     var color: ColorValue.Name?
     var bold = false
     var dim = false
+    var italic = false
+    var underline = false
+    var strikethrough = false
+
+    /// How a text in `style` looks on the terminal: grey and dim when redacted.
+    init(_ style: TextStyle) {
+        if style.redacted {
+            self.init(color: .gray, dim: true)
+        } else {
+            self.init(
+                color: style.color.name, bold: style.isBold, italic: style.italic, underline: style.underline,
+                strikethrough: style.strikethrough)
+        }
+    }
+
+    init(
+        color: ColorValue.Name? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+        strikethrough: Bool = false
+    ) {
+        self.color = color
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
 }
 
 /// One character on the terminal, one or two columns wide.

@@ -109,11 +109,44 @@ struct TerminalRaster {
             cells(top + max(height, 0) / 2, per: pointsPerRow)
         }
         let style = node.style
-        var textStyle = CellStyle(color: style.color.name, bold: style.isBold)
-        if style.redacted { textStyle = CellStyle(color: .gray, dim: true) }
+        let textStyle = CellStyle(style)
+        /// One glyph at the middle of the frame: a symbol, an image, a small shape.
+        func glyph(_ character: String) -> [Item] {
+            let middle = cells(frame.x + frame.width / 2 - pointsPerColumn / 2, per: pointsPerColumn)
+            return [
+                Item(
+                    row: row(frame.y, frame.height), column: middle, span: 1,
+                    cells: DisplayWidth.cells(style.redacted ? "▒" : character, style: textStyle), canRunOn: true)
+            ]
+        }
         switch node.content {
         case .none, .fill:
             return []
+        case .shape(let shape):
+            // A shape the size of a glyph is drawn as one; larger ones are fills and backgrounds, which the terminal leaves out.
+            guard frame.width <= pointsPerColumn * 3, frame.height <= pointsPerRow * 2 else { return [] }
+            let filled = shape.stroke == nil
+            switch shape.shape {
+            case .circle, .ellipse: return glyph(filled ? "●" : "○")
+            case .rectangle, .roundedRectangle, .capsule, .containerRelative: return glyph(filled ? "■" : "□")
+            case .path: return glyph("◆")
+            }
+        case .image:
+            return glyph("▣")
+        case .textRuns(let runs):
+            var cells = runs.flatMap { DisplayWidth.cells($0.text, style: CellStyle($0.style)) }
+            if style.redacted {
+                cells = DisplayWidth.cells(String(runs.map(\.text).joined().map { $0.isWhitespace ? $0 : "▒" }), style: textStyle)
+            }
+            let gap = max(span - cells.columns, 0)
+            let lead = style.alignment == .center ? gap / 2 : style.alignment == .trailing ? gap : 0
+            return [
+                Item(
+                    row: row(frame.y, style.lineHeight), column: column, span: span, cells: Array(repeating: .blank(), count: lead) + cells,
+                    canRunOn: true, keepsRight: frame.x + frame.width / 2 > middle)
+            ]
+        case .ring(let fraction):
+            return [Item(row: row(frame.y + frame.height / 2, 6), column: column, span: span, cells: bar(fraction, span, style))]
         case .text(let lines):
             return lines.enumerated().map { index, line in
                 let shown = style.redacted ? String(line.map { $0.isWhitespace ? $0 : "▒" }) : line
@@ -127,13 +160,7 @@ struct TerminalRaster {
                     canRunOn: true, keepsRight: frame.x + frame.width / 2 > middle)
             }
         case .symbol(let name):
-            let glyph = style.redacted ? "▒" : SymbolGlyphs.glyph(for: name)
-            let middle = cells(frame.x + frame.width / 2 - pointsPerColumn / 2, per: pointsPerColumn)
-            return [
-                Item(
-                    row: row(frame.y, frame.height), column: middle, span: 1, cells: DisplayWidth.cells(glyph, style: textStyle),
-                    canRunOn: true)
-            ]
+            return glyph(SymbolGlyphs.glyph(for: name))
         case .bar(let fraction):
             return [Item(row: row(frame.y, frame.height), column: column, span: span, cells: bar(fraction, span, style))]
         case .gauge(let fraction, let gaugeStyle):

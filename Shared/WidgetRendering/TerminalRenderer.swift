@@ -65,6 +65,9 @@ public struct TerminalRenderer {
         var codes: [String] = []
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
+        if style.italic { codes.append("3") }
+        if style.underline { codes.append("4") }
+        if style.strikethrough { codes.append("9") }
         switch style.color {
         case .red: codes.append("31")
         case .green, .mint: codes.append("32")
@@ -73,7 +76,7 @@ public struct TerminalRenderer {
         case .blue, .accentColor: codes.append("34")
         case .purple, .indigo, .pink: codes.append("35")
         case .cyan, .teal: codes.append("36")
-        case .gray, .secondary: codes.append("90")
+        case .gray, .secondary, .tertiary, .quaternary: codes.append("90")
         case .primary, .black, .white, .clear, nil: break
         }
         return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"

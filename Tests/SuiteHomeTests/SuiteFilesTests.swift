@@ -60,7 +60,9 @@ import Testing
     @Test func anEmptyHomeIsRefusedAndAMissingOneIsTheEnvironments() throws {
         #expect(throws: SuiteHomeError.self) { try SuiteHome.resolve(option: "", environment: [:]) }
         #expect(try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "/tmp/x"]).root.path == "/tmp/x")
-        #expect(try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "", "XDG_DATA_HOME": "/data"]).root.path == "/data/configurable-widgets")
+        #expect(
+            try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "", "XDG_DATA_HOME": "/data"]).root.path
+                == "/data/configurable-widgets")
     }
 }
 
@@ -133,6 +135,9 @@ import Testing
         try SuiteFiles.makeDirectory(scratch)
         try SuiteFiles.write(Array(repeating: UInt8(ascii: "x"), count: 4096), to: scratch + "/test.sqlite")
         let error = try #require(throws: SuiteDatabaseError.self) { try open() }
-        #expect(error.description == "The test's database at \(scratch)/test.sqlite is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh.")
+        #expect(
+            error.description
+                == "The test's database at \(scratch)/test.sqlite is damaged (file is not a database); move it aside, with its -wal and -shm files, to start afresh."
+        )
     }
 }

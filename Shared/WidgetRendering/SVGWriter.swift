@@ -1,0 +1,267 @@
+import Foundation
+import SwiftUI
+
+/// Writes SVG elements, escaping what it must, and draws placed nodes with them.
+struct SVGWriter {
+    let scheme: ColorScheme
+    let idPrefix: String
+    var output = ""
+    var depth = 0
+    var nextID = 0
+
+    init(scheme: ColorScheme, idPrefix: String) {
+        self.scheme = scheme
+        self.idPrefix = idPrefix
+    }
+
+    mutating func newID() -> String {
+        nextID += 1
+        return "\(idPrefix)-\(nextID)"
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            // XML 1.0 allows no other control characters.
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    mutating func line(_ text: String) {
+        output += String(repeating: "  ", count: depth) + text + "\n"
+    }
+
+    func attributes(_ pairs: [(String, String)]) -> String {
+        pairs.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+    }
+
+    mutating func open(_ name: String, _ pairs: [(String, String)]) {
+        line("<\(name)\(attributes(pairs))>")
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    mutating func element(_ name: String, _ pairs: [(String, String)], text: String? = nil) {
+        if let text {
+            line("<\(name)\(attributes(pairs))>\(Self.escape(text))</\(name)>")
+        } else {
+            line("<\(name)\(attributes(pairs))/>")
+        }
+    }
+
+    /// A colour as drawn in `style`: inverted inside `colorInvert`.
+    func color(_ value: ColorValue, _ style: TextStyle = TextStyle()) -> RGBA {
+        let resolved = RGBA(value, scheme: scheme)
+        return style.inverted ? resolved.inverted : resolved
+    }
+
+    func fill(_ color: RGBA) -> [(String, String)] {
+        color.alpha < 1 ? [("fill", color.hex), ("fill-opacity", Self.number(color.alpha))] : [("fill", color.hex)]
+    }
+
+    func rect(_ frame: Rect, radius: Double = 0) -> [(String, String)] {
+        var pairs = [
+            ("x", Self.number(frame.x)), ("y", Self.number(frame.y)), ("width", Self.number(max(frame.width, 0))),
+            ("height", Self.number(max(frame.height, 0))),
+        ]
+        if radius > 0 { pairs += [("rx", Self.number(radius)), ("ry", Self.number(radius))] }
+        return pairs
+    }
+
+    mutating func draw(_ node: PlacedNode) {
+        var opened: [String] = []
+        if node.opacity < 1 {
+            open("g", [("opacity", Self.number(node.opacity))])
+            opened.append("g")
+        }
+        if let clip = node.clip {
+            let id = newID()
+            open("clipPath", [("id", id)])
+            outline(clip.shape, in: node.frame, radius: clip.radius, [])
+            close("clipPath")
+            open("g", [("clip-path", "url(#\(id))")])
+            opened.append("g")
+        }
+        for background in node.backgrounds { draw(background) }
+        if let link = node.link {
+            open("a", [("href", link)])
+            opened.append("a")
+        }
+        drawContent(node)
+        for child in node.children { draw(child) }
+        for overlay in node.overlays { draw(overlay) }
+        for name in opened.reversed() { close(name) }
+    }
+
+    /// CSS's number for a weight.
+    static func cssWeight(_ weight: FontWeightValue) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    static func fontFamily(_ design: FontDesignValue) -> String {
+        switch design {
+        case .rounded: "'SF Pro Rounded', ui-rounded, -apple-system, system-ui, sans-serif"
+        case .monospaced: "'SF Mono', ui-monospace, Menlo, monospace"
+        case .serif: "'New York', ui-serif, Georgia, serif"
+        case .default: "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Arial, sans-serif"
+        }
+    }
+
+    /// The colour of text and symbols, and the tint of bars (whose default is the accent colour).
+    func foreground(_ style: TextStyle, tint: Bool = false) -> RGBA {
+        if tint, style.color.name == .primary { return color(ColorValue(name: .accentColor), style) }
+        return color(style.color, style)
+    }
+
+    /// The attributes of a text in `style`: font, weight, slant, decorations, and its fill.
+    mutating func textAttributes(_ style: TextStyle, in frame: Rect) -> [(String, String)] {
+        var pairs = [
+            ("font-family", Self.fontFamily(style.design)), ("font-size", Self.number(style.size)),
+            ("font-weight", String(Self.cssWeight(style.weight))),
+        ]
+        if style.italic { pairs.append(("font-style", "italic")) }
+        let decorations = [style.underline ? "underline" : nil, style.strikethrough ? "line-through" : nil].compactMap { $0 }
+        if !decorations.isEmpty { pairs.append(("text-decoration", decorations.joined(separator: " "))) }
+        return pairs + paint(style.foreground, in: frame, "fill", style)
+    }
+
+    mutating func drawContent(_ node: PlacedNode) {
+        let frame = node.frame
+        let style = node.style
+        switch node.content {
+        case .none:
+            break
+        case .text(let lines):
+            let lineHeight = style.lineHeight
+            for (index, text) in lines.enumerated() where !text.isEmpty {
+                let top = frame.y + Double(index) * lineHeight
+                let width = min(TextMetrics.width(of: text, size: style.size, weight: style.weight), frame.width)
+                let x = PointLayout.offset(style.alignment, frame.x, frame.width, width)
+                if style.redacted {
+                    element(
+                        "rect",
+                        rect(Rect(x: x, y: top + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
+                            + fill(Palette.placeholder(scheme)))
+                    continue
+                }
+                element(
+                    "text", [("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95))] + textAttributes(style, in: frame),
+                    text: text)
+            }
+        case .textRuns(let runs):
+            let width = min(
+                runs.reduce(0) { $0 + TextMetrics.width(of: $1.text, size: $1.style.size, weight: $1.style.weight) }, frame.width)
+            let x = PointLayout.offset(style.alignment, frame.x, frame.width, width)
+            if style.redacted {
+                element(
+                    "rect",
+                    rect(Rect(x: x, y: frame.y + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
+                        + fill(Palette.placeholder(scheme)))
+                break
+            }
+            open("text", [("x", Self.number(x)), ("y", Self.number(frame.y + style.size * 0.95))])
+            for run in runs where !run.text.isEmpty {
+                element("tspan", textAttributes(run.style, in: frame), text: run.text)
+            }
+            close("text")
+        case .symbol(let name):
+            if style.redacted {
+                element("rect", rect(frame, radius: 4) + fill(Palette.placeholder(scheme)))
+            } else {
+                element(
+                    "text",
+                    [
+                        ("x", Self.number(frame.x + frame.width / 2)), ("y", Self.number(frame.y + frame.height * 0.8)),
+                        ("text-anchor", "middle"), ("font-size", Self.number(frame.height * 0.85)),
+                        ("font-family", Self.fontFamily(.default)), ("data-symbol", name),
+                    ] + fill(foreground(style)),
+                    text: SymbolGlyphs.glyph(for: name))
+            }
+        case .image(let image): drawImage(image, in: frame, style)
+        case .bar(let fraction):
+            let track = Rect(x: frame.x, y: frame.y + (frame.height - 4) / 2, width: frame.width, height: 4)
+            element("rect", rect(track, radius: 2) + fill(Palette.track(scheme)))
+            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            element("rect", rect(Rect(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2) + fill(tint))
+        case .ring(let fraction):
+            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            drawRing(in: frame, fraction: fraction, open: false, tint: tint)
+        case .gauge(let fraction, let gaugeStyle):
+            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            if gaugeStyle.isCircular {
+                drawRing(in: frame, fraction: fraction, open: gaugeStyle == .accessoryCircular, tint: tint)
+            } else {
+                let track = Rect(x: frame.x, y: frame.y + frame.height - 6, width: frame.width, height: 6)
+                element("rect", rect(track, radius: 3) + fill(Palette.track(scheme)))
+                element("rect", rect(Rect(x: track.x, y: track.y, width: track.width * fraction, height: 6), radius: 3) + fill(tint))
+            }
+        case .fill(let paint):
+            if style.redacted {
+                element("rect", rect(frame, radius: node.clip?.radius ?? 0) + fill(Palette.placeholder(scheme)))
+            } else if paint.gradient != nil || RGBA(paint.representativeColor, scheme: scheme).alpha > 0 {
+                element("rect", rect(frame, radius: node.clip?.radius ?? 0) + self.paint(paint, in: frame, "fill", style))
+            }
+        case .shape(let shape): drawShape(shape, in: frame, style)
+        case .divider(let vertical):
+            let divider =
+                vertical
+                ? Rect(x: frame.x + frame.width / 2, y: frame.y, width: 0.5, height: frame.height)
+                : Rect(x: frame.x, y: frame.y + frame.height / 2, width: frame.width, height: 0.5)
+            element("rect", rect(divider) + fill(color(ColorValue(name: .secondary, opacity: 0.5), style)))
+        }
+    }
+
+    /// A ring gauge: a track and an arc for the value; `open` leaves a gap at the bottom as the accessory style does.
+    mutating func drawRing(in frame: Rect, fraction: Double, open: Bool, tint: RGBA) {
+        let lineWidth = max(min(frame.width, frame.height) * 0.1, 2)
+        let radius = min(frame.width, frame.height) / 2 - lineWidth / 2
+        let centre = (x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        // Angles in degrees, clockwise from 12 o'clock.
+        let start = open ? -135.0 : 0
+        let sweep = open ? 270.0 : 360
+        func arc(_ from: Double, _ to: Double) -> String {
+            func point(_ angle: Double) -> String {
+                let radians = (angle - 90) * .pi / 180
+                return "\(Self.number(centre.x + radius * cos(radians))) \(Self.number(centre.y + radius * sin(radians)))"
+            }
+            let span = min(to - from, 359.99)
+            return "M \(point(from)) A \(Self.number(radius)) \(Self.number(radius)) 0 \(span > 180 ? 1 : 0) 1 \(point(from + span))"
+        }
+        let stroke = [("fill", "none"), ("stroke-width", Self.number(lineWidth)), ("stroke-linecap", "round")]
+        element("path", [("d", arc(start, start + sweep)), ("stroke", Palette.track(scheme).hex)] + stroke)
+        if fraction > 0 {
+            element("path", [("d", arc(start, start + sweep * fraction)), ("stroke", tint.hex)] + stroke)
+        }
+    }
+}
