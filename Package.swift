@@ -5,6 +5,7 @@
 // The framework modules carry Apple's names (WidgetKit, Intents, SwiftUI) so that widget
 // and handler code written for iOS compiles here unchanged. On a Mac these names belong
 // to the SDK, so this package builds on Linux only.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -26,16 +27,27 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
-        .target(name: "SwiftUI", dependencies: ["AppleFoundation", "Combine"], path: "Shared/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["AppleFoundation", "Combine", "PreviewMacros", "PreviewSection"], path: "Shared/SwiftUI"),
+        // `#Preview`: the macro, and the section its records go in.
+        .macro(
+            name: "PreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Shared/PreviewMacros"
+        ),
+        .target(name: "PreviewSection", path: "Shared/PreviewSection"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Combine"),
         .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/AppleFoundation"),
         .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport"],
+            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "PreviewMacros"],
             path: "Shared/WidgetKit"
         ),
 
@@ -143,6 +155,8 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
+        .target(name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
         .testTarget(
             name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],
@@ -168,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: [
-                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
+                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime", "WidgetCodeFixtures",
                 "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
                 "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -21,7 +21,7 @@ extension Home {
             }
             let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
             let drawings = try home.previews().map { preview in
-                "\(preview.descriptor.displayName) (\(preview.family.rawValue)) — \(preview.descriptor.description)\n"
+                "\(preview.descriptor.displayName) (\(preview.family.name)) — \(preview.descriptor.description)\n"
                     + renderer.render(preview.entry.view, family: preview.family, title: preview.descriptor.displayName)
             }
             print(drawings.joined(separator: "\n\n"))

@@ -14,7 +14,7 @@ extension Home {
         @Argument(help: "The widget's kind, as 'home gallery' lists it.")
         var kind: String
 
-        @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (default: the kind's first).")
+        @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.name).joined(separator: ", ")) (default: the kind's first).")
         var family: WidgetFamily?
 
         func run() throws {

@@ -15,7 +15,12 @@ struct Home: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 }
 
-extension WidgetFamily: ExpressibleByArgument {}
+/// Families are typed by name (`systemSmall`), never by their `Int` raw value.
+extension WidgetFamily: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public var defaultValueDescription: String { name }
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+}
 extension ColorScheme: ExpressibleByArgument {}
 
 /// The sentence for a home screen with nothing on it.

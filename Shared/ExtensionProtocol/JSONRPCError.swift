@@ -85,7 +85,7 @@ public struct JSONRPCError: Error, Codable, Sendable, Equatable, CustomStringCon
     public static func unsupportedFamily(_ family: WidgetFamily, kind: String, supported: [WidgetFamily]) -> JSONRPCError {
         JSONRPCError(
             code: .unsupportedFamily,
-            message: "Widget \(kind) does not support \(family); it supports \(supported.map(\.rawValue).joined(separator: ", ")).")
+            message: "Widget \(kind) does not support \(family); it supports \(supported.map(\.name).joined(separator: ", ")).")
     }
 }
 

@@ -204,6 +204,7 @@ extension View {
     }
 
     /// Draws a view behind this one (deprecated in iOS 15 for the form that takes a closure).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(background) { .background($0, alignment: alignment.value) }
     }

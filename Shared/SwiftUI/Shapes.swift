@@ -334,6 +334,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         }
         nodes.append(.shape(value))
     }
+
+    /// The drawn shape turned about its centre, as `rotationEffect` turns a view: the common
+    /// `Circle().trim(…).stroke(…).rotationEffect(.degrees(-90))` of a progress ring.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> _ShapeView<RotatedShape<Content>, Style> {
+        _ShapeView<RotatedShape<Content>, Style>(shape: shape.rotation(angle, anchor: anchor), style: style)
+    }
+}
+
+extension View {
+    /// Turns the view about `anchor`. Shapes turn as drawn; other views are drawn unturned here
+    /// (docs/swiftui-subset.md lists it).
+    @_disfavoredOverload
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+    /// A shadow under the view; not drawn here (docs/swiftui-subset.md lists it).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View
+    { self }
 }
 
 /// A shape's outline as a shape: `stroke(lineWidth:)`.

@@ -3,7 +3,7 @@ import Foundation
 /// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes.
 /// There are no string tables here, so the text is the key, interpolations written in.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    let text: String
+    package let text: String
 
     public init(_ value: String) {
         text = value
@@ -137,7 +137,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     }
 
     /// The characters of the text at `now`, as an interpolation writes them.
-    func plainText(at now: Date) -> String {
+    package func plainText(at now: Date) -> String {
         runs.map { run in
             switch run.content {
             case .verbatim(let text): text

@@ -13,7 +13,7 @@ extension HomeStore {
         let database = try SystemDatabase(home)
         @Sendable func widget(_ record: PlacedWidgetRecord) throws -> PlacedWidget {
             guard let id = record.id else { throw HostError("A widget record has no id; \(database.path) may be damaged.") }
-            guard let family = WidgetFamily(rawValue: record.family) else {
+            guard let family = WidgetFamily(name: record.family) else {
                 throw HostError("Widget #\(id) has an unknown family \"\(record.family)\"; remove it with 'sample-app home remove \(id)'.")
             }
             guard let configuration = try? WireDecoder().decode(IntentValues.self, from: record.configuration) else {
@@ -28,7 +28,7 @@ extension HomeStore {
             widgets: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
             addWidget: { kind, family, configuration, date in
-                try widget(try database.addWidget(kind: kind, family: family.rawValue, configuration: try json(configuration), at: date))
+                try widget(try database.addWidget(kind: kind, family: family.name, configuration: try json(configuration), at: date))
             },
             updateConfiguration: { id, configuration, date in
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)

@@ -45,7 +45,7 @@ extension ConfigurationForm {
             var sizes: [String: Int]?
             if parameter.fixedSizeArray || !parameter.arraySizes.isEmpty {
                 sizes = Dictionary(
-                    parameter.arraySizes.map { (WidgetFamily.named(sizeClass: $0.sizeClass)?.rawValue ?? $0.sizeClass, $0.size) },
+                    parameter.arraySizes.map { (WidgetFamily.named(sizeClass: $0.sizeClass)?.name ?? $0.sizeClass, $0.size) },
                     uniquingKeysWith: { first, _ in first })
             }
             return FormField(
@@ -161,7 +161,7 @@ extension HomeText {
             }
             for detail in field.details ?? [] { lines.append("  \(detail)") }
             if let sizes = field.arraySizes {
-                let ordered = WidgetFamily.allCases.compactMap { family in sizes[family.rawValue].map { "\(family.rawValue) \($0)" } }
+                let ordered = WidgetFamily.allCases.compactMap { family in sizes[family.name].map { "\(family.name) \($0)" } }
                 lines.append("  sizes:    \(ordered.joined(separator: ", "))")
             }
             if let condition = field.shownWhen {

@@ -69,7 +69,7 @@ public final class HomeScreen {
         let family = family ?? descriptor.supportedFamilies.first ?? .systemSmall
         guard descriptor.supportedFamilies.contains(family) else {
             throw HostError(
-                "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.rawValue).joined(separator: ", "))."
+                "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
         return try store.addWidget(kind, family, try defaultConfiguration(of: descriptor), now())

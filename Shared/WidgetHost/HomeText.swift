@@ -15,7 +15,7 @@ public enum HomeText {
             \(widget.kind)
               name:         \(widget.displayName)
               description:  \(widget.description)
-              families:     \(widget.supportedFamilies.map(\.rawValue).joined(separator: ", "))
+              families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
               configurable: \(widget.intent.map { "yes (intent \($0))" } ?? "no")
             """
         }.joined(separator: "\n\n")
@@ -47,7 +47,7 @@ public enum HomeText {
         let rows =
             [["ID", "KIND", "FAMILY", "CONFIGURATION"]]
             + widgets.map {
-                [String($0.id), $0.kind, $0.family.rawValue, configuration($0.configuration)]
+                [String($0.id), $0.kind, $0.family.name, configuration($0.configuration)]
             }
         return table(rows)
     }
@@ -66,7 +66,7 @@ public enum HomeText {
     /// One widget drawn in the terminal, under a line that says which it is.
     public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
         let heading =
-            "#\(state.widget.id) \(state.displayName) (\(state.widget.family.rawValue)) — \(configuration(state.widget.configuration))"
+            "#\(state.widget.id) \(state.displayName) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
     }
 

@@ -58,6 +58,21 @@ public struct TimelineProviderContext: Sendable {
     /// The size of the widget, in points.
     public let displaySize: CGSize
     public let colorScheme: ColorScheme
+    /// The values of the environment the system may draw this widget's entries in.
+    public let environmentVariants = EnvironmentVariants()
+
+    /// The values an environment property may take when the system draws the entries, as in WidgetKit:
+    /// `context.environmentVariants.colorScheme` lists both schemes, as the system here draws either.
+    /// Nil for a property the system does not vary.
+    @dynamicMemberLookup
+    public struct EnvironmentVariants: Sendable {
+        public subscript<T>(_ keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
+            if keyPath == \EnvironmentValues.colorScheme { return ColorScheme.allCases as? [T] }
+            return nil
+        }
+
+        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? { self[keyPath] }
+    }
 
     public init(family: WidgetFamily, isPreview: Bool, displaySize: CGSize, colorScheme: ColorScheme = .light) {
         self.family = family

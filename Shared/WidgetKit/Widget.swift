@@ -43,6 +43,7 @@ extension Widget {
     /// The widget kinds this widget stands for: its own, or each of a bundle's list.
     package var definitions: [WidgetDefinition] {
         if let list = self as? WidgetList { return list.definitions }
+        if let conditional = self as? any ConditionalWidget { return conditional.chosenDefinitions }
         return [body.definition]
     }
 }
@@ -59,6 +60,41 @@ public enum WidgetBundleBuilder {
         }
         return WidgetList(definitions: definitions)
     }
+
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+
+    /// A widget listed under `if` without `else`: there, or not.
+    public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget {
+        WidgetList(definitions: widget?.definitions ?? [])
+    }
+
+    /// A widget listed under `if #available`: every platform here is the newest, so it is always there.
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> some Widget {
+        WidgetList(definitions: widget.definitions)
+    }
+
+    public static func buildEither<First: Widget, Second: Widget>(first: First) -> _ConditionalWidget<First, Second> {
+        _ConditionalWidget(definitions: first.definitions)
+    }
+
+    public static func buildEither<First: Widget, Second: Widget>(second: Second) -> _ConditionalWidget<First, Second> {
+        _ConditionalWidget(definitions: second.definitions)
+    }
+}
+
+/// One of two widgets, as `if … else` in a bundle's body picks it; Apple's builder has the same kind of type.
+public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
+    let definitions: [WidgetDefinition]
+
+    public init() {
+        definitions = []
+    }
+
+    init(definitions: [WidgetDefinition]) {
+        self.definitions = definitions
+    }
+
+    public var body: some WidgetConfiguration { WidgetList(definitions: definitions).body }
 }
 
 extension WidgetBundle {
@@ -73,6 +109,27 @@ extension WidgetBundle {
 
     /// The widgets of this bundle, as the runtime serves them.
     package static var definitions: [WidgetDefinition] { Self().body.definitions }
+}
+
+/// The branch an `if … else` chose, whatever its two types.
+private protocol ConditionalWidget {
+    var chosenDefinitions: [WidgetDefinition] { get }
+}
+
+extension _ConditionalWidget: ConditionalWidget {
+    var chosenDefinitions: [WidgetDefinition] { definitions }
+}
+
+extension Widget {
+    /// Serves this one widget over the widget extension's socket, for an extension whose `@main` is a
+    /// single widget rather than a bundle.
+    public static func main() {
+        let definitions = Self().definitions
+        exit(
+            ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
+                WidgetExtensionRouter.make(definitions: definitions)
+            })
+    }
 }
 
 private struct WidgetFamilyKey: EnvironmentKey {

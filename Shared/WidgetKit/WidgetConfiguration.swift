@@ -14,6 +14,8 @@ package struct WidgetDefinition {
     var placeholder: (RenderContext) -> ArchivedEntry
     var snapshot: (IntentValues, RenderContext, Bool) throws -> ArchivedEntry
     var timeline: (IntentValues, RenderContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
+    /// An entry of the widget's own type, archived; nil for an entry of another type.
+    var archive: (any TimelineEntry, RenderContext) -> ArchivedEntry?
 
     var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -48,14 +50,55 @@ extension WidgetConfiguration {
     }
 
     /// The name the widget gallery shows.
-    public func configurationDisplayName(_ displayName: String) -> some WidgetConfiguration {
-        modified { $0.displayName = displayName }
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        modified { $0.displayName = String(displayName) }
+    }
+
+    /// The name the widget gallery shows, from a localized string's key.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.displayName = displayNameKey.text }
+    }
+
+    /// The name the widget gallery shows, as text.
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName.plainText(at: Date()) }
+    }
+
+    /// The name the widget gallery shows, from a localized string resource.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.displayName = String(localized: displayName) }
     }
 
     /// The description the widget gallery shows.
-    public func description(_ description: String) -> some WidgetConfiguration {
-        modified { $0.description = description }
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        modified { $0.description = String(description) }
     }
+
+    /// The description the widget gallery shows, from a localized string's key.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.description = descriptionKey.text }
+    }
+
+    /// The description the widget gallery shows, as text.
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        modified { $0.description = description.plainText(at: Date()) }
+    }
+
+    /// The description the widget gallery shows, from a localized string resource.
+    @_disfavoredOverload
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        modified { $0.description = String(localized: description) }
+    }
+
+    /// Lets the widget's content reach its edges. The system here keeps no margins around a widget's
+    /// content in the first place (see docs/swiftui-subset.md), so there is nothing to turn off.
+    public func contentMarginsDisabled() -> some WidgetConfiguration { modified { _ in } }
+
+    /// Whether the system may remove the container background (StandBy, the lock screen); it never does here.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { modified { _ in } }
 
     /// The sizes the widget comes in.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
@@ -76,6 +119,7 @@ enum EntryArchiver {
         var environment = EnvironmentValues()
         environment.widgetFamily = context.family
         environment.colorScheme = context.colorScheme
+        environment.archiveSize = CGSize(width: context.width, height: context.height)
         if redacted { environment.redactionReasons = .placeholder }
         var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
         if redacted { view = .modified(view, .redacted(.placeholder)) }
@@ -135,6 +179,9 @@ extension WidgetDefinition {
                     result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
                     result.policy.policy
                 )
+            },
+            archive: { entry, context in
+                (entry as? Entry).map { EntryArchiver.archive($0, context: context, redacted: false, content: content) }
             })
     }
 }

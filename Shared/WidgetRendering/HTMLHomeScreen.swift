@@ -58,7 +58,7 @@ public struct HTMLHomeScreen {
         for widget in widgets {
             let (width, height) = renderer.size(of: widget.family)
             page +=
-                "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.rawValue)\" "
+                "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" "
                 + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
             page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
             page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n</figure>\n"

@@ -49,7 +49,7 @@ public struct SVGRenderer {
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
                 ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
-                ("aria-label", title), ("class", "widget-\(family.rawValue)"),
+                ("aria-label", title), ("class", "widget-\(family.name)"),
             ])
         writer.element("title", [], text: title)
         let clip = writer.newID()

@@ -22,8 +22,8 @@ import WidgetKit
         let kind: String
         let family: ExtensionProtocol.WidgetFamily
         let placeholder: Bool
-        var testDescription: String { "\(kind) \(family.rawValue)\(placeholder ? " placeholder" : "")" }
-        var snapshotName: String { "\(kind)-\(family.rawValue)\(placeholder ? "-placeholder" : "")" }
+        var testDescription: String { "\(kind) \(family.name)\(placeholder ? " placeholder" : "")" }
+        var snapshotName: String { "\(kind)-\(family.name)\(placeholder ? "-placeholder" : "")" }
     }
 
     static let samples: [Sample] = [
@@ -141,7 +141,7 @@ import WidgetKit
                 let size = DeviceMetrics.iPhone15ProMax.size(of: widget.family)
                 #expect(
                     page.contains(
-                        "id=\"widget-\(widget.id)\" data-family=\"\(widget.family.rawValue)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""
+                        "id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""
                     ))
             }
             // Nothing to fetch: no scripts, style sheets, images or fonts from elsewhere.

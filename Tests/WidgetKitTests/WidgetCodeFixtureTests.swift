@@ -1,0 +1,40 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import SwiftUI
+import Testing
+import WidgetCodeFixtures
+import WidgetKit
+import WidgetRendering
+
+/// The widgets of Tests/WidgetCodeFixtures, written as for Xcode: they compile (or this target would
+/// not build), and each draws, in every family it supports, as a placeholder and as a snapshot.
+@Suite struct WidgetCodeFixtureTests {
+    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+
+    @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
+        let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
+        #expect(kinds.count == 14)
+        #expect(Set(kinds).count == kinds.count)
+    }
+
+    @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {
+        _ = TestHome.shared
+        let device = DeviceMetrics.iPhone15ProMax
+        for widget in try connection.send(WidgetDescribeRequest()).widgets {
+            for family in widget.supportedFamilies {
+                let size = device.size(of: family)
+                for scheme in ColorScheme.allCases {
+                    let context = RenderContext(family: family, colorScheme: scheme, width: size.width, height: size.height)
+                    let placeholder = try connection.send(WidgetPlaceholderRequest(kind: widget.kind, context: context)).entry
+                    let svg = SVGRenderer(scheme: scheme).render(placeholder.view, family: family, title: widget.displayName)
+                    #expect(
+                        svg.hasPrefix("<svg") && svg.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"),
+                        "\(widget.kind) \(family)")
+                    let text = TerminalRenderer().render(placeholder.view, family: family, title: widget.displayName)
+                    #expect(text.contains(String(widget.displayName.prefix(5))), "\(widget.kind) \(family)")
+                }
+            }
+        }
+    }
+}
