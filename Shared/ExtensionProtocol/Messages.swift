@@ -6,6 +6,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetPlaceholder = "widget/placeholder"
     case widgetSnapshot = "widget/snapshot"
     case widgetTimeline = "widget/timeline"
+    case widgetPreviews = "widget/previews"
     case intentsDescribe = "intents/describe"
     case intentsOptions = "intents/options"
     case intentsDefault = "intents/default"
@@ -21,7 +22,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var family: Family {
         switch self {
         case .extensionStatus: .common
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline: .widget
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews: .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
     }
@@ -34,6 +35,7 @@ public enum ExtensionMessages {
     public static let all: [any ExtensionRequest.Type] = [
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
+        WidgetPreviewsRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
 }

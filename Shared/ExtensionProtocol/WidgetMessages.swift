@@ -203,3 +203,50 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
+
+/// `widget/previews`: every `#Preview` and `PreviewProvider` the widget extension declares, each
+/// drawn entry by entry, as Xcode's canvas shows them.
+public struct WidgetPreviewsRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetPreviews
+    public typealias Response = WidgetPreviewsReply
+
+    /// Only the previews of this widget kind; nil for all.
+    public var kind: String?
+    /// Draws every preview in this family rather than its own.
+    public var family: WidgetFamily?
+    /// Where to draw, one context per family, all in one colour scheme.
+    public var contexts: [RenderContext]
+
+    public init(kind: String? = nil, family: WidgetFamily? = nil, contexts: [RenderContext]) {
+        self.kind = kind
+        self.family = family
+        self.contexts = contexts
+    }
+}
+
+public struct WidgetPreviewsReply: Codable, Sendable, Equatable {
+    public var previews: [ArchivedPreview]
+
+    public init(previews: [ArchivedPreview]) {
+        self.previews = previews
+    }
+}
+
+/// One preview, drawn: its name, where it is declared, and its entries in order.
+public struct ArchivedPreview: Codable, Sendable, Equatable {
+    public var name: String?
+    /// `Module/File.swift:line`, or the `PreviewProvider`'s type.
+    public var source: String
+    /// The widget kind it shows; nil for a view's preview.
+    public var kind: String?
+    public var family: WidgetFamily
+    public var entries: [ArchivedEntry]
+
+    public init(name: String?, source: String, kind: String?, family: WidgetFamily, entries: [ArchivedEntry]) {
+        self.name = name
+        self.source = source
+        self.kind = kind
+        self.family = family
+        self.entries = entries
+    }
+}

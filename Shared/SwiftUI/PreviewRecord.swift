@@ -94,7 +94,7 @@ extension PreviewRecord {
         return views.enumerated().map { index, view in
             let traits = view.previewTraits.traits
             return PreviewRecord(
-                name: traits.name ?? (views.count > 1 ? "\(typeName) \(index + 1)" : typeName), fileID: typeName, line: index,
+                name: traits.name ?? (views.count > 1 ? "\(typeName) \(index + 1)" : typeName), fileID: typeName, line: 0,
                 familyName: traits.family
             ) { environment in
                 let views = EnvironmentValues.withCurrent(environment) { Provider.previews }.nodes(in: environment)

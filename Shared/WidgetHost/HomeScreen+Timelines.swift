@@ -78,6 +78,15 @@ extension HomeScreen {
         }
     }
 
+    /// The previews the widget extension declares (`#Preview`, `PreviewProvider`), each entry drawn,
+    /// as Xcode's canvas shows them: of one kind, or all; each in its own family, or all in `family`.
+    public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext = .home) throws
+        -> [ArchivedPreview]
+    {
+        try widgetExtension.send(WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render)))
+            .previews
+    }
+
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
         let date = now()
         if drawing == .home, let kept = try store.keptTimeline(widget.id, { Self.current($0, at: date) }),

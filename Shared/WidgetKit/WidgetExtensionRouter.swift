@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import SwiftUI
 
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
@@ -51,6 +52,30 @@ public enum WidgetExtensionRouter {
             let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
         }
+        router.register(WidgetPreviewsRequest.self) { request in
+            if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
+            return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })
+        }
         return router
+    }
+}
+
+extension PreviewRecord {
+    /// This preview drawn as `request` asks, in its own family unless the request names one; nil when
+    /// the request asks for another kind's.
+    func drawn(for request: WidgetPreviewsRequest) throws -> ArchivedPreview? {
+        if let kind = request.kind, self.kind != kind { return nil }
+        let family = request.family ?? familyName.flatMap(WidgetFamily.init(name:)) ?? .systemSmall
+        guard let context = request.contexts.first(where: { $0.family == family }) else {
+            throw JSONRPCError(
+                code: .invalidParams, message: "The request gives no drawing context for \(family), which a preview is drawn in; send one.")
+        }
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        environment.colorScheme = context.colorScheme
+        environment.archiveSize = CGSize(width: context.width, height: context.height)
+        let entries = try frames(environment).map { ArchivedEntry(date: $0.date ?? Date(), view: $0.view, relevance: nil) }
+        return ArchivedPreview(
+            name: name, source: line > 0 ? "\(fileID):\(line)" : fileID, kind: kind, family: family, entries: entries)
     }
 }

@@ -89,4 +89,36 @@ import Testing
         }
         #expect(previews.output.contains("Game Status (systemMedium)"))
     }
+
+    @Test func thePreviewsTheExtensionDeclaresAreDrawnEntryByEntry() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let all = try home.run(["home", "preview"])
+        #expect(all.status == 0, "\(all.errors)")
+        for heading in [
+            "A hero losing health (systemSmall, entry 1 of 3) — GameWidgets/GameWidgetPreviews.swift:8",
+            "A hero losing health (systemSmall, entry 3 of 3)",
+            "Game status from its provider (systemMedium) — GameWidgets/GameWidgetPreviews.swift:16",
+            "The placeholder hero, large (systemLarge) — GameWidgets.CharacterDetailView_Previews",
+        ] {
+            #expect(all.output.contains(heading), "\(all.output)")
+        }
+        #expect(all.output.contains("Health 100%") && all.output.contains("Health 50%") && all.output.contains("Health 10%"))
+
+        let medium = try home.run(["home", "preview", "--kind", "com.mygame.character-detail", "--family", "systemMedium"])
+        #expect(medium.status == 0, "\(medium.errors)")
+        #expect(medium.output.components(separatedBy: "(systemMedium, entry").count == 4)
+        #expect(!medium.output.contains("Game status"))
+
+        let svg = try home.run(["home", "preview", "--kind", "com.mygame.game-status", "--format", "svg", "--scheme", "dark"])
+        #expect(svg.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"364\" height=\"170\""))
+        #expect(svg.output.contains("#1c1c1e"), "the dark widget background")
+        let many = try home.run(["home", "preview", "--format", "svg"])
+        #expect(
+            many.errors
+                == "error: An SVG holds one drawing and these previews make 5; use --format html, or --kind and --family to narrow them.\n")
+        let unknown = try home.run(["home", "preview", "--kind", "nope"])
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("No widget of kind \"nope\""))
+    }
 }
