@@ -3,9 +3,10 @@ import SuiteHome
 
 /// Reads a definition file and writes the Swift generated from it, all or nothing.
 public enum IntentDefinitionGenerator {
-    /// The name of the Swift file generated from `definition`: `SelectCharacter.swift` for `SelectCharacter.intentdefinition`.
+    /// The name of the Swift file generated from `definition`: `SelectCharacter.intentdefinition.swift`, so that
+    /// it cannot clash with a `SelectCharacter.swift` of the project's own beside the definition.
     public static func outputFileName(for definition: URL) -> String {
-        definition.deletingPathExtension().lastPathComponent + ".swift"
+        definition.lastPathComponent + ".swift"
     }
 
     /// Generates the Swift for `definition` into `directory`; writes nothing when the definition is bad.

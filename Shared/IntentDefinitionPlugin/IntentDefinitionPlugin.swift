@@ -12,7 +12,8 @@ struct IntentDefinitionPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "intentgen")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "GeneratedIntents")
         return sourceTarget.sourceFiles(withSuffix: "intentdefinition").map { file in
-            let name = file.url.deletingPathExtension().lastPathComponent
+            // `Foo.intentdefinition.swift`, never `Foo.swift`: a project may have a file of its own by that name.
+            let name = file.url.lastPathComponent
             return .buildCommand(
                 displayName: "Generating Swift from \(file.url.lastPathComponent)",
                 executable: tool.url,

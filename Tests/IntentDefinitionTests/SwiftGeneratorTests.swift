@@ -57,7 +57,7 @@ import Testing
         let outputs = directory.appendingPathComponent("plugins/outputs")
         for package in (try? FileManager.default.contentsOfDirectory(atPath: outputs.path)) ?? [] {
             let file = outputs.appendingPathComponent(
-                "\(package)/GameIntents/destination/IntentDefinitionPlugin/GeneratedIntents/SelectCharacter.swift")
+                "\(package)/GameIntents/destination/IntentDefinitionPlugin/GeneratedIntents/SelectCharacter.intentdefinition.swift")
             if FileManager.default.fileExists(atPath: file.path) { return file }
         }
         return nil
@@ -73,7 +73,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intentgen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try IntentDefinitionGenerator.generate(definition: Fixtures.gameDefinition, into: directory)
-        #expect(written.lastPathComponent == "SelectCharacter.swift")
+        #expect(written.lastPathComponent == "SelectCharacter.intentdefinition.swift")
         #expect(try String(contentsOf: written, encoding: .utf8) == generatedGameSwift())
     }
 }
