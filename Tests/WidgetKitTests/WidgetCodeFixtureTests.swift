@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import GameWidgets
 import SwiftUI
 import Testing
 import WidgetCodeFixtures
@@ -36,5 +37,37 @@ import WidgetRendering
                 }
             }
         }
+    }
+}
+
+/// A bundle whose body picks with `if … else`, as `WidgetBundleBuilder.buildEither` builds it.
+private struct EitherBundle: WidgetBundle {
+    nonisolated(unsafe) static var offersAgenda = true
+
+    var body: some Widget {
+        if Self.offersAgenda {
+            CharacterDetailWidget()
+        } else {
+            GameStatusWidget()
+        }
+    }
+}
+
+@Suite(.serialized) struct WidgetKitBuilderTests {
+    @Test func aBundleOffersTheBranchItsIfChose() {
+        EitherBundle.offersAgenda = true
+        let agenda = EitherBundle.definitions.map(\.kind)
+        EitherBundle.offersAgenda = false
+        let quote = EitherBundle.definitions.map(\.kind)
+        #expect(agenda == [CharacterDetailWidget.kind])
+        #expect(quote == [GameStatusWidget.kind])
+        #expect(agenda != quote)
+    }
+
+    @Test func theContextSaysTheColourSchemesEntriesMayBeDrawnIn() {
+        let context = TimelineProviderContext(family: .systemSmall, isPreview: false, displaySize: CGSize(width: 170, height: 170))
+        #expect(context.environmentVariants.colorScheme == [.light, .dark])
+        #expect(context.environmentVariants[\.colorScheme] == [.light, .dark])
+        #expect(context.environmentVariants[\.locale] == nil)
     }
 }
