@@ -18,6 +18,11 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        // What an intents extension's Info.plist says on iOS (its principal class, the intents it
+        // supports), an extension here says by calling `IntentsExtensionRouter.main`.
+        .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
+        // Swift from a target's `.intentdefinition` files at build time, as Xcode generates it.
+        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         .executable(name: "sample-app", targets: ["SampleApp"]),
         .executable(name: "widget-extension", targets: ["WidgetExtension"]),
         .executable(name: "intents-extension", targets: ["IntentsExtension"]),
@@ -156,7 +161,8 @@ let package = Package(
 
         // MARK: Tests
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
-        .target(name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
+        .target(
+            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
         .testTarget(
             name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],

@@ -7,7 +7,7 @@ import WidgetHost
 struct Extensions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extensions",
-        abstract: "The extension processes: which run, and who started them.",
+        abstract: "The installed extensions' processes: which run, and who started them.",
         subcommands: [Status.self, Stop.self]
     )
 
@@ -16,12 +16,12 @@ struct Extensions: ParsableCommand {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "status",
-            abstract: "Show each extension: running or not, its pid and socket, and who started it. Starts nothing.")
+            abstract: "Show each installed extension: its app, running or not, its pid and socket, and who started it. Starts nothing.")
 
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            print(HomeText.extensions(try ExtensionProcesses.live(home: global.resolvedHome()).reports()))
+            print(try ExtensionProcesses.statusText(home: global.resolvedHome()))
         }
     }
 

@@ -38,7 +38,7 @@ struct GuidedTour {
         step(
             1, "The widget gallery",
             "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
-        print(HomeText.gallery(try system.gallery()))
+        print(HomeText.gallery(system.gallery()))
 
         step(
             2, "Add a character-detail widget",
@@ -93,7 +93,7 @@ struct GuidedTour {
         step(
             8, "The processes",
             "Both extensions were started by the system on demand; they exit by themselves when idle.")
-        print(HomeText.extensions(try ExtensionProcesses.live(home: home).reports()))
+        print(try ExtensionProcesses.statusText(home: home))
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
         try system.removeWidget(widget.id)

@@ -6,7 +6,7 @@ import WidgetRendering
 extension Home {
     struct Gallery: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "gallery", abstract: "List every widget kind the widget extension declares.")
+            commandName: "gallery", abstract: "List every widget kind the installed widget extensions declare, and where each comes from.")
 
         @OptionGroup var global: GlobalOptions
 
@@ -16,7 +16,10 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             guard previews else {
-                print(HomeText.gallery(try home.gallery()))
+                let gallery = home.gallery()
+                for problem in gallery.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+                if gallery.widgets.isEmpty, let problem = gallery.problems.first { throw HostError(problem) }
+                print(HomeText.gallery(gallery))
                 return
             }
             let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
@@ -47,7 +50,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let descriptor = try home.descriptor(ofKind: kind)
+            let descriptor = try home.galleryWidget(ofKind: kind).descriptor
             let form = try ConfigurationForm(descriptor: descriptor)
             switch format {
             case .text: print(HomeText.form(form, displayName: descriptor.displayName))

@@ -9,7 +9,10 @@ struct Home: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "home",
         abstract: "The system: place, configure and show widgets, as the home screen does.",
-        subcommands: [Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, List.self, Remove.self]
+        subcommands: [
+            Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, List.self, Remove.self,
+            Install.self, Uninstall.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions

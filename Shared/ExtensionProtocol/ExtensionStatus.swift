@@ -16,9 +16,26 @@ public enum ExtensionLaunchOrigin: String, Codable, Sendable {
     case hand
 }
 
+/// What an extension serves, as its Info.plist's extension point says on iOS.
+public enum ExtensionRole: String, Codable, Sendable, CaseIterable {
+    /// A widget extension: `widget/…` methods, from a `WidgetBundle` or a single `Widget`.
+    case widgets = "widget-extension"
+    /// An intents extension: `intents/…` methods, from an `INExtension`.
+    case intents = "intents-extension"
+
+    /// "widget extension", "intents extension".
+    public var title: String {
+        switch self {
+        case .widgets: "widget extension"
+        case .intents: "intents extension"
+        }
+    }
+}
+
 public struct ExtensionStatus: Codable, Sendable, Equatable {
-    /// `widget-extension` or `intents-extension`.
+    /// The name of the extension's executable (`widget-extension`, `MyWidgetsExtension`), which names its socket.
     public var name: String
+    public var role: ExtensionRole
     public var pid: Int32
     public var socket: String
     public var startedBy: ExtensionLaunchOrigin
@@ -28,10 +45,11 @@ public struct ExtensionStatus: Codable, Sendable, Equatable {
     public var requestsServed: Int
 
     public init(
-        name: String, pid: Int32, socket: String, startedBy: ExtensionLaunchOrigin, startedAt: Date,
+        name: String, role: ExtensionRole, pid: Int32, socket: String, startedBy: ExtensionLaunchOrigin, startedAt: Date,
         idleExitSeconds: Double?, requestsServed: Int
     ) {
         self.name = name
+        self.role = role
         self.pid = pid
         self.socket = socket
         self.startedBy = startedBy

@@ -161,7 +161,7 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
     case closed(name: String, method: ExtensionMethod)
     case broken(name: String, method: ExtensionMethod, reason: String)
     case launchFailed(name: String, reason: String)
-    case executableMissing(name: String, searched: String)
+    case executableMissing(name: String, path: String, remedy: String)
     /// Another user's process listens on the socket.
     case foreignPeer(name: String, socket: String, uid: UInt32)
 
@@ -177,8 +177,8 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
             "Could not start \(name): \(reason)"
         case .foreignPeer(let name, let socket, let uid):
             "The process listening on \(socket) runs as user \(uid), not as you, so the suite will not talk to it as \(name); remove that socket or choose another --home."
-        case .executableMissing(let name, let searched):
-            "Cannot find the \(name) executable (looked in \(searched)); build the suite with 'swift build' or set SAMPLES_EXTENSIONS_DIR."
+        case .executableMissing(let name, let path, let remedy):
+            "The \(name) executable is not at \(path); \(remedy)."
         }
     }
 

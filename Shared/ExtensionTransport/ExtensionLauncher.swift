@@ -11,6 +11,10 @@ import SuiteHome
 /// and exits after `idleExitSeconds` without requests. One started by hand is used as it is.
 public final class ExtensionLauncher: Sendable {
     public let name: String
+    /// The executable it starts.
+    public let executable: URL
+    /// What to do when the executable is not there, as the end of a sentence.
+    public let remedy: String
     public let home: SuiteHome
     public let trace: MessageTrace?
     public let timeout: Double
@@ -32,11 +36,17 @@ public final class ExtensionLauncher: Sendable {
         return value
     }
 
+    /// A launcher for the executable `name` among the suite's own (see `executableDirectory()`), or at `executable`.
     public init(
-        name: String, home: SuiteHome, trace: MessageTrace? = nil,
+        name: String, executable: URL? = nil, home: SuiteHome, trace: MessageTrace? = nil,
         timeout: Double = ExtensionLauncher.defaultTimeout, idleExitSeconds: Double = ExtensionLauncher.defaultIdleExit
     ) {
         self.name = name
+        self.executable = executable ?? Self.executableDirectory().appendingPathComponent(name)
+        self.remedy =
+            executable == nil
+            ? "build the suite with 'swift build' or set SAMPLES_EXTENSIONS_DIR"
+            : "build it again, or install it from where it is now with 'sample-app home install PATH'"
         self.home = home
         self.trace = trace
         self.timeout = timeout
@@ -125,10 +135,9 @@ public final class ExtensionLauncher: Sendable {
 
     /// Starts the extension in a session of its own and returns its pid.
     func launch() throws -> pid_t {
-        let directory = Self.executableDirectory()
-        let executable = directory.appendingPathComponent(name).path
+        let executable = self.executable.path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            throw ExtensionUnavailable.executableMissing(name: name, searched: directory.path)
+            throw ExtensionUnavailable.executableMissing(name: name, path: executable, remedy: remedy)
         }
         try home.prepare(home.socketDirectory, restrictingExisting: true)
         try home.prepare(logFile.deletingLastPathComponent())

@@ -9,8 +9,17 @@ import WireJSON
 
 /// The life of an extension process: its options, its socket, its signals and its idle exit.
 ///
-/// Both extension executables hand over to `ExtensionProcess.run` after building their router.
+/// Every extension executable, the samples' and a developer's own, hands over to `ExtensionProcess.main`
+/// with its role and router. Its name is its executable's file name: that names its socket, so the
+/// system finds an installed extension by the name of the file it installed.
 public enum ExtensionProcess {
+    /// The file name of the running executable (`widget-extension`, `MyWidgetsExtension`).
+    public static var executableName: String {
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "extension"
+        return URL(fileURLWithPath: path).lastPathComponent
+    }
+
     /// What an extension is started with.
     public struct Options: Equatable {
         public var home: SuiteHome
@@ -30,7 +39,7 @@ public enum ExtensionProcess {
     /// (`widget-extension`, `intents-extension`) is the command's.
     struct Command: ParsableCommand {
         static var configuration: CommandConfiguration {
-            let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "extension").lastPathComponent
+            let name = executableName
             return CommandConfiguration(
                 commandName: name,
                 abstract: "Serves JSON-RPC on <home>/Sockets/\(name).sock until SIGINT or SIGTERM.",
@@ -62,7 +71,7 @@ public enum ExtensionProcess {
 
     /// Reads the command line (printing help, or the error and usage, and exiting when it says so),
     /// serves until told to stop, and returns the exit status.
-    public static func main(name: String, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
+    public static func main(role: ExtensionRole, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
         let command = Command.parseOrExit()
         let options: Options
@@ -71,10 +80,10 @@ public enum ExtensionProcess {
         } catch {
             Command.exit(withError: ValidationError("\(error)"))
         }
-        return run(name: name, options: options, makeRouter: makeRouter)
+        return run(name: executableName, role: role, options: options, makeRouter: makeRouter)
     }
 
-    public static func run(name: String, options: Options, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
+    public static func run(name: String, role: ExtensionRole, options: Options, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         let pid = getpid()
         let log: @Sendable (String) -> Void = { message in
             let stamp = ISO8601.format(Date())
@@ -90,7 +99,7 @@ public enum ExtensionProcess {
             try home.prepare(home.socketDirectory, restrictingExisting: true)
             server = ExtensionServer(socketPath: socketPath, router: try makeRouter(home), log: log) { served in
                 ExtensionStatus(
-                    name: name, pid: pid, socket: socketPath,
+                    name: name, role: role, pid: pid, socket: socketPath,
                     startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,
                     idleExitSeconds: options.idleExitSeconds, requestsServed: served)
             }

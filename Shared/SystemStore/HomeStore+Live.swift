@@ -21,14 +21,26 @@ extension HomeStore {
                     "Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget."
                 )
             }
-            return PlacedWidget(id: id, kind: record.kind, family: family, configuration: configuration, configuredAt: record.configuredAt)
+            return PlacedWidget(
+                id: id, extensionName: record.extension, kind: record.kind, family: family, configuration: configuration,
+                configuredAt: record.configuredAt)
+        }
+        @Sendable func installed(_ record: InstalledExtensionRecord) throws -> InstalledExtension {
+            guard let role = ExtensionRole(rawValue: record.role) else {
+                throw HostError(
+                    "Installed extension \(record.name) has an unknown role \"\(record.role)\"; uninstall its app with 'sample-app home uninstall \(record.app)' and install it again."
+                )
+            }
+            return InstalledExtension(name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable))
         }
         @Sendable func json<T: Encodable>(_ value: T) throws -> String { try WireEncoder().string(value) }
         return HomeStore(
             widgets: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
-            addWidget: { kind, family, configuration, date in
-                try widget(try database.addWidget(kind: kind, family: family.name, configuration: try json(configuration), at: date))
+            addWidget: { extensionName, kind, family, configuration, date in
+                try widget(
+                    try database.addWidget(
+                        extensionName: extensionName, kind: kind, family: family.name, configuration: try json(configuration), at: date))
             },
             updateConfiguration: { id, configuration, date in
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)
@@ -48,25 +60,57 @@ extension HomeStore {
                     entries: try timeline.entries.map { ($0.date, try json($0)) })
             },
             requestReload: { kind, date in try database.requestReload(ofKind: kind, at: date) },
-            lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) })
+            lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) },
+            installedExtensions: { try database.installedExtensions().map(installed) },
+            install: { extensions in
+                try database.install(
+                    extensions.map {
+                        InstalledExtensionRecord(
+                            name: $0.name, role: $0.role.rawValue, app: $0.app, executable: $0.executable.path, installedAt: Date())
+                    })
+            },
+            uninstall: { app in try database.uninstall(app: app).map(widget) })
     }
 }
 
 extension HomeScreen {
-    /// The system of `home`: its store, and the two extensions, started on demand.
+    /// The system of `home`: its store, and every installed extension (the samples' first), each started on demand.
     public static func live(home: SuiteHome, trace: MessageTrace? = nil) throws -> HomeScreen {
-        HomeScreen(
-            store: try .live(home),
-            widgetExtension: LaunchingConnection(launcher: ExtensionLauncher(name: widgetExtensionName, home: home, trace: trace)),
-            intentsExtension: LaunchingConnection(launcher: ExtensionLauncher(name: intentsExtensionName, home: home, trace: trace)))
+        let store = try HomeStore.live(home)
+        let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
+            LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace))
+        }
+        return HomeScreen(store: store, apps: apps)
+    }
+}
+
+extension InstalledExtension {
+    /// The samples' extensions, then those installed on the home.
+    public static func all(in store: HomeStore) throws -> [InstalledExtension] {
+        samples() + (try store.installedExtensions())
+    }
+}
+
+extension ExtensionLauncher {
+    /// The launcher of an installed extension: the samples' from the suite's folder, a developer's from where it was installed.
+    public convenience init(_ installed: InstalledExtension, home: SuiteHome, trace: MessageTrace? = nil) {
+        self.init(
+            name: installed.name, executable: installed.app == InstalledExtension.samplesApp ? nil : installed.executable, home: home,
+            trace: trace)
     }
 }
 
 extension ExtensionProcesses {
-    /// The two extensions of `home`.
-    public static func live(home: SuiteHome) -> ExtensionProcesses {
-        ExtensionProcesses(
-            launchers: [HomeScreen.widgetExtensionName, HomeScreen.intentsExtensionName].map { ExtensionLauncher(name: $0, home: home) })
+    /// Every installed extension of `home`, the samples' first.
+    public static func live(home: SuiteHome) throws -> ExtensionProcesses {
+        ExtensionProcesses(launchers: try InstalledExtension.all(in: HomeStore.live(home)).map { ExtensionLauncher($0, home: home) })
+    }
+
+    /// What `extensions status` prints for `home`: each installed extension with its app. Starts nothing.
+    public static func statusText(home: SuiteHome) throws -> String {
+        let installed = try InstalledExtension.all(in: HomeStore.live(home))
+        let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
+        return HomeText.extensions(try live(home: home).reports(), apps: apps)
     }
 }
 

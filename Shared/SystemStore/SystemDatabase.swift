@@ -3,8 +3,8 @@ import GRDB
 import SuiteDatabase
 import SuiteHome
 
-/// The system's own store (`System/home.sqlite`): placed widgets, their configurations and
-/// timelines, and the reload requests apps make through `WidgetCenter`.
+/// The system's own store (`System/home.sqlite`): installed extensions, placed widgets, their
+/// configurations and timelines, and the reload requests apps make through `WidgetCenter`.
 ///
 /// Values that cross the wire (configurations, entries, policies) are kept as JSON; `HomeStore.live`
 /// reads and writes them.
@@ -56,16 +56,61 @@ final class SystemDatabase: Sendable {
                 table.primaryKey(["widgetID", "position"])
             }
         }
+        // Widgets placed before extensions could be installed are the samples'.
+        migrator.registerMigration("v3: installed extensions; each widget's extension") { db in
+            try db.alter(table: "placedWidget") { table in
+                table.add(column: "extension", .text).notNull().defaults(to: "widget-extension")
+            }
+            try db.create(table: "installedExtension") { table in
+                table.primaryKey("name", .text)
+                table.column("role", .text).notNull()
+                table.column("app", .text).notNull()
+                table.column("executable", .text).notNull()
+                table.column("installedAt", .datetime).notNull()
+            }
+        }
         return migrator
+    }
+
+    // MARK: Installed extensions
+
+    func installedExtensions() throws -> [InstalledExtensionRecord] {
+        try database.read { try InstalledExtensionRecord.order(Column.rowID).fetchAll($0) }
+    }
+
+    /// Installs extensions at once, each moving one of the same name to a new executable and app; keeps when each was first installed.
+    func install(_ records: [InstalledExtensionRecord]) throws {
+        try database.write { db in
+            for record in records {
+                try db.execute(
+                    sql: """
+                        INSERT INTO installedExtension (name, role, app, executable, installedAt) VALUES (?, ?, ?, ?, ?)
+                        ON CONFLICT(name) DO UPDATE SET role = excluded.role, app = excluded.app, executable = excluded.executable
+                        """,
+                    arguments: [record.name, record.role, record.app, record.executable, record.installedAt])
+            }
+        }
+    }
+
+    /// Removes an app's extensions and the widgets of its widget extensions, at once; returns the widgets removed.
+    func uninstall(app: String) throws -> [PlacedWidgetRecord] {
+        try database.write { db in
+            let names = try String.fetchAll(db, sql: "SELECT name FROM installedExtension WHERE app = ?", arguments: [app])
+            let widgets = try PlacedWidgetRecord.filter(names.contains(Column("extension"))).order(Column("id")).fetchAll(db)
+            try PlacedWidgetRecord.filter(names.contains(Column("extension"))).deleteAll(db)
+            try db.execute(sql: "DELETE FROM installedExtension WHERE app = ?", arguments: [app])
+            return widgets
+        }
     }
 
     // MARK: Placed widgets
 
     /// Places a widget and returns it.
-    func addWidget(kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
+    func addWidget(extensionName: String, kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
         try database.write { db in
             var record = PlacedWidgetRecord(
-                id: nil, kind: kind, family: family, configuration: configuration, addedAt: date, configuredAt: date)
+                id: nil, extension: extensionName, kind: kind, family: family, configuration: configuration, addedAt: date,
+                configuredAt: date)
             try record.insert(db)
             return record
         }
@@ -160,6 +205,8 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     static let databaseTableName = "placedWidget"
 
     var id: Int64?
+    /// The widget extension that declares its kind.
+    var `extension`: String
     var kind: String
     var family: String
     /// The configuration as JSON: parameter name to value.
@@ -170,6 +217,17 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
+}
+
+struct InstalledExtensionRecord: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "installedExtension"
+
+    var name: String
+    /// An `ExtensionRole`'s raw value.
+    var role: String
+    var app: String
+    var executable: String
+    var installedAt: Date
 }
 
 /// A kept timeline as its rows hold it, the chosen entry still JSON.

@@ -44,47 +44,62 @@ extension HomeScreen {
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
     public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
-        let widgets = try widgets()
-        guard !widgets.isEmpty else { return [] }
-        let names = Dictionary(try gallery().map { ($0.kind, $0.displayName) }, uniquingKeysWith: { first, _ in first })
-        return try widgets.map { try state(of: $0, displayName: names[$0.kind] ?? $0.kind, in: drawing) }
+        // Each extension is asked for its kinds once, whatever the number of its widgets.
+        var described: [String: [WidgetDescriptor]] = [:]
+        return try widgets().map { widget in
+            if described[widget.extensionName] == nil {
+                described[widget.extensionName] = try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets
+            }
+            let displayName = described[widget.extensionName]?.first { $0.kind == widget.kind }?.displayName ?? widget.kind
+            return try state(of: widget, displayName: displayName, in: drawing)
+        }
     }
 
     /// The entry one widget shows now.
     public func currentState(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
         let widget = try widget(id)
-        return try state(of: widget, displayName: try descriptor(ofKind: widget.kind).displayName, in: drawing)
+        return try state(of: widget, displayName: try descriptor(of: widget).displayName, in: drawing)
     }
 
     /// A widget's placeholder, redacted as the system draws it while the real entry loads.
     public func placeholder(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
         let widget = try widget(id)
-        let descriptor = try descriptor(ofKind: widget.kind)
-        var entry = try widgetExtension.send(WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))).entry
+        let descriptor = try descriptor(of: widget)
+        var entry = try widgetExtension(of: widget).send(
+            WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))
+        )
+        .entry
         entry.view = entry.view.redactedForPlaceholder()
         return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reloaded: true)
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
     public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
-        try gallery().flatMap { descriptor in
-            let configuration = try defaultConfiguration(of: descriptor)
-            return try descriptor.supportedFamilies.map { family in
-                let reply = try widgetExtension.send(
+        try gallery().widgets.flatMap { widget in
+            let app = apps.first { $0.name == widget.app }!
+            let configuration = try defaultConfiguration(of: widget.descriptor, in: app)
+            return try widget.descriptor.supportedFamilies.map { family in
+                let reply = try app.widgetExtension!.connection.send(
                     WidgetSnapshotRequest(
-                        kind: descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
-                return WidgetPreview(descriptor: descriptor, family: family, entry: reply.entry)
+                        kind: widget.descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
+                return WidgetPreview(descriptor: widget.descriptor, family: family, entry: reply.entry)
             }
         }
     }
 
-    /// The previews the widget extension declares (`#Preview`, `PreviewProvider`), each entry drawn,
-    /// as Xcode's canvas shows them: of one kind, or all; each in its own family, or all in `family`.
+    /// The previews the widget extensions declare (`#Preview`, `PreviewProvider`), each entry drawn,
+    /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension; each
+    /// in its own family, or all in `family`.
     public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext = .home) throws
         -> [ArchivedPreview]
     {
-        try widgetExtension.send(WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render)))
-            .previews
+        let extensions =
+            try kind.map { kind in
+                let widget = try galleryWidget(ofKind: kind)
+                return apps.filter { $0.widgetExtension?.name == widget.extensionName }
+            } ?? apps
+        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))
+        return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
     }
 
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
@@ -104,12 +119,13 @@ extension HomeScreen {
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
     func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
-        let reply = try widgetExtension.send(
+        let reply = try widgetExtension(of: widget).send(
             WidgetTimelineRequest(
                 kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
         guard !reply.entries.isEmpty else {
             throw HostError(
-                "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry.")
+                "\(widget.extensionName) returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
+            )
         }
         return reply
     }

@@ -6,50 +6,63 @@ import Intents
 
 /// The system: the home screen and the widget daemon.
 ///
-/// It asks the widget extension what widgets exist, keeps the placed widgets and their
-/// configurations, builds each widget's form from its intent definition, asks the intents
-/// extension for options and defaults, and fetches, keeps and reloads timelines by their reload
-/// policies. It takes its store, its connections to the two extensions and its clock, so that
-/// tests give it an in-memory store, in-process extensions and a fixed time.
+/// It hosts installed apps, each with a widget extension, an intents extension or both. It asks the
+/// widget extensions what widgets exist, keeps the placed widgets and their configurations, builds
+/// each widget's form from its intent definition, asks the intents extension of the widget's app for
+/// options and defaults, and fetches, keeps and reloads timelines by their reload policies. It takes
+/// its store, its connections to the extensions and its clock, so that tests give it an in-memory
+/// store, in-process extensions and a fixed time.
 public final class HomeScreen {
     let store: HomeStore
-    let widgetExtension: any ExtensionConnection
-    let intentsExtension: any ExtensionConnection
+    let apps: [HostedApp]
     /// The system's clock.
     let now: () -> Date
 
-    public init(
-        store: HomeStore, widgetExtension: any ExtensionConnection, intentsExtension: any ExtensionConnection,
-        clock: @escaping () -> Date = Date.init
-    ) {
+    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init) {
         self.store = store
-        self.widgetExtension = widgetExtension
-        self.intentsExtension = intentsExtension
+        self.apps = apps
         self.now = clock
     }
 
-    public static let widgetExtensionName = "widget-extension"
-    public static let intentsExtensionName = "intents-extension"
-
     // MARK: The gallery
 
-    /// Every widget kind the widget extension declares.
-    public func gallery() throws -> [WidgetDescriptor] {
-        try widgetExtension.send(WidgetDescribeRequest()).widgets
+    /// Every widget kind the installed widget extensions declare, each kind once: the first app
+    /// installed keeps a kind that a later one declares too. An extension that does not answer is
+    /// left out, with a sentence that says why, so that one broken extension hides no others.
+    public func gallery() -> Gallery {
+        var widgets: [GalleryWidget] = []
+        var problems: [String] = []
+        for app in apps {
+            guard let widgetExtension = app.widgetExtension else { continue }
+            do {
+                for descriptor in try widgetExtension.connection.send(WidgetDescribeRequest()).widgets {
+                    if let first = widgets.first(where: { $0.descriptor.kind == descriptor.kind }) {
+                        problems.append(
+                            "\(widgetExtension.name) declares kind \"\(descriptor.kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
+                        )
+                        continue
+                    }
+                    widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+                }
+            } catch {
+                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(error)")
+            }
+        }
+        return Gallery(widgets: widgets, problems: problems)
     }
 
-    /// What the widget extension declares for `kind`; an unknown kind is refused with the known ones.
-    public func descriptor(ofKind kind: String) throws -> WidgetDescriptor {
-        let widgets = try gallery()
-        guard let descriptor = widgets.first(where: { $0.kind == kind }) else {
-            throw HostError.unknownKind(kind, known: widgets.map(\.kind))
+    /// The gallery's widget of `kind`; an unknown kind is refused with the known ones.
+    public func galleryWidget(ofKind kind: String) throws -> GalleryWidget {
+        let gallery = gallery()
+        guard let widget = gallery.widgets.first(where: { $0.descriptor.kind == kind }) else {
+            throw HostError.unknownKind(kind, known: gallery.widgets.map(\.descriptor.kind), problems: gallery.problems)
         }
-        return descriptor
+        return widget
     }
 
     /// The "Edit Widget" form of a kind.
     public func form(ofKind kind: String) throws -> ConfigurationForm {
-        try ConfigurationForm(descriptor: descriptor(ofKind: kind))
+        try ConfigurationForm(descriptor: galleryWidget(ofKind: kind).descriptor)
     }
 
     // MARK: Placed widgets
@@ -63,26 +76,68 @@ public final class HomeScreen {
         return widget
     }
 
+    /// The app a placed widget comes from; refused when its extension is no longer installed.
+    func app(of widget: PlacedWidget) throws -> HostedApp {
+        guard let app = apps.first(where: { $0.widgetExtension?.name == widget.extensionName }) else {
+            throw HostError(
+                "Widget #\(widget.id) comes from \(widget.extensionName), which is no longer installed; install it again with 'sample-app home install PATH', or remove the widget with 'sample-app home remove \(widget.id)'."
+            )
+        }
+        return app
+    }
+
+    func widgetExtension(of widget: PlacedWidget) throws -> any ExtensionConnection {
+        try app(of: widget).widgetExtension!.connection
+    }
+
+    /// The intents extension that answers for the widgets of `app`.
+    func intentsExtension(of app: HostedApp, for intent: String) throws -> any ExtensionConnection {
+        guard let intentsExtension = app.intentsExtension else {
+            throw HostError(
+                "\(app.name) has no intents extension to answer for \(intent); install one with 'sample-app home install PATH --app \(app.name)'."
+            )
+        }
+        return intentsExtension.connection
+    }
+
+    /// What a placed widget's own extension declares for its kind: asks that extension only.
+    public func descriptor(of widget: PlacedWidget) throws -> WidgetDescriptor {
+        let widgets = try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets
+        guard let descriptor = widgets.first(where: { $0.kind == widget.kind }) else {
+            throw HostError(
+                "\(widget.extensionName) no longer declares kind \"\(widget.kind)\" of widget #\(widget.id); remove the widget with 'sample-app home remove \(widget.id)'."
+            )
+        }
+        return descriptor
+    }
+
+    /// The form of a placed widget, from its own extension.
+    func form(of widget: PlacedWidget) throws -> ConfigurationForm {
+        try ConfigurationForm(descriptor: descriptor(of: widget))
+    }
+
     /// Places a widget of `kind` with its default configuration.
     public func addWidget(kind: String, family: WidgetFamily?) throws -> PlacedWidget {
-        let descriptor = try descriptor(ofKind: kind)
+        let widget = try galleryWidget(ofKind: kind)
+        let descriptor = widget.descriptor
         let family = family ?? descriptor.supportedFamilies.first ?? .systemSmall
         guard descriptor.supportedFamilies.contains(family) else {
             throw HostError(
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
-        return try store.addWidget(kind, family, try defaultConfiguration(of: descriptor), now())
+        guard let app = apps.first(where: { $0.name == widget.app }) else { throw HostError.unknownKind(kind, known: []) }
+        return try store.addWidget(widget.extensionName, kind, family, try defaultConfiguration(of: descriptor, in: app), now())
     }
 
     /// A kind's configuration before the user edits it: defaults from the intents extension and the definition.
-    func defaultConfiguration(of descriptor: WidgetDescriptor) throws -> IntentValues {
+    func defaultConfiguration(of descriptor: WidgetDescriptor, in app: HostedApp) throws -> IntentValues {
         var configuration = IntentValues()
         guard descriptor.isConfigurable else { return configuration }
         let form = try ConfigurationForm(descriptor: descriptor)
         for parameter in form.intent.parameters {
             if parameter.supportsDynamicOptions {
-                let reply = try intentsExtension.send(
+                let reply = try intentsExtension(of: app, for: form.intent.name).send(
                     IntentDefaultRequest(intent: form.intent.name, parameter: parameter.name, configuration: configuration))
                 if let value = reply.value { configuration[parameter.name] = value }
             } else if let value = form.staticDefault(of: parameter) {
@@ -103,7 +158,7 @@ public final class HomeScreen {
     /// options, from the definition for an enumeration or a Boolean.
     public func options(widgetID: Int64, parameter name: String, searchTerm: String? = nil) throws -> [IntentOptionSection] {
         let widget = try widget(widgetID)
-        let form = try form(ofKind: widget.kind)
+        let form = try form(of: widget)
         let parameter = try form.parameter(named: name)
         if searchTerm != nil, !parameter.supportsSearch {
             throw HostError(
@@ -118,7 +173,7 @@ public final class HomeScreen {
             }
             return [IntentOptionSection(title: nil, items: choices)]
         }
-        return try intentsExtension.send(
+        return try intentsExtension(of: app(of: widget), for: form.intent.name).send(
             IntentOptionsRequest(
                 intent: form.intent.name, parameter: name, configuration: widget.configuration, searchTerm: searchTerm)
         ).sections
@@ -128,12 +183,12 @@ public final class HomeScreen {
     @discardableResult
     public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> PlacedWidget {
         let widget = try widget(widgetID)
-        let form = try form(ofKind: widget.kind)
+        let form = try form(of: widget)
         var configuration = widget.configuration
         for (name, text) in assignments {
             let parameter = try form.parameter(named: name)
             if parameter.supportsDynamicOptions {
-                let options = try intentsExtension.send(
+                let options = try intentsExtension(of: app(of: widget), for: form.intent.name).send(
                     IntentOptionsRequest(
                         intent: form.intent.name, parameter: name, configuration: configuration)
                 ).allOptions

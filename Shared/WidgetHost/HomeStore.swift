@@ -3,7 +3,8 @@ import Foundation
 import Intents
 import Synchronization
 
-/// Where the system keeps placed widgets, their configurations and timelines, and the reloads apps ask for.
+/// Where the system keeps the installed extensions, placed widgets, their configurations and timelines,
+/// and the reloads apps ask for.
 ///
 /// An interface with two implementations: `HomeStore.inMemory()` for tests, and the live one in
 /// `SystemStore` (SQLite, `System/home.sqlite`). `HomeScreen` takes either.
@@ -11,9 +12,10 @@ public struct HomeStore: Sendable {
     /// Every placed widget, in the order they were placed.
     public var widgets: @Sendable () throws -> [PlacedWidget]
     public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
-    /// Places a widget and returns it with its new id.
+    /// Places a widget of an extension's kind and returns it with its new id.
     public var addWidget:
-        @Sendable (_ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws -> PlacedWidget
+        @Sendable (_ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws ->
+            PlacedWidget
     /// Replaces a widget's configuration, dropping its timeline; false when there is no such widget.
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
@@ -27,17 +29,26 @@ public struct HomeStore: Sendable {
     public var requestReload: @Sendable (_ kind: String?, _ date: Date) throws -> Void
     /// When a reload of `kind` (or of every kind) was last asked for.
     public var lastReloadRequest: @Sendable (_ kind: String) throws -> Date?
+    /// The extensions developers installed, in the order they were first installed (the samples are not kept).
+    public var installedExtensions: @Sendable () throws -> [InstalledExtension]
+    /// Installs extensions at once, each moving one of the same name to its new executable and app.
+    public var install: @Sendable (_ installed: [InstalledExtension]) throws -> Void
+    /// Removes an app's extensions and the widgets they placed, at once; returns the widgets removed.
+    public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
 
     public init(
         widgets: @escaping @Sendable () throws -> [PlacedWidget],
         widget: @escaping @Sendable (Int64) throws -> PlacedWidget?,
-        addWidget: @escaping @Sendable (String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
+        addWidget: @escaping @Sendable (String, String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
         updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
         keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
         saveTimeline: @escaping @Sendable (Int64, StoredTimeline) throws -> Void,
         requestReload: @escaping @Sendable (String?, Date) throws -> Void,
-        lastReloadRequest: @escaping @Sendable (String) throws -> Date?
+        lastReloadRequest: @escaping @Sendable (String) throws -> Date?,
+        installedExtensions: @escaping @Sendable () throws -> [InstalledExtension],
+        install: @escaping @Sendable ([InstalledExtension]) throws -> Void,
+        uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
     ) {
         self.widgets = widgets
         self.widget = widget
@@ -48,6 +59,9 @@ public struct HomeStore: Sendable {
         self.saveTimeline = saveTimeline
         self.requestReload = requestReload
         self.lastReloadRequest = lastReloadRequest
+        self.installedExtensions = installedExtensions
+        self.install = install
+        self.uninstall = uninstall
     }
 }
 
@@ -59,15 +73,18 @@ extension HomeStore {
             var timelines: [Int64: StoredTimeline] = [:]
             /// Keyed by kind; nil stands for every kind.
             var reloads: [String?: Date] = [:]
+            var installed: [InstalledExtension] = []
             var nextID: Int64 = 1
         }
         let contents = Mutex(Contents())
         return HomeStore(
             widgets: { contents.withLock { $0.widgets } },
             widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
-            addWidget: { kind, family, configuration, date in
+            addWidget: { extensionName, kind, family, configuration, date in
                 contents.withLock {
-                    let widget = PlacedWidget(id: $0.nextID, kind: kind, family: family, configuration: configuration, configuredAt: date)
+                    let widget = PlacedWidget(
+                        id: $0.nextID, extensionName: extensionName, kind: kind, family: family, configuration: configuration,
+                        configuredAt: date)
                     $0.nextID += 1
                     $0.widgets.append(widget)
                     return widget
@@ -108,6 +125,28 @@ extension HomeStore {
             requestReload: { kind, date in contents.withLock { $0.reloads[kind] = date } },
             lastReloadRequest: { kind in
                 contents.withLock { [$0.reloads[kind], $0.reloads[nil]].compactMap { $0 }.max() }
+            },
+            installedExtensions: { contents.withLock { $0.installed } },
+            install: { extensions in
+                contents.withLock { contents in
+                    for installed in extensions {
+                        if let index = contents.installed.firstIndex(where: { $0.name == installed.name }) {
+                            contents.installed[index] = installed
+                        } else {
+                            contents.installed.append(installed)
+                        }
+                    }
+                }
+            },
+            uninstall: { app in
+                contents.withLock { contents in
+                    let names = Set(contents.installed.filter { $0.app == app && $0.role == .widgets }.map(\.name))
+                    let removed = contents.widgets.filter { names.contains($0.extensionName) }
+                    contents.widgets.removeAll { names.contains($0.extensionName) }
+                    for widget in removed { contents.timelines[widget.id] = nil }
+                    contents.installed.removeAll { $0.app == app }
+                    return removed
+                }
             })
     }
 }

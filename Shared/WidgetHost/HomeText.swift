@@ -8,16 +8,19 @@ import WireJSON
 
 /// How the system's commands print what they show: shared by the commands and the guided tour.
 public enum HomeText {
-    /// The gallery: each kind with its name, description, families and whether it is configurable.
-    public static func gallery(_ widgets: [WidgetDescriptor]) -> String {
-        widgets.map { widget in
-            """
-            \(widget.kind)
-              name:         \(widget.displayName)
-              description:  \(widget.description)
-              families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
-              configurable: \(widget.intent.map { "yes (intent \($0))" } ?? "no")
-            """
+    /// The gallery: each kind with its name, description, families, whether it is configurable, and where it comes from.
+    public static func gallery(_ gallery: Gallery) -> String {
+        guard !gallery.widgets.isEmpty else { return "No installed widget extension declares a widget." }
+        return gallery.widgets.map { item in
+            let widget = item.descriptor
+            return """
+                \(widget.kind)
+                  name:         \(widget.displayName)
+                  description:  \(widget.description)
+                  families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
+                  configurable: \(widget.intent.map { "yes (intent \($0))" } ?? "no")
+                  extension:    \(item.extensionName), of \(item.app)
+                """
         }.joined(separator: "\n\n")
     }
 
@@ -95,16 +98,17 @@ public enum HomeText {
         try WireEncoder(pretty: true).string(value)
     }
 
-    /// One line per extension, for `extensions status`.
-    public static func extensions(_ reports: [ExtensionReport]) -> String {
+    /// One line per installed extension, for `extensions status`: its app, and whether and how it runs.
+    public static func extensions(_ reports: [ExtensionReport], apps: [String: String]) -> String {
         let rows = reports.map { report -> [String] in
             let pid = report.peerProcessID.map { "pid \($0)" } ?? ""
             let starter = report.startedBySystem.map { $0 ? "started by the system" : "started by hand" } ?? ""
+            let app = apps[report.name] ?? ""
             return switch report.state {
-            case .notRunning: [report.name, "not running", "", "", report.socket]
-            case .running: [report.name, "running", pid, starter, report.socket]
-            case .notAnswering: [report.name, "not answering", pid, starter, report.socket]
-            case .busy: [report.name, "busy", pid, starter, report.socket]
+            case .notRunning: [report.name, "not running", "", "", app, report.socket]
+            case .running: [report.name, "running", pid, starter, app, report.socket]
+            case .notAnswering: [report.name, "not answering", pid, starter, app, report.socket]
+            case .busy: [report.name, "busy", pid, starter, app, report.socket]
             }
         }
         return table(rows)

@@ -14,9 +14,11 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
         HostError("There is no widget #\(id) on the home screen; 'sample-app home list' shows the placed widgets.")
     }
 
-    public static func unknownKind(_ kind: String, known: [String]) -> HostError {
-        HostError(
-            "The widget extension has no widget of kind \"\(kind)\"; 'sample-app home gallery' lists its kinds: \(known.joined(separator: ", "))."
-        )
+    /// No installed widget extension declares `kind`; `problems` are the gallery's, which may be why.
+    public static func unknownKind(_ kind: String, known: [String], problems: [String] = []) -> HostError {
+        let known = known.isEmpty ? "none" : known.joined(separator: ", ")
+        let why = problems.isEmpty ? "" : " (\(problems.joined(separator: " ")))"
+        return HostError(
+            "No installed widget extension has a widget of kind \"\(kind)\"\(why); 'sample-app home gallery' lists the kinds: \(known).")
     }
 }

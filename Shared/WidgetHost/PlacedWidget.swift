@@ -5,14 +5,17 @@ import Intents
 /// A widget on the home screen: its kind, family and configuration.
 public struct PlacedWidget: Codable, Equatable, Sendable {
     public var id: Int64
+    /// The widget extension that declares its kind, by name: it draws the widget.
+    public var extensionName: String
     public var kind: String
     public var family: WidgetFamily
     public var configuration: IntentValues
     /// When the configuration last changed: a timeline fetched before it is stale.
     public var configuredAt: Date
 
-    public init(id: Int64, kind: String, family: WidgetFamily, configuration: IntentValues, configuredAt: Date) {
+    public init(id: Int64, extensionName: String, kind: String, family: WidgetFamily, configuration: IntentValues, configuredAt: Date) {
         self.id = id
+        self.extensionName = extensionName
         self.kind = kind
         self.family = family
         self.configuration = configuration

@@ -102,7 +102,7 @@ extension WidgetBundle {
     public static func main() {
         let definitions = Self().body.definitions
         exit(
-            ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
+            ExtensionProcess.main(role: .widgets) { _ in
                 WidgetExtensionRouter.make(definitions: definitions)
             })
     }
@@ -126,7 +126,7 @@ extension Widget {
     public static func main() {
         let definitions = Self().definitions
         exit(
-            ExtensionProcess.main(name: WidgetExtensionRouter.extensionName) { _ in
+            ExtensionProcess.main(role: .widgets) { _ in
                 WidgetExtensionRouter.make(definitions: definitions)
             })
     }

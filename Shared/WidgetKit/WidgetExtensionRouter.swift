@@ -5,8 +5,6 @@ import SwiftUI
 
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
-    public static let extensionName = "widget-extension"
-
     /// A router that serves `definitions`.
     package static func make(definitions: [WidgetDefinition]) -> RequestRouter {
         var router = RequestRouter()

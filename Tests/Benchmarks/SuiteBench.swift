@@ -24,7 +24,8 @@ enum SuiteBench {
         if arguments.count == 3, arguments[1] == "--serve-day-widget" {
             exit(
                 ExtensionProcess.run(
-                    name: HomeScreen.widgetExtensionName, options: .init(home: SuiteHome(root: URL(fileURLWithPath: arguments[2])))
+                    name: ExtensionRole.widgets.rawValue, role: .widgets,
+                    options: .init(home: SuiteHome(root: URL(fileURLWithPath: arguments[2])))
                 ) { _ in
                     WidgetExtensionRouter.make(definitions: DayBundle.definitions)
                 })
@@ -40,9 +41,9 @@ enum SuiteBench {
 
         // The two extensions, started by hand as a developer would: how long until each first answers.
         let widget = try Spawned(builds.appendingPathComponent("widget-extension").path, ["--home", home.root.path])
-        let widgetReady = try firstReply(at: home.socket(for: HomeScreen.widgetExtensionName).path, since: widget.startedAt)
+        let widgetReady = try firstReply(at: home.socket(for: ExtensionRole.widgets.rawValue).path, since: widget.startedAt)
         let intents = try Spawned(builds.appendingPathComponent("intents-extension").path, ["--home", home.root.path])
-        let intentsReady = try firstReply(at: home.socket(for: HomeScreen.intentsExtensionName).path, since: intents.startedAt)
+        let intentsReady = try firstReply(at: home.socket(for: ExtensionRole.intents.rawValue).path, since: intents.startedAt)
         defer {
             widget.stop()
             intents.stop()
@@ -105,7 +106,7 @@ enum RoundTrips {
         ])
 
     static func measure(home: SuiteHome, echoServer: String, scratch: URL) throws -> (timeline: Double, floor: Double) {
-        let path = home.socket(for: HomeScreen.widgetExtensionName).path
+        let path = home.socket(for: ExtensionRole.widgets.rawValue).path
         let connection = SocketConnection(
             peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 10), timeout: 10, trace: nil)
         let reply = try connection.send(request)
@@ -120,7 +121,7 @@ enum RoundTrips {
         let intents = SocketConnection(
             peerName: "intents-extension",
             socket: try UnixSocket.connect(
-                to: home.socket(for: HomeScreen.intentsExtensionName).path, timeout: 10), timeout: 10, trace: nil)
+                to: home.socket(for: ExtensionRole.intents.rawValue).path, timeout: 10), timeout: 10, trace: nil)
         for _ in 0..<200 { _ = try intents.send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character")) }
 
         // The two alternate in short rounds, so that both see the same machine.
@@ -152,7 +153,8 @@ enum DayTimeline {
         let connection = SocketConnection(
             peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
         let system = HomeScreen(
-            store: try .live(home), widgetExtension: connection, intentsExtension: LocalConnection(router: RequestRouter()))
+            store: try .live(home),
+            apps: [HostedApp(name: "bench", widgetExtension: .init(name: "widget-extension", connection: connection))])
         let widget = try system.addWidget(kind: DayWidget.kind, family: .systemMedium)
         var times: [Double] = []
         for _ in 0..<runs {
@@ -196,7 +198,7 @@ enum DayPhases {
 
         let home = SuiteHome(root: scratch.appendingPathComponent("phases"))
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget(DayWidget.kind, .systemMedium, [:], Date())
+        let widget = try store.addWidget("widget-extension", DayWidget.kind, .systemMedium, [:], Date())
         let timeline = StoredTimeline(fetchedAt: Date(), entries: reply.entries, policy: reply.policy)
 
         let extensionSide = try timed { _ = router.reply(to: request) }
@@ -304,7 +306,7 @@ extension Spawned {
         let home = SuiteHome(root: root)
         try home.prepare(home.root)
         let server = try Spawned(executable, arguments(home))
-        let path = home.socket(for: HomeScreen.widgetExtensionName).path
+        let path = home.socket(for: ExtensionRole.widgets.rawValue).path
         do {
             _ = try SuiteBench.firstReply(at: path, since: server.startedAt)
         } catch {

@@ -119,6 +119,6 @@ import Testing
                 == "error: An SVG holds one drawing and these previews make 5; use --format html, or --kind and --family to narrow them.\n")
         let unknown = try home.run(["home", "preview", "--kind", "nope"])
         #expect(unknown.status != 0)
-        #expect(unknown.errors.contains("No widget of kind \"nope\""))
+        #expect(unknown.errors.contains("No installed widget extension has a widget of kind \"nope\""))
     }
 }

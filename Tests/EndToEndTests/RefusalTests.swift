@@ -22,7 +22,7 @@ import Testing
             (["home", "options", "1", "character", "--search", "pan"], "Parameter character cannot be searched"),
             (["home", "edit", "1", "--set", "character=Spouty", "--set", "colour=red"], "has no parameter \"colour\""),
             (["home", "edit", "7", "--set", "character=Spouty"], "There is no widget #7"),
-            (["home", "add", "com.example.nothing"], "has no widget of kind \"com.example.nothing\""),
+            (["home", "add", "com.example.nothing"], "No installed widget extension has a widget of kind \"com.example.nothing\""),
             (["home", "add", "com.mygame.game-status", "--family", "systemLarge"], "does not come in systemLarge"),
             (["home", "options", "1", "colour"], "has no parameter \"colour\""),
             (["game", "heal", "Nobody"], "There is no character named \"Nobody\""),

@@ -8,16 +8,119 @@ import Testing
 
     @Test(arguments: ["walkthrough-1-configurable-widget.md"])
     func everyCommandPrintsWhatThePageShows(page: String) throws {
-        let text = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("docs/\(page)"), encoding: .utf8)
-        let steps = WalkthroughPage.steps(in: text)
+        try WalkthroughPage.follow(page)
+    }
+
+    @Test func theMatcherHonoursElisions() {
+        #expect(WalkthroughPage.matches(expected: ["a", "[…]", "d"], actual: ["a", "b", "c", "d"]))
+        #expect(WalkthroughPage.matches(expected: ["a", "[…]"], actual: ["a"]))
+        #expect(WalkthroughPage.matches(expected: ["pid […] by […]"], actual: ["pid 42 by the system"]))
+        #expect(!WalkthroughPage.matches(expected: ["a", "b"], actual: ["a", "c"]))
+        #expect(!WalkthroughPage.matches(expected: ["pid […]!"], actual: ["pid 42"]))
+    }
+
+    @Test func aPagesFilesAreWrittenBeforeTheCommandAfterThem() {
+        let page =
+            "```swift file=Sources/A.swift\nlet a = 1\n```\n```sh\nnot run\n```\n```console\n$ cat Sources/A.swift\nlet a = 1\n$ true\n```\n"
+        let steps = WalkthroughPage.steps(in: page)
+        #expect(steps.map(\.command) == ["cat Sources/A.swift", "true"])
+        #expect(steps.first?.files.map(\.path) == ["Sources/A.swift"])
+        #expect(steps.first?.files.map(\.text) == ["let a = 1\n"])
+        #expect(steps.first?.expected == ["let a = 1"])
+        #expect(steps.last?.files.isEmpty == true)
+    }
+}
+
+/// Walkthrough 5 builds a package of its own against the suite: minutes of compiling on both cores,
+/// so `make test` runs it after the other tests rather than beside them, whose extensions must start in seconds.
+@Suite struct PackageWalkthroughTests {
+    @Test(arguments: ["walkthrough-5-your-own-widget.md"])
+    func everyCommandPrintsWhatThePageShows(page: String) throws {
+        try WalkthroughPage.follow(page)
+    }
+}
+
+/// The commands of a walkthrough page: in ```console blocks, `$ command` lines followed by their output;
+/// and the files it has the reader create, in blocks whose info string names them (```swift file=Package.swift).
+enum WalkthroughPage {
+    struct Step {
+        var command: String
+        var expected: [String]
+        /// The files the page shows before this command, to write before running it: path and text.
+        var files: [(path: String, text: String)] = []
+    }
+
+    static let elision = "[…]"
+
+    static func steps(in text: String) -> [Step] {
+        enum Block {
+            case none, console, file(path: String, lines: [String]), other
+        }
+        var steps: [Step] = []
+        var pendingFiles: [(path: String, text: String)] = []
+        var block = Block.none
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                switch block {
+                case .none:
+                    if line == "```console" {
+                        block = .console
+                    } else if let range = line.range(of: " file=") {
+                        block = .file(path: String(line[range.upperBound...]), lines: [])
+                    } else {
+                        block = .other
+                    }
+                case .file(let path, let lines):
+                    pendingFiles.append((path, lines.map { $0 + "\n" }.joined()))
+                    block = .none
+                case .console, .other:
+                    block = .none
+                }
+                continue
+            }
+            switch block {
+            case .console:
+                if line.hasPrefix("$ ") {
+                    steps.append(Step(command: String(line.dropFirst(2)), expected: [], files: pendingFiles))
+                    pendingFiles = []
+                } else if !steps.isEmpty {
+                    steps[steps.count - 1].expected.append(line)
+                }
+            case .file(let path, let lines):
+                block = .file(path: path, lines: lines + [line])
+            case .none, .other:
+                break
+            }
+        }
+        return steps.map { Step(command: $0.command, expected: normalize($0.expected.joined(separator: "\n")), files: $0.files) }
+    }
+
+    /// Follows a page in a fresh home, from the repository's top folder: writes its files, runs its
+    /// commands in one working folder that `cd` moves, and records each command whose output differs.
+    /// `$SUITE` is the repository; `mktemp` makes its folders in the home.
+    static func follow(_ page: String) throws {
+        let root = WalkthroughTests.repositoryRoot
+        let text = try String(contentsOf: root.appendingPathComponent("docs/\(page)"), encoding: .utf8)
+        let steps = steps(in: text)
         #expect(steps.count >= 10, "\(page) has too few commands: \(steps.count)")
         let home = TestHome()
         defer { home.tearDown() }
+        let workingFolderFile = home.root.appendingPathComponent(".walkthrough-pwd")
+        var folder = root.path
+        func quoted(_ path: String) -> String { "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         for step in steps {
-            let quotedRoot = "'" + Self.repositoryRoot.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-            let result = try home.shell("cd \(quotedRoot) && { \(step.command) ; } 2>&1")
-            let actual = WalkthroughPage.normalize(result.output)
-            if !WalkthroughPage.matches(expected: step.expected, actual: actual) {
+            for file in step.files {
+                let url = URL(fileURLWithPath: file.path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true))
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let result = try home.runProcess(
+                "/bin/sh", ["-c", "cd \(quoted(folder)) && { \(step.command) ; } 2>&1; pwd > \(quoted(workingFolderFile.path))"],
+                extraEnvironment: ["SUITE": root.path, "TMPDIR": home.root.path], timeout: 1800)
+            folder =
+                (try? String(contentsOf: workingFolderFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? folder
+            let actual = normalize(result.output)
+            if !matches(expected: step.expected, actual: actual) {
                 Issue.record(
                     """
                     \(page): `\(step.command)` no longer prints what the page shows.
@@ -28,42 +131,6 @@ import Testing
                     """)
             }
         }
-    }
-
-    @Test func theMatcherHonoursElisions() {
-        #expect(WalkthroughPage.matches(expected: ["a", "[…]", "d"], actual: ["a", "b", "c", "d"]))
-        #expect(WalkthroughPage.matches(expected: ["a", "[…]"], actual: ["a"]))
-        #expect(WalkthroughPage.matches(expected: ["pid […] by […]"], actual: ["pid 42 by the system"]))
-        #expect(!WalkthroughPage.matches(expected: ["a", "b"], actual: ["a", "c"]))
-        #expect(!WalkthroughPage.matches(expected: ["pid […]!"], actual: ["pid 42"]))
-    }
-}
-
-/// The commands of a walkthrough page: in ```console blocks, `$ command` lines followed by their output.
-enum WalkthroughPage {
-    struct Step {
-        var command: String
-        var expected: [String]
-    }
-
-    static let elision = "[…]"
-
-    static func steps(in text: String) -> [Step] {
-        var steps: [Step] = []
-        var inConsole = false
-        for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix("```") {
-                inConsole = !inConsole && line == "```console"
-                continue
-            }
-            guard inConsole else { continue }
-            if line.hasPrefix("$ ") {
-                steps.append(Step(command: String(line.dropFirst(2)), expected: []))
-            } else if !steps.isEmpty {
-                steps[steps.count - 1].expected.append(line)
-            }
-        }
-        return steps.map { Step(command: $0.command, expected: normalize($0.expected.joined(separator: "\n"))) }
     }
 
     /// Lines without trailing blanks or trailing empty lines.

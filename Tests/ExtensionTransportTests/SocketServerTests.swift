@@ -18,7 +18,8 @@ import Testing
             clientIdleTimeout: clientIdleTimeout
         ) { served in
             ExtensionStatus(
-                name: "test", pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil, requestsServed: served
+                name: "test", role: .widgets, pid: getpid(), socket: path, startedBy: .hand, startedAt: Date(), idleExitSeconds: nil,
+                requestsServed: served
             )
         }
         try server.bind()

@@ -59,9 +59,7 @@ import WidgetHost
                 self.scratch = scratch
                 store = try .live(SuiteHome(root: scratch))
             }
-            home = HomeScreen(
-                store: store, widgetExtension: LocalConnection(router: widgetExtension.router),
-                intentsExtension: LocalConnection(router: RequestRouter()), clock: { [clock] in clock.now })
+            home = HomeScreen(store: store, apps: [.testing(widgets: widgetExtension.router)], clock: { [clock] in clock.now })
         }
 
         deinit {
@@ -158,7 +156,7 @@ import WidgetHost
         let error = try #require(throws: HostError.self) { try system.home.currentState(of: widget.id) }
         #expect(
             error.message
-                == "The widget extension returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
+                == "test-widgets returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
         )
     }
 
@@ -206,9 +204,7 @@ import WidgetHost
         router.register(WidgetTimelineRequest.self) { _ in
             WidgetTimelineReply(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 0), view: view)], policy: .never)
         }
-        let home = HomeScreen(
-            store: .inMemory(), widgetExtension: LocalConnection(router: router), intentsExtension: LocalConnection(router: RequestRouter())
-        )
+        let home = HomeScreen(store: .inMemory(), apps: [.testing(widgets: router)])
         let widget = try home.addWidget(kind: "test.links", family: nil)
         #expect(try home.tap(widget.id).url == "game://widget")
         #expect(try home.tap(widget.id, at: (20, 20)).url == "game://one")

@@ -60,7 +60,7 @@ import WidgetHost
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("test.clock", .systemSmall, [:], Date())
+        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, [:], Date())
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
         let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)

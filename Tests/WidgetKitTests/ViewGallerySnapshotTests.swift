@@ -170,7 +170,8 @@ import WidgetRendering
     @Test(arguments: samples)
     func drawnAsSVG(_ sample: Sample) {
         for scheme in ColorScheme.allCases {
-            let svg = SVGRenderer(scheme: scheme, now: Self.now).render(Self.view(sample, scheme: scheme), family: sample.family, title: sample.name)
+            let svg = SVGRenderer(scheme: scheme, now: Self.now).render(
+                Self.view(sample, scheme: scheme), family: sample.family, title: sample.name)
             assertSnapshot(of: svg, as: RenderingSnapshotTests.svgFile, named: "\(sample.name)-\(scheme.rawValue)")
         }
     }
@@ -179,7 +180,8 @@ import WidgetRendering
         for scheme in ColorScheme.allCases {
             let page = HTMLHomeScreen(renderer: SVGRenderer(scheme: scheme, now: Self.now)).render(
                 Self.samples.enumerated().map { index, sample in
-                    HTMLHomeScreen.Widget(id: Int64(index + 1), title: sample.name, family: sample.family, view: Self.view(sample, scheme: scheme))
+                    HTMLHomeScreen.Widget(
+                        id: Int64(index + 1), title: sample.name, family: sample.family, view: Self.view(sample, scheme: scheme))
                 })
             assertSnapshot(of: page, as: .lines, named: "page-\(scheme.rawValue)")
         }

@@ -8,11 +8,9 @@ import Intents
 /// On iOS an intents extension names its principal class and its supported intents in its
 /// Info.plist; here they are the arguments of `IntentsExtensionRouter.main`.
 public enum IntentsExtensionRouter {
-    public static let extensionName = "intents-extension"
-
     /// Serves `principal` over the intents extension's socket until SIGINT or SIGTERM.
     public static func main(principal: @escaping () -> INExtension, supportedIntents: [any INIntentHandlerBridging.Type]) -> Int32 {
-        ExtensionProcess.main(name: extensionName) { _ in
+        ExtensionProcess.main(role: .intents) { _ in
             make(principal: principal(), supportedIntents: supportedIntents)
         }
     }

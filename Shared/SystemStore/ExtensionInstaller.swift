@@ -1,0 +1,138 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import SuiteHome
+import WidgetHost
+
+/// Installs a developer's extensions on a home, as installing an app installs its extensions on iOS.
+///
+/// Each executable is started and asked what it is (`extension/status`) and what it declares
+/// (`widget/describe` or `intents/describe`) before anything is kept: an executable that is not an
+/// extension, or that clashes with what is installed, is refused and nothing changes.
+public struct ExtensionInstaller {
+    public let home: SuiteHome
+    public let store: HomeStore
+    public let trace: MessageTrace?
+
+    public init(home: SuiteHome, trace: MessageTrace? = nil) throws {
+        self.home = home
+        self.store = try .live(home)
+        self.trace = trace
+    }
+
+    /// What one executable turned out to be.
+    public struct Installed: Sendable {
+        public var installed: InstalledExtension
+        /// The widget kinds or intents it declares.
+        public var declares: [String]
+    }
+
+    /// Installs `executables` as the extensions of `app` (by default, the package whose build folder holds the first).
+    public func install(_ executables: [URL], app: String? = nil) throws -> [Installed] {
+        guard let first = executables.first else { throw HostError("Name at least one extension executable to install.") }
+        let app = app ?? InstalledExtension.defaultApp(for: first)
+        guard app != InstalledExtension.samplesApp else {
+            throw HostError("\(app) is the name of the suite's own app; install under another name with --app NAME.")
+        }
+        let before = try InstalledExtension.all(in: store)
+        var probed: [Installed] = []
+        for executable in executables {
+            let candidate = try check(executable, app: app, among: before)
+            let outcome = try probe(candidate)
+            if let same = probed.first(where: { $0.installed.role == outcome.installed.role }) {
+                throw HostError(
+                    "\(same.installed.name) and \(outcome.installed.name) are both \(outcome.installed.role.title)s; an app has one of each, so install them under different --app names."
+                )
+            }
+            if let other = before.first(where: { $0.app == app && $0.role == outcome.installed.role && $0.name != outcome.installed.name })
+            {
+                throw HostError(
+                    "\(app) already has a \(other.role.title), \(other.name); uninstall it with 'sample-app home uninstall \(app)' first, or install under another --app name."
+                )
+            }
+            probed.append(outcome)
+        }
+        try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
+        try store.install(probed.map(\.installed))
+        return probed
+    }
+
+    /// The installed extension `executable` would be, refused when it is not an executable file or its name is taken.
+    func check(_ executable: URL, app: String, among installed: [InstalledExtension]) throws -> InstalledExtension {
+        let path = executable.standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw HostError("There is no file at \(path); build your package with 'swift build' and name the executable it made.")
+        }
+        guard !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: path) else {
+            throw HostError("\(path) is not an executable file; name the extension executable your package builds (in .build/debug).")
+        }
+        let name = executable.lastPathComponent
+        if let taken = installed.first(where: { $0.name == name && $0.app != app }) {
+            throw HostError(
+                taken.app == InstalledExtension.samplesApp
+                    ? "\(name) is the name of one of the suite's own extensions; give your executable another name in Package.swift."
+                    : "An extension named \(name) is already installed with \(taken.app), from \(taken.executable.path); uninstall it with 'sample-app home uninstall \(taken.app)', or install with --app \(taken.app) to replace it."
+            )
+        }
+        return InstalledExtension(name: name, role: .widgets, app: app, executable: URL(fileURLWithPath: path))
+    }
+
+    /// Starts the executable (stopping a copy of an earlier build the system started) and asks what it is.
+    func probe(_ candidate: InstalledExtension) throws -> Installed {
+        let launcher = ExtensionLauncher(name: candidate.name, executable: candidate.executable, home: home, trace: trace)
+        _ = try ExtensionProcesses(launchers: [launcher]).stop(includingHandStarted: false)
+        let connection: SocketConnection
+        let status: ExtensionStatus
+        do {
+            connection = try launcher.connect()
+            status = try connection.send(ExtensionStatusRequest())
+        } catch {
+            throw HostError(
+                "\(candidate.executable.path) did not start as an extension, so nothing was installed: \(error) An extension's @main is a WidgetBundle, a Widget, or IntentsExtensionRouter.main."
+            )
+        }
+        defer { connection.close() }
+        var installed = candidate
+        installed.role = status.role
+        let declares: [String] =
+            switch status.role {
+            case .widgets: try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
+            case .intents: try connection.send(IntentsDescribeRequest()).intents.map(\.name)
+            }
+        return Installed(installed: installed, declares: declares)
+    }
+
+    /// Refuses a widget kind another app's widget extension declares: a kind names one widget on the home screen.
+    func refuseKindsDeclaredElsewhere(_ probed: [Installed], app: String, among installed: [InstalledExtension]) throws {
+        guard let widgets = probed.first(where: { $0.installed.role == .widgets }) else { return }
+        let others = installed.filter { $0.app != app && $0.role == .widgets }
+        let hosted = HostedApp.grouping(others) { LaunchingConnection(launcher: ExtensionLauncher($0, home: home, trace: trace)) }
+        let gallery = HomeScreen(store: store, apps: hosted).gallery()
+        let clashes = gallery.widgets.filter { widgets.declares.contains($0.descriptor.kind) }
+        guard clashes.isEmpty else {
+            let named = clashes.map { "\"\($0.descriptor.kind)\" (\($0.extensionName), of \($0.app))" }.joined(separator: ", ")
+            throw HostError(
+                "\(widgets.installed.name) declares widget kinds already installed: \(named); give its widgets kinds of their own, so nothing was installed."
+            )
+        }
+    }
+
+    /// Uninstalls an app: its extensions and the widgets they placed. Its running extensions the system started are stopped.
+    public func uninstall(app: String) throws -> (extensions: [InstalledExtension], widgets: [PlacedWidget]) {
+        guard app != InstalledExtension.samplesApp else {
+            throw HostError("\(app) is the suite's own app and stays installed; uninstall the apps you installed.")
+        }
+        let installed = try store.installedExtensions()
+        let extensions = installed.filter { $0.app == app }
+        guard !extensions.isEmpty else {
+            let apps = Array(Set(installed.map(\.app))).sorted()
+            throw HostError(
+                "No app named \(app) is installed; \(apps.isEmpty ? "none is, besides the suite's own" : "installed: \(apps.joined(separator: ", "))")."
+            )
+        }
+        _ = try ExtensionProcesses(launchers: extensions.map { ExtensionLauncher($0, home: home, trace: trace) })
+            .stop(includingHandStarted: false)
+        return (extensions, try store.uninstall(app))
+    }
+}

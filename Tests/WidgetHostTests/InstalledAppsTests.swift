@@ -1,0 +1,115 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import SuiteHome
+import SystemStore
+import Testing
+import WidgetHost
+
+extension HostedApp {
+    /// An app whose widget extension answers in this process with `widgets`.
+    static func testing(_ name: String = "test-app", widgets: RequestRouter, extensionName: String = "test-widgets") -> HostedApp {
+        HostedApp(name: name, widgetExtension: Extension(name: extensionName, connection: LocalConnection(router: widgets)))
+    }
+}
+
+/// The system hosting several installed apps: one gallery of all their kinds, each widget drawn by its own extension.
+@Suite struct InstalledAppsTests {
+    /// A widget extension declaring `kinds`, whose every timeline is one entry saying `text`.
+    static func widgets(_ kinds: [String], saying text: String) -> RequestRouter {
+        var router = RequestRouter()
+        router.register(WidgetDescribeRequest.self) { _ in
+            WidgetDescribeReply(
+                widgets: kinds.map {
+                    WidgetDescriptor(kind: $0, displayName: $0.capitalized, description: "", supportedFamilies: [.systemSmall])
+                })
+        }
+        router.register(WidgetTimelineRequest.self) { _ in
+            WidgetTimelineReply(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 0), view: .text(text))], policy: .never)
+        }
+        return router
+    }
+
+    @Test func theGalleryShowsEveryAppsKindsOnceEachWithItsExtension() {
+        let home = HomeScreen(
+            store: .inMemory(),
+            apps: [
+                .testing("first", widgets: Self.widgets(["clock", "weather"], saying: "1"), extensionName: "FirstWidgets"),
+                .testing("second", widgets: Self.widgets(["steps", "clock"], saying: "2"), extensionName: "SecondWidgets"),
+            ])
+        let gallery = home.gallery()
+        #expect(gallery.widgets.map(\.descriptor.kind) == ["clock", "weather", "steps"])
+        #expect(gallery.widgets.map(\.extensionName) == ["FirstWidgets", "FirstWidgets", "SecondWidgets"])
+        #expect(gallery.widgets.map(\.app) == ["first", "first", "second"])
+        #expect(
+            gallery.problems == [
+                "SecondWidgets declares kind \"clock\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own."
+            ])
+    }
+
+    @Test func anExtensionThatDoesNotAnswerHidesNoOther() {
+        let home = HomeScreen(
+            store: .inMemory(),
+            apps: [
+                .testing("broken", widgets: RequestRouter(), extensionName: "BrokenWidgets"),
+                .testing("working", widgets: Self.widgets(["steps"], saying: "2"), extensionName: "WorkingWidgets"),
+            ])
+        let gallery = home.gallery()
+        #expect(gallery.widgets.map(\.descriptor.kind) == ["steps"])
+        #expect(gallery.problems.count == 1)
+        #expect(gallery.problems.first?.hasPrefix("BrokenWidgets (of broken) is left out: ") == true)
+    }
+
+    @Test func eachWidgetIsDrawnByItsOwnExtension() throws {
+        let store = HomeStore.inMemory()
+        let apps: [HostedApp] = [
+            .testing("first", widgets: Self.widgets(["clock"], saying: "from first"), extensionName: "FirstWidgets"),
+            .testing("second", widgets: Self.widgets(["steps"], saying: "from second"), extensionName: "SecondWidgets"),
+        ]
+        let home = HomeScreen(store: store, apps: apps)
+        let steps = try home.addWidget(kind: "steps", family: nil)
+        let clock = try home.addWidget(kind: "clock", family: nil)
+        #expect(steps.extensionName == "SecondWidgets")
+        #expect(try home.currentStates().map(\.entry.view) == [.text("from second"), .text("from first")])
+        #expect(try home.currentStates().map(\.displayName) == ["Steps", "Clock"])
+
+        // Without the second app, its widget says how to put things right; the first's is still drawn.
+        let without = HomeScreen(store: store, apps: [apps[0]])
+        #expect(try without.currentState(of: clock.id).entry.view == .text("from first"))
+        let error = try #require(throws: HostError.self) { try without.currentState(of: steps.id) }
+        #expect(
+            error.message
+                == "Widget #\(steps.id) comes from SecondWidgets, which is no longer installed; install it again with 'sample-app home install PATH', or remove the widget with 'sample-app home remove \(steps.id)'."
+        )
+    }
+
+    @Test(arguments: [false, true]) func uninstallingAnAppRemovesItsExtensionsAndItsWidgetsAtOnce(live: Bool) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-apps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = live ? try HomeStore.live(SuiteHome(root: scratch)) : .inMemory()
+        let executable = URL(fileURLWithPath: "/opt/mine/.build/debug/MineWidgets")
+        try store.install([
+            InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: executable),
+            InstalledExtension(name: "MineIntents", role: .intents, app: "Mine", executable: executable),
+            InstalledExtension(name: "OtherWidgets", role: .widgets, app: "Other", executable: executable),
+        ])
+        // Installing again moves an extension rather than adding a second of that name.
+        try store.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)])
+        #expect(try store.installedExtensions().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
+        #expect(try store.installedExtensions().first?.executable.path == scratch.path)
+
+        let mine = try store.addWidget("MineWidgets", "mine.clock", .systemSmall, [:], Date())
+        let other = try store.addWidget("OtherWidgets", "other.clock", .systemSmall, [:], Date())
+        #expect(try store.uninstall("Mine").map(\.id) == [mine.id])
+        #expect(try store.widgets().map(\.id) == [other.id])
+        #expect(try store.installedExtensions().map(\.name) == ["OtherWidgets"])
+    }
+
+    @Test func anExecutableBelongsToThePackageThatBuiltIt() {
+        #expect(InstalledExtension.defaultApp(for: URL(fileURLWithPath: "/w/MyWidgets/.build/debug/MyWidgetsExtension")) == "MyWidgets")
+        #expect(
+            InstalledExtension.defaultApp(for: URL(fileURLWithPath: "/w/MyWidgets/.build/x86_64-unknown-linux-gnu/release/Ext"))
+                == "MyWidgets")
+        #expect(InstalledExtension.defaultApp(for: URL(fileURLWithPath: "/usr/local/bin/MyWidgetsExtension")) == "MyWidgetsExtension")
+    }
+}
