@@ -1,0 +1,74 @@
+import ExtensionTransport
+import Foundation
+import Testing
+
+/// `home install` and `home uninstall` with real executables: copies of the samples' extensions
+/// installed as another app's, and files that are not extensions at all.
+@Suite struct InstallTests {
+    /// A copy of one of the suite's executables at `<home>/<package>/.build/debug/<name>`, as a package of one's own builds it.
+    func copy(_ executable: String, as name: String, package: String, in home: TestHome) throws -> String {
+        let folder = home.root.appendingPathComponent("\(package)/.build/debug")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let destination = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: TestHome.buildDirectory.appendingPathComponent(executable), to: destination)
+        return destination.path
+    }
+
+    func statusLines(_ home: TestHome) throws -> [String] {
+        try home.run(["extensions", "status"]).output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func whatIsNotAnExtensionOrClashesIsRefusedAndNothingIsKept() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let folder = home.root.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let notAnExtension = home.root.appendingPathComponent("Tool/.build/debug/tool")
+        try FileManager.default.createDirectory(at: notAnExtension.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "/bin/true"), to: notAnExtension)
+        let clashing = try copy("widget-extension", as: "OtherWidgets", package: "Other", in: home)
+
+        let refusals: [([String], String)] = [
+            (["home", "install", home.root.path + "/nowhere"], "There is no file at \(home.root.path)/nowhere"),
+            (["home", "install", folder.path], "\(folder.path) is not an executable file"),
+            (["home", "install", notAnExtension.path], "\(notAnExtension.path) did not start as an extension, so nothing was installed"),
+            (["home", "install", clashing], "OtherWidgets declares widget kinds already installed: \"com.mygame.character-detail\""),
+            (["home", "install", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--app", "Mine"], "is the name of one of the suite's own extensions"),
+            (["home", "install", clashing, "--app", "sample-app"], "sample-app is the name of the suite's own app"),
+            (["home", "uninstall", "sample-app"], "sample-app is the suite's own app and stays installed"),
+            (["home", "uninstall", "Other"], "No app named Other is installed"),
+        ]
+        for (arguments, sentence) in refusals {
+            let result = try home.run(arguments)
+            #expect(result.status != 0, "\(arguments) succeeded")
+            #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(arguments) said more than one line: \(result.errors)")
+        }
+        #expect(try statusLines(home).map { $0.prefix(while: { $0 != " " }) } == ["widget-extension", "intents-extension"])
+    }
+
+    @Test func anAppIsInstalledListedReplacedAndUninstalled() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let intents = try copy("intents-extension", as: "OtherIntents", package: "Other", in: home)
+
+        let installed = try home.run(["home", "install", intents])
+        #expect(installed.status == 0, "\(installed.errors)")
+        #expect(installed.output == "Installed OtherIntents, the intents extension of Other: intents SelectCharacter.\n")
+        let line = try #require(try statusLines(home).first { $0.hasPrefix("OtherIntents") })
+        #expect(line.contains("running") && line.contains("started by the system  Other "), "\(line)")
+        let firstPID = try FaultTests().pid(of: "OtherIntents", in: home)
+        let first = try #require(KernelProcess(pid: firstPID))
+
+        // Installing again (a new build) replaces the copy the system was running.
+        #expect(try home.run(["home", "install", intents]).status == 0)
+        #expect(try FaultTests().pid(of: "OtherIntents", in: home) != firstPID)
+        #expect(first.hasEnded, "the copy of the old build was stopped")
+        #expect(try statusLines(home).filter { $0.hasPrefix("OtherIntents") }.count == 1)
+
+        let uninstalled = try home.run(["home", "uninstall", "Other"])
+        #expect(uninstalled.status == 0, "\(uninstalled.errors)")
+        #expect(uninstalled.output == "Uninstalled Other: OtherIntents.\n")
+        #expect(try statusLines(home).count == 2)
+    }
+}
