@@ -26,13 +26,17 @@ struct SampleApp: ParsableCommand {
     static func main() {
         // This process hosts the system: what the app asks of WidgetCenter goes to the system's store.
         WidgetCenter.shared.client = .live
+        // What the app wrote to the app group's UserDefaults is on disk for its extensions when it exits.
+        defer { AppGroupDefaults.synchronize() }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            AppGroupDefaults.synchronize()
             exit(withError: error)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            AppGroupDefaults.synchronize()
             exit(withError: ExitCode.failure)
         }
     }

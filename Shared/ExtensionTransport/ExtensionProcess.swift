@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import AppleFoundation
 import ArgumentParser
 import ExtensionProtocol
 import Foundation
@@ -97,7 +98,10 @@ public enum ExtensionProcess {
         do {
             try home.prepare(home.root)
             try home.prepare(home.socketDirectory, restrictingExisting: true)
-            server = ExtensionServer(socketPath: socketPath, router: try makeRouter(home), log: log) { served in
+            var router = try makeRouter(home)
+            // What the app wrote to the app group's UserDefaults is read before each request, and what the extension wrote is kept.
+            router.aroundEachRequest = AppGroupDefaults.synchronize
+            server = ExtensionServer(socketPath: socketPath, router: router, log: log) { served in
                 ExtensionStatus(
                     name: name, role: role, pid: pid, socket: socketPath,
                     startedBy: options.launchedBySystem ? .system : .hand, startedAt: startedAt,

@@ -13,6 +13,10 @@ public struct RequestRouter {
 
     private var handlers: [ExtensionMethod: Handler] = [:]
 
+    /// Runs before and after every request a handler answers: the extensions keep the app group's
+    /// `UserDefaults` in step with the app's with it.
+    public var aroundEachRequest: (() -> Void)?
+
     public init() {}
 
     /// The methods this router answers, in the order of the registry.
@@ -107,7 +111,9 @@ public struct RequestRouter {
                 JSONRPCResponse<EmptyResult>(
                     id: id, error: .invalidParams("Invalid params for \(name): params must be an object of named values, or left out.")))
         }
+        aroundEachRequest?()
         let reply = handler(document, id)
+        aroundEachRequest?()
         return header.hasID ? reply : nil
     }
 

@@ -33,7 +33,10 @@ import Testing
             (["home", "install", folder.path], "\(folder.path) is not an executable file"),
             (["home", "install", notAnExtension.path], "\(notAnExtension.path) did not start as an extension, so nothing was installed"),
             (["home", "install", clashing], "OtherWidgets declares widget kinds already installed: \"com.mygame.character-detail\""),
-            (["home", "install", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--app", "Mine"], "is the name of one of the suite's own extensions"),
+            (
+                ["home", "install", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--app", "Mine"],
+                "is the name of one of the suite's own extensions"
+            ),
             (["home", "install", clashing, "--app", "sample-app"], "sample-app is the name of the suite's own app"),
             (["home", "uninstall", "sample-app"], "sample-app is the suite's own app and stays installed"),
             (["home", "uninstall", "Other"], "No app named Other is installed"),
