@@ -115,6 +115,7 @@ struct GuidedTour {
               sample-app home show --format html --output home.html
               sample-app home tap ID
             Add --trace to any command to watch the JSON messages cross between the processes.
+            To run a widget of your own beside these, follow docs/walkthrough-5-your-own-widget.md.
             """)
     }
 }
