@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "PreviewMacros"],
+            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros"],
             path: "Shared/WidgetKit"
         ),
 

@@ -12,22 +12,29 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// What a `GeometryReader`'s content knows of the space it gets.
-///
-/// A widget's view is archived in the widget extension, before the system lays it out: the size
-/// here is the widget's own (its family's size on the device), which is the space a geometry reader
-/// at the top of a widget gets. Nested deeper, it gets less, and its content is laid out in that.
+/// What a `GeometryReader`'s content knows of the space it gets: the frame the system's layout
+/// gives the reader (see `GeometryLayout`), or the widget's own when the view is archived without it.
 public struct GeometryProxy: Sendable {
     public let size: CGSize
+    /// The reader's frame in the widget.
+    let frameInWidget: CGRect
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The frame of the reader: at the origin, its size, in any coordinate space.
+    init(frame: CGRect) {
+        size = frame.size
+        frameInWidget = frame
+    }
+
+    /// The frame of the reader: at the origin in its own space, where the widget places it in any other.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        CGRect(origin: .zero, size: size)
+        switch coordinateSpace {
+        case .local: CGRect(origin: .zero, size: size)
+        case .global, .named: frameInWidget
+        }
     }
 }
 
-/// A coordinate space for `GeometryProxy.frame(in:)`; all are the reader's own here.
+/// A coordinate space for `GeometryProxy.frame(in:)`; a named one is the widget's here.
 public enum CoordinateSpace: Hashable, Sendable {
     case global, local
     case named(String)
@@ -42,8 +49,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        let inner = content(GeometryProxy(size: environment.archiveSize)).nodes(in: environment)
-        nodes.append(.geometry(content: .single(inner, stackedAlong: .vertical)))
+        let readers = environment.geometryReaders
+        let place = readers?.begin()
+        let frame = place?.frame ?? CGRect(origin: .zero, size: environment.archiveSize)
+        let inner = ViewNode.single(content(GeometryProxy(frame: frame)).nodes(in: environment), stackedAlong: .vertical)
+        if let place { readers?.finish(place.index, content: inner) }
+        nodes.append(.geometry(content: inner))
     }
 }
 

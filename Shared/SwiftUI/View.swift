@@ -39,8 +39,10 @@ extension View {
     }
 
     /// The archive of this view in `environment`: one node, in a vertical stack when the view makes several.
+    /// With the system's layout in the environment, each `GeometryReader` is given the frame it gets.
     package func archived(in environment: EnvironmentValues = EnvironmentValues()) -> ViewNode {
-        .single(nodes(in: environment))
+        guard let layout = environment.geometryLayout else { return .single(nodes(in: environment)) }
+        return layout.archive(self, in: environment)
     }
 }
 

@@ -120,6 +120,7 @@ enum EntryArchiver {
         environment.widgetFamily = context.family
         environment.colorScheme = context.colorScheme
         environment.archiveSize = CGSize(width: context.width, height: context.height)
+        environment.geometryLayout = .system(at: entry.date)
         if redacted { environment.redactionReasons = .placeholder }
         var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
         if redacted { view = .modified(view, .redacted(.placeholder)) }

@@ -2,6 +2,7 @@ import ExtensionProtocol
 import ExtensionTransport
 import Foundation
 import SwiftUI
+import WidgetRendering
 
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
@@ -72,8 +73,20 @@ extension PreviewRecord {
         environment.widgetFamily = family
         environment.colorScheme = context.colorScheme
         environment.archiveSize = CGSize(width: context.width, height: context.height)
+        environment.geometryLayout = .system(at: Date())
         let entries = try frames(environment).map { ArchivedEntry(date: $0.date ?? Date(), view: $0.view, relevance: nil) }
         return ArchivedPreview(
             name: name, source: line > 0 ? "\(fileID):\(line)" : fileID, kind: kind, family: family, entries: entries)
+    }
+}
+
+extension GeometryLayout {
+    /// The layout the system draws widgets with, at `date`: a `GeometryReader` is given the frame it gets there.
+    package static func system(at date: Date) -> GeometryLayout {
+        GeometryLayout { node, size in
+            PointLayout(now: date).readerFrames(node, width: Double(size.width), height: Double(size.height)).map {
+                ($0.content, CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height))
+            }
+        }
     }
 }

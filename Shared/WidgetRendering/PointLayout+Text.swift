@@ -71,8 +71,11 @@ final class LayoutMemo {
     var texts: [TextKey: [String]?] = [:]
     var stacks: [StackKey: (size: Size, sizes: [Size], spacing: Double)] = [:]
     var images: [String: Size] = [:]
+    /// Each `GeometryReader` placed, in placing order: its content and the frame it got.
+    var readers: [(content: ViewNode, frame: Rect)] = []
 
     func removeAll() {
+        readers.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         stacks.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)

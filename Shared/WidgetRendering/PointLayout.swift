@@ -21,13 +21,26 @@ public struct PointLayout {
 
     /// The widget: its content centred in `width` × `height`, as WidgetKit places a widget's view.
     public func layout(_ node: ViewNode, width: Double, height: Double) -> PlacedNode {
+        placeWidget(node, width: width, height: height).placed
+    }
+
+    /// Each `GeometryReader` of the widget, in placing order: its content and the frame it gets. What
+    /// the widget extension gives a reader's content, as SwiftUI does (see `GeometryLayout`).
+    public func readerFrames(_ node: ViewNode, width: Double, height: Double) -> [(content: ViewNode, frame: Rect)] {
+        placeWidget(node, width: width, height: height).readers
+    }
+
+    private func placeWidget(_ node: ViewNode, width: Double, height: Double) -> (
+        placed: PlacedNode, readers: [(content: ViewNode, frame: Rect)]
+    ) {
         // Stacks are remembered by where their children are stored, which only holds for this tree.
         memo.removeAll()
         defer { memo.removeAll() }
         let measured = measure(node, Size(width: width, height: height), TextStyle())
         let size = Size(width: min(measured.width, width), height: min(measured.height, height))
         let origin = (x: ((width - size.width) / 2).rounded(), y: ((height - size.height) / 2).rounded())
-        return place(node, in: Rect(x: max(origin.x, 0), y: max(origin.y, 0), width: size.width, height: size.height), TextStyle())
+        let placed = place(node, in: Rect(x: max(origin.x, 0), y: max(origin.y, 0), width: size.width, height: size.height), TextStyle())
+        return (placed, memo.readers)
     }
 
     // MARK: Measuring
@@ -237,6 +250,7 @@ public struct PointLayout {
                 placed.children = [place(chosen, in: rect, style)]
             }
         case .geometry(let content):
+            memo.readers.append((content, rect))
             let size = measure(content, Size(width: rect.width, height: rect.height), style)
             placed.children = [
                 place(

@@ -157,6 +157,7 @@ import WidgetRendering
         environment.colorScheme = scheme
         let size = DeviceMetrics.iPhone15ProMax.size(of: sample.family)
         environment.archiveSize = CGSize(width: size.width, height: size.height)
+        environment.geometryLayout = .system(at: Self.now)
         return sample.make().archive(environment)
     }
 
