@@ -163,6 +163,10 @@ let package = Package(
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
         .target(
             name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
+        // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
+        .executableTarget(
+            name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "ExtensionTransport"],
+            path: "Tests/FixtureWidgetsExtension"),
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
         .testTarget(
             name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],

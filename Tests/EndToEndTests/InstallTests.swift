@@ -74,4 +74,38 @@ import Testing
         #expect(uninstalled.output == "Uninstalled Other: OtherIntents.\n")
         #expect(try statusLines(home).count == 2)
     }
+
+    @Test func aRunningExtensionReadsWhatTheAppWritesToTheAppGroupsDefaults() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let fixtures = TestHome.buildDirectory.appendingPathComponent("FixtureWidgetsExtension").path
+        let installed = try home.run(["home", "install", fixtures, "--app", "Fixtures"])
+        #expect(installed.status == 0, "\(installed.errors)")
+
+        /// The app's side: what its `UserDefaults(suiteName: "group.com.example.app")` writes on Linux.
+        func appWrites(steps: Int) throws {
+            let file = home.root.appendingPathComponent("AppGroup/Preferences/group.com.example.app.plist")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PropertyListSerialization.data(fromPropertyList: ["steps.today": steps], format: .xml, options: 0).write(to: file)
+        }
+        /// A new steps widget's count: each is a new timeline, asked of the same running extension.
+        func stepsShown() throws -> String? {
+            let added = try home.run(["home", "add", "StepsWidget"])
+            let id = try #require(added.output.split(separator: "\n").last.map(String.init), "\(added.errors)")
+            defer { _ = try? home.run(["home", "remove", id]) }
+            let drawn = try home.run(["home", "show", id]).output
+            return drawn.split(separator: "\n").compactMap { line in
+                let inside = line.trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+                return !inside.isEmpty && inside.allSatisfy(\.isNumber) ? inside : nil
+            }.first
+        }
+
+        #expect(try stepsShown() == "0")
+        let extensionPID = try FaultTests().pid(of: "FixtureWidgetsExtension", in: home)
+        try appWrites(steps: 4321)
+        #expect(try stepsShown() == "4321")
+        try appWrites(steps: 8765)
+        #expect(try stepsShown() == "8765", "the extension read its defaults again before the request")
+        #expect(try FaultTests().pid(of: "FixtureWidgetsExtension", in: home) == extensionPID, "one extension process throughout")
+    }
 }
