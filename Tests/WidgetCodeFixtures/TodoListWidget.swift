@@ -35,7 +35,8 @@ final class TaskStore: ObservableObject {
         $items
             .dropFirst()
             .removeDuplicates()
-            // No `debounce(for:scheduler: RunLoop.main)`: RunLoop is not a scheduler here (docs/swiftui-subset.md).
+            .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+            .receive(on: DispatchQueue.main)
             .sink { [weak self] newItems in
                 self?.persist(newItems)
             }
