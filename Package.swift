@@ -58,6 +58,7 @@ let package = Package(
 
         // MARK: The suite's own modules
         .target(name: "SuiteHome", path: "Shared/SuiteHome"),
+        .target(name: "SeededRandom", path: "Shared/SeededRandom"),
         .target(
             name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/SuiteDatabase"),
         .target(name: "WireJSON", path: "Shared/WireJSON"),
@@ -88,12 +89,13 @@ let package = Package(
             name: "SampleModels",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome",
-                "SuiteDatabase",
+                "SuiteDatabase", "SeededRandom",
             ],
             path: "Shared/SampleModels"
         ),
 
         .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/GameApp"),
+        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/CardsApp"),
 
         // MARK: Intent definitions: the generator, its command and its build-tool plugin
         .executableTarget(
@@ -143,7 +145,7 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "SampleModels", "SuiteHome",
+                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "CardsApp", "SampleModels", "SuiteHome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/SampleApp"
@@ -167,7 +169,7 @@ let package = Package(
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "ExtensionTransport"],
             path: "Tests/FixtureWidgetsExtension"),
-        .testTarget(name: "WireJSONTests", dependencies: ["WireJSON"], path: "Tests/WireJSONTests"),
+        .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(
             name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/SuiteHomeTests"),
@@ -179,7 +181,7 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"
         ),
         .target(name: "TestSupport", path: "Tests/Support"),
-        .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport"], path: "Tests/Fuzzing"),
+        .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
@@ -187,7 +189,9 @@ let package = Package(
             ],
             path: "Tests/WidgetHostTests"
         ),
-        .testTarget(name: "GameAppTests", dependencies: ["GameApp", "SampleModels", "WidgetKit", "SuiteHome"], path: "Tests/GameAppTests"),
+        .testTarget(
+            name: "GameAppTests", dependencies: ["GameApp", "CardsApp", "SampleModels", "WidgetKit", "SuiteHome"],
+            path: "Tests/GameAppTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
             name: "WidgetKitTests",

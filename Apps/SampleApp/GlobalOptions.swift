@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardsApp
 import ExtensionTransport
 import Foundation
 import GameApp
@@ -40,5 +41,10 @@ struct GlobalOptions: ParsableArguments {
     /// The app, on the app group's data of the home.
     func gameApp() throws -> GameApp {
         GameApp(characters: try CharacterStore.live(resolvedHome()))
+    }
+
+    /// The cards app, on the app group's data of the home.
+    func cardsApp() throws -> CardsApp {
+        CardsApp(cards: try CardStore.live(resolvedHome()))
     }
 }

@@ -10,11 +10,11 @@ struct SampleApp: ParsableCommand {
         commandName: "sample-app",
         abstract: "The game app and the system that hosts its widgets, on Linux.",
         discussion: """
-            The app's own commands are 'game' and 'open'. The system's are 'home' (the home screen) and \
+            The apps' own commands are 'game', 'cards' and 'open'. The system's are 'home' (the home screen) and \
             'extensions' (the processes it starts). 'demo' is a guided tour of all of them.
             """,
         version: "0.11.0",
-        subcommands: [Home.self, Game.self, OpenURL.self, Extensions.self, Demo.self]
+        subcommands: [Home.self, Game.self, Cards.self, OpenURL.self, Extensions.self, Demo.self]
     )
 
     /// The options every command takes, given before the command's name (`sample-app --home DIR home list`).

@@ -29,6 +29,34 @@ public enum AppGroupDatabase {
                     arguments: [character.name, character.avatar, character.healthLevel, character.heroType, position])
             }
         }
+        migrator.registerMigration("v2: cards and purchases") { db in
+            try db.create(table: "card") { table in
+                table.column("name", .text).primaryKey().collate(.nocase)
+                table.column("kind", .text).notNull()
+                table.column("lastFour", .text).notNull()
+                table.column("balanceCents", .integer).notNull()
+                table.column("amountDueCents", .integer).notNull()
+                table.column("dueDate", .datetime)
+                table.column("isPrimary", .boolean).notNull()
+            }
+            try db.create(table: "purchase") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("card", .text).notNull().references("card", onDelete: .cascade).collate(.nocase)
+                table.column("merchant", .text).notNull()
+                table.column("amountCents", .integer).notNull()
+                table.column("category", .text).notNull()
+                table.column("date", .datetime).notNull()
+            }
+            try db.create(index: "purchase_by_card_and_date", on: "purchase", columns: ["card", "date"])
+            let now = Date()
+            let cards = CardSeed.cards(at: now)
+            for card in cards { try CardRows.insert(card, db) }
+            for purchase in CardSeed.purchases(for: cards, before: now) {
+                try db.execute(
+                    sql: "INSERT INTO purchase (card, merchant, amountCents, category, date) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [purchase.card, purchase.merchant, purchase.cents, purchase.category.rawValue, purchase.date])
+            }
+        }
         return migrator
     }
 }

@@ -6,6 +6,32 @@ import Testing
 
 /// Bad input gets one clear sentence and a non-zero exit, and nothing is saved.
 @Suite struct RefusalTests {
+    @Test func badCardCommandsChangeNothing() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let before = try home.run(["cards", "list"])
+        #expect(before.status == 0, "\(before.errors)")
+        let refusals: [([String], String)] = [
+            (
+                ["cards", "buy", "Nope", "--merchant", "Metro", "--amount", "2", "--category", "transport"],
+                "There is no card named \"Nope\""
+            ),
+            (["cards", "buy", "SoupPay", "--merchant", "Metro", "--amount", "99999", "--category", "transport"], "SoupPay holds $"),
+            (["cards", "buy", "AcmeCard", "--merchant", " ", "--amount", "2", "--category", "transport"], "--merchant takes the name"),
+            (["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "2", "--category", "transport", "--at", "soon"], "ISO 8601"),
+            (["cards", "pay", "SoupPay"], "SoupPay is a debit card"),
+            (["cards", "pay", "AcmeCard", "--amount", "99999"], "That is more than the $"),
+            (["cards", "purchases", "AcmeCard", "--limit", "0"], "--limit takes a positive number"),
+            (["cards", "generate", "--count", "0"], "--count takes a number of cards"),
+        ]
+        for (arguments, sentence) in refusals {
+            let result = try home.run(arguments)
+            #expect(result.status != 0, "\(arguments) succeeded")
+            #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
+        }
+        #expect(try home.run(["cards", "list"]).output == before.output)
+    }
+
     @Test func badEditsChangeNothing() throws {
         let home = TestHome()
         defer { home.tearDown() }

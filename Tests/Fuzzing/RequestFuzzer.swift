@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import SeededRandom
 
 /// Seeded mutations of valid requests, for hammering an extension's socket: bytes deleted, doubled
 /// and replaced, values of the wrong type, deep nesting, invalid UTF-8, truncation, and now and then
@@ -82,21 +83,6 @@ public struct RequestFuzzer {
         default:  // nothing but whitespace, or nothing at all
             line = random.next() % 2 == 0 ? [] : Array("  \t ".utf8)
         }
-    }
-}
-
-/// A small, fast, seedable generator (SplitMix64): the standard library's is not seedable.
-public struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 import WireJSON
 
@@ -95,7 +96,7 @@ import WireJSON
     /// Random values of every shape, written both ways: the sort of members, the escapes and the
     /// nesting must agree wherever they fall.
     @Test func randomValuesAreWrittenAsFoundationWritesThem() throws {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<300 {
             try expectSameAsFoundation(RandomJSON.make(depth: 4, using: &generator))
         }
@@ -267,7 +268,7 @@ enum RandomJSON: Codable, Equatable {
 
     static let alphabet: [Character] = Array("abcXYZ09 _-\"\\/\n\t\u{1}é🐼{}[],:")
 
-    static func make(depth: Int, using generator: inout SeededGenerator) -> RandomJSON {
+    static func make(depth: Int, using generator: inout SplitMix64) -> RandomJSON {
         func text() -> String {
             String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
         }
@@ -284,23 +285,5 @@ enum RandomJSON: Codable, Equatable {
             for _ in 0..<Int.random(in: 0...5, using: &generator) { members[text()] = make(depth: depth - 1, using: &generator) }
             return .object(members)
         }
-    }
-}
-
-/// A generator that gives the same numbers on every run, so that a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        // SplitMix64.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,0 +1,183 @@
+import ArgumentParser
+import CardsApp
+import Foundation
+import SampleModels
+
+/// `sample-app cards`: the cards app, which owns the cards and their purchases.
+struct Cards: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cards",
+        abstract: "The cards app: cards, purchases and payments. Each change asks the system to reload the cards widgets.",
+        subcommands: [List.self, Purchases.self, View.self, Buy.self, Pay.self, Generate.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the cards: the primary first, then by name.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: "List at most this many.")
+        var limit: Int?
+
+        func run() throws {
+            let cards = try global.cardsApp().cards.cards()
+            for card in cards.prefix(limit ?? cards.count) { print(CardsApp.line(card)) }
+            if let limit, cards.count > limit { print("… and \(cards.count - limit) more.") }
+        }
+    }
+
+    /// Which purchases: the card's, of one category or all, the newest first.
+    struct PurchaseFilter: ParsableArguments {
+        @Argument(help: "The card's name, as 'cards list' shows it.")
+        var card: String
+
+        @Option(help: "Only this category: \(PurchaseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var category: PurchaseCategory?
+
+        @Option(help: "At most this many.")
+        var limit = 10
+
+        func validate() throws {
+            guard limit > 0 else { throw ValidationError("--limit takes a positive number of purchases, not \(limit).") }
+        }
+
+        func purchases(_ app: CardsApp) throws -> [Purchase] {
+            try app.cards.purchases(card, category, limit)
+        }
+    }
+
+    struct Purchases: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "purchases", abstract: "List a card's purchases, the newest first.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filter: PurchaseFilter
+
+        func run() throws {
+            let purchases = try filter.purchases(try global.cardsApp())
+            print(purchases.isEmpty ? "No purchases." : purchases.map(CardsApp.line).joined(separator: "\n"))
+        }
+    }
+
+    struct View: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "view", abstract: "Open a card in the app: the card, then its recent purchases.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filter: PurchaseFilter
+
+        func run() throws {
+            let app = try global.cardsApp()
+            let purchases = try filter.purchases(app)
+            guard let card = try app.cards.card(filter.card) else { return }
+            print(CardsApp.line(card))
+            print(purchases.isEmpty ? "No purchases." : purchases.map(CardsApp.line).joined(separator: "\n"))
+        }
+    }
+
+    struct Buy: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "buy", abstract: "Record a purchase with a card; the system is asked to reload the cards widgets.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The card's name.")
+        var card: String
+
+        @Option(help: "Where.")
+        var merchant: String
+
+        @Option(help: ArgumentHelp("How much, in dollars: 12.50.", valueName: "dollars"))
+        var amount: Amount
+
+        @Option(help: "What for: \(PurchaseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var category: PurchaseCategory
+
+        @Option(help: ArgumentHelp("When, in ISO 8601 (2026-11-23T12:30:00Z); default now.", valueName: "time"))
+        var at: String?
+
+        func run() throws {
+            var date = Date()
+            if let at {
+                guard let parsed = try? Date(at, strategy: .iso8601) else {
+                    throw ValidationError("--at takes a time in ISO 8601, such as 2026-11-23T12:30:00Z, not \"\(at)\".")
+                }
+                date = parsed
+            }
+            let merchant = merchant.trimmingCharacters(in: .whitespaces)
+            guard !merchant.isEmpty else { throw ValidationError("--merchant takes the name of the shop, not nothing.") }
+            let (purchase, card) = try global.cardsApp().buy(
+                card: self.card, merchant: merchant, cents: amount.cents, category: category, at: date)
+            print("\(card.name): \(CardsApp.line(purchase))")
+            print(CardsApp.line(card))
+            print("Asked the system to reload the recent-purchases and due-date widgets.")
+        }
+    }
+
+    struct Pay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pay",
+            abstract: "Pay a credit card's amount due, or part of it; the system is asked to reload the due-date widgets.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The card's name.")
+        var card: String
+
+        @Option(help: ArgumentHelp("How much, in dollars (default: all that is due).", valueName: "dollars"))
+        var amount: Amount?
+
+        func run() throws {
+            let (before, after) = try global.cardsApp().pay(card: card, cents: amount?.cents)
+            print("Paid \(Money.format(before.amountDueCents - after.amountDueCents)) on \(after.name).")
+            print(CardsApp.line(after))
+        }
+    }
+
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "generate", abstract: "Add generated cards, for trying the widgets' search at scale.",
+            discussion: "The same seed gives the same cards, whatever the machine and however the runs are split.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: "How many cards to add.")
+        var count: Int
+
+        @Option(help: "The generator's seed.")
+        var seed: UInt64 = 1
+
+        func validate() throws {
+            guard (1...10_000_000).contains(count) else {
+                throw ValidationError("--count takes a number of cards from 1 to 10,000,000, not \(count).")
+            }
+        }
+
+        func run() throws {
+            let store = try global.cardsApp().cards
+            let chunk = 100_000
+            var added = 0
+            var total = 0
+            while added < count {
+                let size = min(chunk, count - added)
+                total = try store.generate(size, seed, Date())
+                added += size
+                if count > chunk { FileHandle.standardError.write(Data("Generated \(added) of \(count) cards…\n".utf8)) }
+            }
+            print("Added \(count) generated cards; the app has \(total).")
+        }
+    }
+}
+
+/// An amount of money as typed: `12.50`, `12`, `$1,234.5`.
+struct Amount: ExpressibleByArgument {
+    var cents: Int
+
+    init?(argument: String) {
+        guard let cents = Money.cents(argument), cents > 0 else { return nil }
+        self.cents = cents
+    }
+}
+
+extension PurchaseCategory: ExpressibleByArgument {}

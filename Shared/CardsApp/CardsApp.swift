@@ -1,0 +1,72 @@
+import Foundation
+import SampleModels
+import WidgetKit
+
+/// The cards app's logic, apart from the commands that call it: purchases and payments, and telling
+/// the system which widgets to reload, as the app does through `WidgetCenter`.
+public struct CardsApp: Sendable {
+    public let cards: CardStore
+
+    public init(cards: CardStore) {
+        self.cards = cards
+    }
+
+    /// Records a purchase, then asks the system to reload the widgets that show purchases and amounts due.
+    public func buy(card: String, merchant: String, cents: Int, category: PurchaseCategory, at date: Date) throws -> (
+        purchase: Purchase, card: Card
+    ) {
+        let outcome = try cards.buy(card, merchant, cents, category, date)
+        try reload([CardsWidgetKind.recentPurchases, CardsWidgetKind.dueDate], after: "The purchase is saved")
+        return outcome
+    }
+
+    /// Pays a credit card's amount due, or part of it, then asks the system to reload the due-date widgets.
+    public func pay(card: String, cents: Int?) throws -> (before: Card, after: Card) {
+        let outcome = try cards.pay(card, cents)
+        try reload([CardsWidgetKind.dueDate], after: "The payment is saved")
+        return outcome
+    }
+
+    func reload(_ kinds: [String], after saved: String) throws {
+        do {
+            for kind in kinds { try WidgetCenter.shared.requestReload(ofKind: kind) }
+        } catch {
+            throw CardsAppError.reloadNotRequested(saved: saved, reason: "\(error)")
+        }
+    }
+
+    /// One line for a card, as the app lists them.
+    public static func line(_ card: Card, now: Date = Date()) -> String {
+        let kind = card.kind == .credit ? "credit" : "debit "
+        var line =
+            "\(card.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(kind) ••\(card.lastFour)  balance \(Money.format(card.balanceCents))"
+        if card.kind == .credit, let due = card.dueDate {
+            line += card.amountDueCents > 0 ? "  \(Money.format(card.amountDueCents)) due \(day(due))" : "  nothing due"
+        }
+        return card.isPrimary ? line + "  (primary)" : line
+    }
+
+    /// One line for a purchase: when, where, what for, how much.
+    public static func line(_ purchase: Purchase) -> String {
+        "\(day(purchase.date)) \(time(purchase.date))  \(purchase.merchant.padding(toLength: 14, withPad: " ", startingAt: 0)) \(purchase.category.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)) \(Money.format(purchase.amountCents))"
+    }
+
+    /// `2026-11-23`, in the user's time zone.
+    static func day(_ date: Date) -> String { date.formatted(Date.ISO8601FormatStyle(timeZone: .current).year().month().day()) }
+    /// `14:05`, in the user's time zone.
+    static func time(_ date: Date) -> String {
+        String(date.formatted(Date.ISO8601FormatStyle(timeZone: .current).time(includingFractionalSeconds: false)).prefix(5))
+    }
+}
+
+public enum CardsAppError: Error, CustomStringConvertible, Equatable {
+    /// The change is saved, but the system was not told: its widgets show the old figures until they reload.
+    case reloadNotRequested(saved: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .reloadNotRequested(let saved, let reason):
+            "\(saved), but the system could not be asked to reload the cards widgets, which show the old figures until they reload: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import SeededRandom
+import SuiteDatabase
+import SuiteHome
+
+/// The card and purchase tables' rows, read and written in one place.
+enum CardRows {
+    static let select = "SELECT name, kind, lastFour, balanceCents, amountDueCents, dueDate, isPrimary FROM card"
+
+    static func card(_ row: Row) -> Card {
+        Card(
+            name: row[0], kind: Card.Kind(rawValue: row[1]) ?? .credit, lastFour: row[2], balanceCents: row[3], amountDueCents: row[4],
+            dueDate: row[5], isPrimary: row[6])
+    }
+
+    static func insert(_ card: Card, _ db: Database) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO card (name, kind, lastFour, balanceCents, amountDueCents, dueDate, isPrimary) VALUES (?, ?, ?, ?, ?, ?, ?)"
+        ).execute(
+            arguments: [card.name, card.kind.rawValue, card.lastFour, card.balanceCents, card.amountDueCents, card.dueDate, card.isPrimary])
+    }
+
+    static func named(_ name: String, _ db: Database) throws -> Card? {
+        try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ?"), arguments: [name]).map(card)
+    }
+
+    /// The card named `name`, or the error that names a few that exist.
+    static func existing(_ name: String, _ db: Database) throws -> Card {
+        if let card = try named(name, db) { return card }
+        let some = try String.fetchAll(db, sql: "SELECT name FROM card ORDER BY isPrimary DESC, name LIMIT 5")
+        throw CardStoreError.unknownCard(name, some: some)
+    }
+
+    static func purchase(_ row: Row) -> Purchase {
+        Purchase(
+            id: row[0], card: row[1], merchant: row[2], amountCents: row[3], category: PurchaseCategory(rawValue: row[4]) ?? .shopping,
+            date: row[5])
+    }
+}
+
+extension CardStore {
+    /// The cards in the app group's database of `home`.
+    public static func live(_ home: SuiteHome) throws -> CardStore {
+        live(try AppGroupDatabase.open(home))
+    }
+
+    /// The cards in `database`. Each change (a purchase and its charge, a payment) is one transaction.
+    public static func live(_ database: SuiteDatabase) -> CardStore {
+        CardStore(
+            cards: {
+                try database.read { db in try Row.fetchAll(db, sql: "\(CardRows.select) ORDER BY isPrimary DESC, name").map(CardRows.card) }
+            },
+            card: { name in try database.read { try CardRows.named(name, $0) } },
+            purchases: { name, category, limit in
+                try database.read { db in
+                    let card = try CardRows.existing(name, db)
+                    let filter = category == nil ? "" : " AND category = ?"
+                    var arguments: StatementArguments = [card.name]
+                    if let category { arguments += [category.rawValue] }
+                    arguments += [limit]
+                    return try Row.fetchAll(
+                        db,
+                        sql:
+                            "SELECT id, card, merchant, amountCents, category, date FROM purchase WHERE card = ?\(filter) ORDER BY date DESC, id DESC LIMIT ?",
+                        arguments: arguments
+                    ).map(CardRows.purchase)
+                }
+            },
+            buy: { name, merchant, cents, category, date in
+                try database.write { db in
+                    let card = try CardRows.existing(name, db)
+                    // A credit card owes more; a debit card holds less, and cannot go below nothing.
+                    switch card.kind {
+                    case .credit:
+                        try db.execute(
+                            sql: "UPDATE card SET balanceCents = balanceCents + ?, amountDueCents = amountDueCents + ? WHERE name = ?",
+                            arguments: [cents, cents, card.name])
+                    case .debit:
+                        guard card.balanceCents >= cents else {
+                            throw CardStoreError.insufficientFunds(card: card.name, balanceCents: card.balanceCents)
+                        }
+                        try db.execute(
+                            sql: "UPDATE card SET balanceCents = balanceCents - ? WHERE name = ?", arguments: [cents, card.name])
+                    }
+                    try db.execute(
+                        sql: "INSERT INTO purchase (card, merchant, amountCents, category, date) VALUES (?, ?, ?, ?, ?)",
+                        arguments: [card.name, merchant, cents, category.rawValue, date])
+                    // Read back as kept: the database keeps dates to the millisecond.
+                    let purchase = try Row.fetchOne(
+                        db, sql: "SELECT id, card, merchant, amountCents, category, date FROM purchase WHERE id = ?",
+                        arguments: [db.lastInsertedRowID]
+                    ).map(CardRows.purchase)!
+                    return (purchase, try CardRows.existing(card.name, db))
+                }
+            },
+            pay: { name, cents in
+                try database.write { db in
+                    let before = try CardRows.existing(name, db)
+                    guard before.kind == .credit else { throw CardStoreError.debitCardsOweNothing(before.name) }
+                    guard before.amountDueCents > 0 else { throw CardStoreError.nothingDue(before.name) }
+                    let paid = cents ?? before.amountDueCents
+                    guard paid <= before.amountDueCents else {
+                        throw CardStoreError.moreThanDue(card: before.name, dueCents: before.amountDueCents)
+                    }
+                    try db.execute(
+                        sql: "UPDATE card SET balanceCents = balanceCents - ?, amountDueCents = amountDueCents - ? WHERE name = ?",
+                        arguments: [paid, paid, before.name])
+                    return (before, try CardRows.existing(before.name, db))
+                }
+            },
+            generate: { count, seed, date in
+                try database.write { db in
+                    // Numbering goes on from the cards generated before, so names never repeat.
+                    let first = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card WHERE name LIKE '%#%'") ?? 0
+                    for index in first..<(first + count) {
+                        // Each card from its own number and the seed: the same cards however the run is split.
+                        var random = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(index))
+                        try CardRows.insert(CardSeed.generated(index + 1, random: &random, at: date), db)
+                    }
+                    return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM card") ?? 0
+                }
+            })
+    }
+}
