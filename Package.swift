@@ -115,6 +115,12 @@ let package = Package(
             path: "Shared/GameIntents",
             plugins: ["IntentDefinitionPlugin"]
         ),
+        .target(
+            name: "CardsIntents",
+            dependencies: ["Intents"],
+            path: "Shared/CardsIntents",
+            plugins: ["IntentDefinitionPlugin"]
+        ),
 
         // MARK: The three processes
         .target(
@@ -129,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "GameIntentHandlers",
-            dependencies: ["Intents", "GameIntents", "SampleModels"],
+            dependencies: ["Intents", "GameIntents", "CardsIntents", "SampleModels"],
             path: "Extensions/IntentsExtension/GameIntentHandlers"
         ),
         .target(
@@ -139,7 +145,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "IntentsExtension",
-            dependencies: ["GameIntentHandlers", "GameIntents", "IntentsExtensionRuntime"],
+            dependencies: ["GameIntentHandlers", "GameIntents", "CardsIntents", "IntentsExtensionRuntime"],
             path: "Extensions/IntentsExtension/Main"
         ),
         .executableTarget(
@@ -196,7 +202,8 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: [
-                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "GameIntentHandlers", "IntentsExtensionRuntime", "WidgetCodeFixtures",
+                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "CardsIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
+                "WidgetCodeFixtures",
                 "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
                 "TestSupport", "Combine",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

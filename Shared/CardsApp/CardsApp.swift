@@ -13,7 +13,7 @@ public struct CardsApp: Sendable {
 
     /// Records a purchase, then asks the system to reload the widgets that show purchases and amounts due.
     public func buy(card: String, merchant: String, cents: Int, category: PurchaseCategory, at date: Date) throws -> (
-        purchase: Purchase, card: Card
+        purchase: Purchase, card: PaymentCard
     ) {
         let outcome = try cards.buy(card, merchant, cents, category, date)
         try reload([CardsWidgetKind.recentPurchases, CardsWidgetKind.dueDate], after: "The purchase is saved")
@@ -21,7 +21,7 @@ public struct CardsApp: Sendable {
     }
 
     /// Pays a credit card's amount due, or part of it, then asks the system to reload the due-date widgets.
-    public func pay(card: String, cents: Int?) throws -> (before: Card, after: Card) {
+    public func pay(card: String, cents: Int?) throws -> (before: PaymentCard, after: PaymentCard) {
         let outcome = try cards.pay(card, cents)
         try reload([CardsWidgetKind.dueDate], after: "The payment is saved")
         return outcome
@@ -36,7 +36,7 @@ public struct CardsApp: Sendable {
     }
 
     /// One line for a card, as the app lists them.
-    public static func line(_ card: Card, now: Date = Date()) -> String {
+    public static func line(_ card: PaymentCard, now: Date = Date()) -> String {
         let kind = card.kind == .credit ? "credit" : "debit "
         var line =
             "\(card.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(kind) ••\(card.lastFour)  balance \(Money.format(card.balanceCents))"

@@ -162,7 +162,13 @@ public final class ExtensionLauncher: Sendable {
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let result = posix_spawn(&pid, executable, &fileActions, &attributes, argv, environ)
+        var result = posix_spawn(&pid, executable, &fileActions, &attributes, argv, environ)
+        // A file still open for writing somewhere (a build finishing, a copy another process inherited)
+        // cannot be run for a moment: wait for it, up to a second.
+        for _ in 0..<20 where result == ETXTBSY {
+            usleep(50_000)
+            result = posix_spawn(&pid, executable, &fileActions, &attributes, argv, environ)
+        }
         guard result == 0 else {
             throw ExtensionUnavailable.launchFailed(name: name, reason: String(cString: strerror(result)) + ".")
         }

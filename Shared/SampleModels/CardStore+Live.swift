@@ -8,25 +8,26 @@ import SuiteHome
 enum CardRows {
     static let select = "SELECT name, kind, lastFour, balanceCents, amountDueCents, dueDate, isPrimary FROM card"
 
-    static func card(_ row: Row) -> Card {
-        Card(
-            name: row[0], kind: Card.Kind(rawValue: row[1]) ?? .credit, lastFour: row[2], balanceCents: row[3], amountDueCents: row[4],
+    static func card(_ row: Row) -> PaymentCard {
+        PaymentCard(
+            name: row[0], kind: PaymentCard.Kind(rawValue: row[1]) ?? .credit, lastFour: row[2], balanceCents: row[3],
+            amountDueCents: row[4],
             dueDate: row[5], isPrimary: row[6])
     }
 
-    static func insert(_ card: Card, _ db: Database) throws {
+    static func insert(_ card: PaymentCard, _ db: Database) throws {
         try db.cachedStatement(
             sql: "INSERT INTO card (name, kind, lastFour, balanceCents, amountDueCents, dueDate, isPrimary) VALUES (?, ?, ?, ?, ?, ?, ?)"
         ).execute(
             arguments: [card.name, card.kind.rawValue, card.lastFour, card.balanceCents, card.amountDueCents, card.dueDate, card.isPrimary])
     }
 
-    static func named(_ name: String, _ db: Database) throws -> Card? {
+    static func named(_ name: String, _ db: Database) throws -> PaymentCard? {
         try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ?"), arguments: [name]).map(card)
     }
 
     /// The card named `name`, or the error that names a few that exist.
-    static func existing(_ name: String, _ db: Database) throws -> Card {
+    static func existing(_ name: String, _ db: Database) throws -> PaymentCard {
         if let card = try named(name, db) { return card }
         let some = try String.fetchAll(db, sql: "SELECT name FROM card ORDER BY isPrimary DESC, name LIMIT 5")
         throw CardStoreError.unknownCard(name, some: some)
@@ -52,6 +53,19 @@ extension CardStore {
                 try database.read { db in try Row.fetchAll(db, sql: "\(CardRows.select) ORDER BY isPrimary DESC, name").map(CardRows.card) }
             },
             card: { name in try database.read { try CardRows.named(name, $0) } },
+            matching: { term, limit in
+                try database.read { db in
+                    // LIKE's own wildcards in the term are matched as themselves.
+                    let pattern =
+                        "%"
+                        + (term ?? "").replacingOccurrences(of: "\\", with: "\\\\")
+                        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+                    return try Row.fetchAll(
+                        db, sql: "\(CardRows.select) WHERE name LIKE ? ESCAPE '\\' ORDER BY isPrimary DESC, name LIMIT ?",
+                        arguments: [pattern, limit]
+                    ).map(CardRows.card)
+                }
+            },
             purchases: { name, category, limit in
                 try database.read { db in
                     let card = try CardRows.existing(name, db)

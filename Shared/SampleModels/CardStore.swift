@@ -5,32 +5,36 @@ import SeededRandom
 /// implementation in the app group's database (`CardStore.live`).
 public struct CardStore: Sendable {
     /// Every card: the primary first, then by name.
-    public var cards: @Sendable () throws -> [Card]
+    public var cards: @Sendable () throws -> [PaymentCard]
     /// The card with this name (any case), or nil.
-    public var card: @Sendable (_ named: String) throws -> Card?
+    public var card: @Sendable (_ named: String) throws -> PaymentCard?
+    /// The cards whose names hold `term` (any case; all cards when nil), the primary first, then by name, at most `limit`.
+    public var matching: @Sendable (_ term: String?, _ limit: Int) throws -> [PaymentCard]
     /// A card's purchases, newest first, of one category or all, at most `limit`. Throws for an unknown card.
     public var purchases: @Sendable (_ card: String, _ category: PurchaseCategory?, _ limit: Int) throws -> [Purchase]
     /// Records a purchase and charges the card, at once; returns the purchase and the card after it.
     public var buy:
         @Sendable (_ card: String, _ merchant: String, _ amountCents: Int, _ category: PurchaseCategory, _ date: Date) throws -> (
-            purchase: Purchase, card: Card
+            purchase: Purchase, card: PaymentCard
         )
     /// Pays `amountCents` of a credit card's amount due (all of it when nil), at once; returns the card before and after.
-    public var pay: @Sendable (_ card: String, _ amountCents: Int?) throws -> (before: Card, after: Card)
+    public var pay: @Sendable (_ card: String, _ amountCents: Int?) throws -> (before: PaymentCard, after: PaymentCard)
     /// Adds `count` generated cards in one transaction, the same ones for the same seed and the same
     /// generated cards before (however the runs are split); returns how many cards there are now.
     public var generate: @Sendable (_ count: Int, _ seed: UInt64, _ date: Date) throws -> Int
 
     public init(
-        cards: @escaping @Sendable () throws -> [Card],
-        card: @escaping @Sendable (String) throws -> Card?,
+        cards: @escaping @Sendable () throws -> [PaymentCard],
+        card: @escaping @Sendable (String) throws -> PaymentCard?,
+        matching: @escaping @Sendable (String?, Int) throws -> [PaymentCard],
         purchases: @escaping @Sendable (String, PurchaseCategory?, Int) throws -> [Purchase],
-        buy: @escaping @Sendable (String, String, Int, PurchaseCategory, Date) throws -> (purchase: Purchase, card: Card),
-        pay: @escaping @Sendable (String, Int?) throws -> (before: Card, after: Card),
+        buy: @escaping @Sendable (String, String, Int, PurchaseCategory, Date) throws -> (purchase: Purchase, card: PaymentCard),
+        pay: @escaping @Sendable (String, Int?) throws -> (before: PaymentCard, after: PaymentCard),
         generate: @escaping @Sendable (Int, UInt64, Date) throws -> Int
     ) {
         self.cards = cards
         self.card = card
+        self.matching = matching
         self.purchases = purchases
         self.buy = buy
         self.pay = pay
@@ -64,19 +68,19 @@ public enum CardStoreError: Error, CustomStringConvertible, Equatable {
 /// generator: the same seed gives the same cards on every machine.
 public enum CardSeed {
     /// The cards of a first launch; their due dates and purchases count back from `date`.
-    public static func cards(at date: Date) -> [Card] {
+    public static func cards(at date: Date) -> [PaymentCard] {
         func due(inDays days: Double) -> Date { date.addingTimeInterval(days * 86_400) }
         return [
-            Card(
+            PaymentCard(
                 name: "AcmeCard", kind: .credit, lastFour: "4021", balanceCents: 128_440, amountDueCents: 48_210, dueDate: due(inDays: 9),
                 isPrimary: true),
-            Card(name: "SoupPay", kind: .debit, lastFour: "7788", balanceCents: 231_575),
-            Card(
+            PaymentCard(name: "SoupPay", kind: .debit, lastFour: "7788", balanceCents: 231_575),
+            PaymentCard(
                 name: "Orbit Rewards", kind: .credit, lastFour: "1234", balanceCents: 56_010, amountDueCents: 12_500,
                 dueDate: due(inDays: 3)),
-            Card(
+            PaymentCard(
                 name: "TrailMiles", kind: .credit, lastFour: "5566", balanceCents: 9_999, amountDueCents: 2_500, dueDate: due(inDays: 21)),
-            Card(name: "Pocket Debit", kind: .debit, lastFour: "9012", balanceCents: 40_420),
+            PaymentCard(name: "Pocket Debit", kind: .debit, lastFour: "9012", balanceCents: 40_420),
         ]
     }
 
@@ -89,7 +93,7 @@ public enum CardSeed {
     ]
 
     /// A few weeks of purchases for `cards`, before `date`: about one a day per card, newest last.
-    public static func purchases(for cards: [Card], before date: Date) -> [(
+    public static func purchases(for cards: [PaymentCard], before date: Date) -> [(
         card: String, merchant: String, cents: Int, category: PurchaseCategory, date: Date
     )] {
         var random = SplitMix64(seed: 2020)
@@ -109,14 +113,14 @@ public enum CardSeed {
     static let products = ["Card", "Rewards", "Cash", "Miles", "Debit", "Platinum", "Student", "Travel"]
 
     /// The `index`-th generated card of a run seeded with `seed`: `Nimbus Miles #000017`.
-    static func generated(_ index: Int, random: inout SplitMix64, at date: Date) -> Card {
-        let kind: Card.Kind = random.next(below: 3) == 0 ? .debit : .credit
+    static func generated(_ index: Int, random: inout SplitMix64, at date: Date) -> PaymentCard {
+        let kind: PaymentCard.Kind = random.next(below: 3) == 0 ? .debit : .credit
         let name =
             "\(brands[random.next(below: brands.count)]) \(products[random.next(below: products.count)]) #\(String(format: "%06d", index))"
         let lastFour = String(format: "%04d", random.next(below: 10_000))
         let balance = random.next(below: 500_000)
-        guard kind == .credit else { return Card(name: name, kind: .debit, lastFour: lastFour, balanceCents: balance) }
-        return Card(
+        guard kind == .credit else { return PaymentCard(name: name, kind: .debit, lastFour: lastFour, balanceCents: balance) }
+        return PaymentCard(
             name: name, kind: .credit, lastFour: lastFour, balanceCents: balance, amountDueCents: balance / 3,
             dueDate: date.addingTimeInterval(Double(1 + random.next(below: 28)) * 86_400))
     }

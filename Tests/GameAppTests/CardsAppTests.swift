@@ -63,8 +63,8 @@ import Testing
 
     @Test func generatedCardsDependOnlyOnTheSeed() throws {
         let date = Date(timeIntervalSince1970: 1_795_000_000)
-        var inOneRun: [Card] = []
-        var inTwoRuns: [Card] = []
+        var inOneRun: [PaymentCard] = []
+        var inTwoRuns: [PaymentCard] = []
         try withStore { store in
             #expect(try store.generate(60, 7, date) == 65)
             inOneRun = try store.cards().filter { $0.name.contains("#") }

@@ -4,20 +4,24 @@ import Intents
 import SampleModels
 import SuiteHome
 
-/// The intents extension's principal class: it handles `SelectCharacterIntent` itself.
+/// The intents extension's principal class: it handles every intent of the app itself, the game's
+/// `SelectCharacterIntent` here and the cards' intents in `IntentHandler+Cards.swift`.
 ///
-/// When the user edits a character-detail widget, the system asks it which characters to
-/// offer and which one a new widget starts with. The characters come from the app group's database.
+/// When the user edits a widget, the system asks it which values to offer and which one a new
+/// widget starts with. The characters and cards come from the app group's database.
 public class IntentHandler: INExtension, SelectCharacterIntentHandling {
     let characters: CharacterStore?
+    let cards: CardStore?
 
     public required init() {
         characters = try? CharacterStore.live(SuiteHome.current)
+        cards = try? CardStore.live(SuiteHome.current)
         super.init()
     }
 
-    public init(characters: CharacterStore) {
+    public init(characters: CharacterStore? = nil, cards: CardStore? = nil) {
         self.characters = characters
+        self.cards = cards
         super.init()
     }
 

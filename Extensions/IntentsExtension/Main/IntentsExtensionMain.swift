@@ -1,3 +1,4 @@
+import CardsIntents
 import Foundation
 import GameIntentHandlers
 import GameIntents
@@ -8,6 +9,9 @@ import IntentsExtensionRuntime
 @main
 enum IntentsExtensionMain {
     static func main() {
-        exit(IntentsExtensionRouter.main(principal: { IntentHandler() }, supportedIntents: [SelectCharacterIntent.self]))
+        exit(
+            IntentsExtensionRouter.main(
+                principal: { IntentHandler() },
+                supportedIntents: [SelectCharacterIntent.self, ViewRecentPurchasesIntent.self, ViewDueDateIntent.self]))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A payment card of the cards app: what the recent-purchases and due-date widgets show.
-public struct Card: Codable, Equatable, Hashable, Sendable {
+public struct PaymentCard: Codable, Equatable, Hashable, Sendable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case credit, debit
     }
