@@ -128,9 +128,14 @@ let package = Package(
             dependencies: ["WidgetKit", "SwiftUI", "Intents", "GameIntents", "SampleModels"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
+        .target(
+            name: "CardsWidgets",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "CardsIntents", "SampleModels", "SuiteHome"],
+            path: "Extensions/WidgetExtension/CardsWidgets"
+        ),
         .executableTarget(
             name: "WidgetExtension",
-            dependencies: ["GameWidgets", "WidgetKit"],
+            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit"],
             path: "Extensions/WidgetExtension/Main"
         ),
         .target(

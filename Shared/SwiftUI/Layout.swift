@@ -52,7 +52,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let readers = environment.geometryReaders
         let place = readers?.begin()
         let frame = place?.frame ?? CGRect(origin: .zero, size: environment.archiveSize)
-        let inner = ViewNode.single(content(GeometryProxy(frame: frame)).nodes(in: environment), stackedAlong: .vertical)
+        let view = EnvironmentValues.withCurrent(environment) { content(GeometryProxy(frame: frame)) }
+        let inner = ViewNode.single(view.nodes(in: environment), stackedAlong: .vertical)
         if let place { readers?.finish(place.index, content: inner) }
         nodes.append(.geometry(content: inner))
     }

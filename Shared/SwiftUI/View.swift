@@ -127,7 +127,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        for element in data { content(element).appendNodes(to: &nodes, in: environment) }
+        // Each element's view is made now, in the environment it is archived in: an `@Environment`
+        // read in the closure gets that environment's values, as in SwiftUI.
+        for element in data { EnvironmentValues.withCurrent(environment) { content(element) }.appendNodes(to: &nodes, in: environment) }
     }
 }
 

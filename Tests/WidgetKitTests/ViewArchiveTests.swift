@@ -266,3 +266,23 @@ import WireJSON
         }
     }
 }
+
+/// A view made in a closure the archive calls later (a `ForEach`'s, a `GeometryReader`'s) reads the
+/// environment it is archived in.
+@Suite struct DeferredContentEnvironmentTests {
+    struct FamilyName: View {
+        @Environment(\.widgetFamily) var family
+        var body: some View {
+            VStack {
+                ForEach(0..<1) { _ in Text(family.name) }
+                GeometryReader { _ in Text(family.name) }
+            }
+        }
+    }
+
+    @Test func aForEachAndAGeometryReaderReadTheWidgetsFamily() {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = .systemLarge
+        #expect(FamilyName().archived(in: environment).texts() == ["systemLarge", "systemLarge"])
+    }
+}

@@ -1,10 +1,14 @@
+import CardsWidgets
 import GameWidgets
 import WidgetKit
 
-/// `widget-extension`: serves the game's widgets to the system.
+/// `widget-extension`: the sample app's widget extension, serving the game's widgets and the cards'.
 @main
-enum WidgetExtensionMain {
-    static func main() {
-        GameWidgets.main()
+struct SampleWidgets: WidgetBundle {
+    var body: some Widget {
+        CharacterDetailWidget()
+        GameStatusWidget()
+        RecentPurchasesWidget()
+        DueDateWidget()
     }
 }
