@@ -84,13 +84,13 @@ enum IntentDefinitionValidator {
                             "parameter \(parameter.name) depends on \"\(relationship.parentName)\", which intent \(intent.name) does not have; name one of its parameters."
                         )
                     }
-                    let predicates = ["EnumHasExactValue", "BooleanHasExactValue", "HasAnyValue"]
-                    guard predicates.contains(relationship.predicate) else {
+                    guard let predicate = relationship.kind else {
                         throw fail(
                             "\(path)/INIntentParameterRelationship/INIntentParameterRelationshipPredicateName",
-                            "unknown predicate \"\(relationship.predicate)\"; use EnumHasExactValue, BooleanHasExactValue or HasAnyValue.")
+                            "unknown predicate \"\(relationship.predicate)\"; use \(Relationship.Predicate.allCases.map(\.rawValue).joined(separator: ", "))."
+                        )
                     }
-                    if relationship.predicate == "EnumHasExactValue", case .enumeration(let enumName) = parent.type,
+                    if predicate == .enumHasExactValue, case .enumeration(let enumName) = parent.type,
                         let enumType = file.enumType(named: enumName),
                         case .string(let caseName)? = relationship.predicateValue, enumType.enumCase(named: caseName) == nil
                     {

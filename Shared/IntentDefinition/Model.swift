@@ -167,9 +167,22 @@ public struct ArraySize: Equatable, Sendable {
 /// A parameter shown only when its parent parameter satisfies a predicate.
 public struct Relationship: Equatable, Sendable {
     public var parentName: String
-    /// `EnumHasExactValue`, `BooleanHasExactValue` or `HasAnyValue`.
+    /// `EnumHasExactValue`, `BooleanHasExactValue` or `HasAnyValue`, as the file says it.
     public var predicate: String
     public var predicateValue: PlistValue?
+
+    /// The predicates Xcode's editor offers.
+    public enum Predicate: String, CaseIterable, Sendable {
+        /// The parent, an enum, has the case `predicateValue`.
+        case enumHasExactValue = "EnumHasExactValue"
+        /// The parent, a Boolean, is `predicateValue`.
+        case booleanHasExactValue = "BooleanHasExactValue"
+        /// The parent has a value, whatever it is.
+        case hasAnyValue = "HasAnyValue"
+    }
+
+    /// The predicate, or nil for one Xcode does not know (which the validator refuses).
+    public var kind: Predicate? { Predicate(rawValue: predicate) }
 }
 
 /// Editor settings and the default value of a parameter, a response parameter or a type property.

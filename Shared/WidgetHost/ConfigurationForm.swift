@@ -124,6 +124,11 @@ public struct ConfigurationForm: Sendable {
         case .url:
             guard let url = URL(string: text), url.scheme != nil else { throw refuse("an absolute URL") }
             return .string(url.absoluteString)
+        case .dateComponents:
+            guard let components = Self.dateComponents(text) else {
+                throw refuse("a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30")
+            }
+            return components
         default:
             throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
         }

@@ -179,37 +179,59 @@ public final class HomeScreen {
         ).sections
     }
 
-    /// Sets parameters of a placed widget; checks every value first and saves all or nothing.
+    /// Sets parameters of a placed widget; checks every value first and saves all or nothing. Several
+    /// values for one parameter (`--set NAME=A --set NAME=B`, or `NAME=A,B`) fill a parameter that takes
+    /// several, up to the slots the widget's family has; a parameter its parent's value hides is refused.
     @discardableResult
     public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> PlacedWidget {
         let widget = try widget(widgetID)
         let form = try form(of: widget)
         var configuration = widget.configuration
+        var given: [(name: String, texts: [String])] = []
         for (name, text) in assignments {
-            let parameter = try form.parameter(named: name)
-            if parameter.supportsDynamicOptions {
-                let options = try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-                    IntentOptionsRequest(
-                        intent: form.intent.name, parameter: name, configuration: configuration)
-                ).allOptions
-                let match = try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) {
-                    suggestion in
-                    if let suggestion {
-                        return HostError(
-                            "\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.")
-                    }
-                    let choices = options.map(\.identifier).joined(separator: ", ")
-                    return HostError(
-                        "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
-                    )
-                }
-                configuration[name] = match.value
+            if let index = given.firstIndex(where: { $0.name == name }) {
+                given[index].texts.append(text)
             } else {
-                configuration[name] = try form.staticValue(text, for: parameter)
+                given.append((name, [text]))
             }
+        }
+        for (name, texts) in given {
+            let parameter = try form.parameter(named: name)
+            // A parameter that takes several values takes them separated by commas too.
+            let pieces =
+                parameter.supportsMultipleValues
+                ? texts.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } : texts
+            try form.checkCount(pieces.count, of: parameter, in: widget.family)
+            let values = try pieces.map { try value($0, for: parameter, in: form, widget: widget, configuration: configuration) }
+            configuration[name] = parameter.supportsMultipleValues ? .array(values) : values[0]
+        }
+        for (name, _) in given {
+            if let reason = form.hiddenReason(of: try form.parameter(named: name), in: configuration) { throw HostError(reason) }
         }
         guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
         return try self.widget(widgetID)
+    }
+
+    /// The value `text` names for `parameter`: one of the intents extension's options, or a typed value checked against the definition.
+    func value(
+        _ text: String, for parameter: IntentDefinition.Parameter, in form: ConfigurationForm, widget: PlacedWidget,
+        configuration: IntentValues
+    ) throws -> IntentValue {
+        guard parameter.supportsDynamicOptions else { return try form.staticValue(text, for: parameter) }
+        let name = parameter.name
+        let options = try intentsExtension(of: app(of: widget), for: form.intent.name).send(
+            IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration)
+        ).allOptions
+        return try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) { suggestion in
+            if let suggestion {
+                return HostError(
+                    "\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.")
+            }
+            let choices = options.map(\.identifier).joined(separator: ", ")
+            return HostError(
+                "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widget.id) \(name)' lists them)."
+            )
+        }.value
     }
 
     /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.

@@ -55,4 +55,41 @@ import WidgetHost
         }
         #expect(forms >= 25)
     }
+
+    @Test func aParameterItsParentHidesIsRefusedAndArraysHoldTheirFamilysSlots() throws {
+        let form = try form("07_TelegramMessenger_Telegram-iOS_Intents.intentdefinition", intent: "SelectFriends")
+        let friends = try form.parameter(named: "friends")
+        #expect(
+            form.hiddenReason(of: friends, in: ["contents": .string("recent")])
+                == "friends is shown only when contents is custom; set contents=custom too.")
+        #expect(form.hiddenReason(of: friends, in: ["contents": .string("custom")]) == nil)
+        #expect(form.hiddenReason(of: try form.parameter(named: "contents"), in: [:]) == nil, "no parent")
+
+        try form.checkCount(4, of: friends, in: .systemSmall)
+        let tooMany = try #require(throws: HostError.self) { try form.checkCount(5, of: friends, in: .systemSmall) }
+        #expect(tooMany.message == "A systemSmall widget takes at most 4 values for friends; you gave 5.")
+        try form.checkCount(16, of: friends, in: .systemLarge)
+        let single = try #require(throws: HostError.self) {
+            try form.checkCount(2, of: try form.parameter(named: "contents"), in: .systemSmall)
+        }
+        #expect(single.message == "contents takes one value; you gave 2.")
+    }
+}
+
+/// Dates and times typed for a Date Components parameter.
+@Suite struct DateComponentsTypingTests {
+    @Test func isoDatesAndTimesAreReadAndNothingElse() {
+        #expect(
+            ConfigurationForm.dateComponents("2026-12-24")
+                == .object(["year": .number(2026), "month": .number(12), "day": .number(24)]))
+        #expect(
+            ConfigurationForm.dateComponents("2026-12-24T18:30")
+                == .object(["year": .number(2026), "month": .number(12), "day": .number(24), "hour": .number(18), "minute": .number(30)]))
+        #expect(ConfigurationForm.dateComponents("07:05:09") == .object(["hour": .number(7), "minute": .number(5), "second": .number(9)]))
+        for bad in [
+            "", "tomorrow", "2026-13-01", "2026-12", "25:00", "12:60", "2026-12-24T", "2026-12-24T18", "１２:00", "2026-12-24T18:30:61",
+        ] {
+            #expect(ConfigurationForm.dateComponents(bad) == nil, "\(bad)")
+        }
+    }
 }

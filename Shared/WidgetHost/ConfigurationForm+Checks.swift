@@ -1,0 +1,74 @@
+import ExtensionProtocol
+import Foundation
+import IntentDefinition
+import Intents
+
+/// What the form checks before a configuration is saved: a parameter shown only for some value of its
+/// parent, and how many values a parameter takes in a widget of a family.
+extension ConfigurationForm {
+    /// Why `parameter` is not on the form for `configuration`, or nil when it is: a parameter with a
+    /// parent shows only while the parent's value satisfies the definition's predicate.
+    public func hiddenReason(of parameter: IntentDefinition.Parameter, in configuration: IntentValues) -> String? {
+        guard let relationship = parameter.relationship, let predicate = relationship.kind else { return nil }
+        let parentName = relationship.parentName
+        let parent = configuration[parentName]
+        switch predicate {
+        case .enumHasExactValue:
+            guard case .string(let wanted)? = relationship.predicateValue, parent?.stringValue != wanted else { return nil }
+            return "\(parameter.name) is shown only when \(parentName) is \(wanted); set \(parentName)=\(wanted) too."
+        case .booleanHasExactValue:
+            let wanted = relationship.predicateValue != .bool(false)
+            guard parent != .bool(wanted) else { return nil }
+            return "\(parameter.name) is shown only when \(parentName) is \(wanted ? "on" : "off"); set \(parentName)=\(wanted) too."
+        case .hasAnyValue:
+            guard parent == nil || parent == .null else { return nil }
+            return "\(parameter.name) is shown only when \(parentName) has a value; set \(parentName) too."
+        }
+    }
+
+    /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several;
+    /// no more than the family's slots for a fixed-size array.
+    public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily) throws {
+        guard parameter.supportsMultipleValues else {
+            if count > 1 { throw HostError("\(parameter.name) takes one value; you gave \(count).") }
+            return
+        }
+        let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
+        if let slots, count > slots {
+            throw HostError(
+                "A \(family.name) widget takes at most \(slots) value\(slots == 1 ? "" : "s") for \(parameter.name); you gave \(count).")
+        }
+    }
+
+    /// Date components from `2026-12-24`, `2026-12-24T18:30`, `2026-12-24T18:30:05` or `18:30`; nil for anything else.
+    package static func dateComponents(_ text: String) -> IntentValue? {
+        func numbers(_ part: Substring, separator: Character, count: ClosedRange<Int>) -> [Int]? {
+            let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
+            guard count.contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) else { return nil }
+            let values = pieces.compactMap { Int($0) }
+            return values.count == pieces.count ? values : nil
+        }
+        var fields: [String: IntentValue] = [:]
+        let halves = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard (1...2).contains(halves.count) else { return nil }
+        let datePart: Substring? = halves.count == 2 || halves[0].contains("-") ? halves[0] : nil
+        let timePart: Substring? = halves.count == 2 ? halves[1] : (datePart == nil ? halves[0] : nil)
+        if let datePart {
+            guard let day = numbers(datePart, separator: "-", count: 3...3), (1...12).contains(day[1]), (1...31).contains(day[2]) else {
+                return nil
+            }
+            fields["year"] = .number(Double(day[0]))
+            fields["month"] = .number(Double(day[1]))
+            fields["day"] = .number(Double(day[2]))
+        }
+        if let timePart {
+            guard let time = numbers(timePart, separator: ":", count: 2...3), (0...23).contains(time[0]), (0...59).contains(time[1]),
+                time.count == 2 || (0...59).contains(time[2])
+            else { return nil }
+            fields["hour"] = .number(Double(time[0]))
+            fields["minute"] = .number(Double(time[1]))
+            if time.count == 3 { fields["second"] = .number(Double(time[2])) }
+        }
+        return fields.isEmpty ? nil : .object(fields)
+    }
+}
