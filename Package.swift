@@ -178,7 +178,7 @@ let package = Package(
             name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
-            name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "ExtensionTransport"],
+            name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit"],
             path: "Tests/FixtureWidgetsExtension"),
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(

@@ -21,6 +21,10 @@ struct Cards: ParsableCommand {
         @Option(help: "List at most this many.")
         var limit: Int?
 
+        func validate() throws {
+            if let limit, limit <= 0 { throw ValidationError("--limit takes a positive number of cards, not \(limit).") }
+        }
+
         func run() throws {
             let cards = try global.cardsApp().cards.cards()
             for card in cards.prefix(limit ?? cards.count) { print(CardsApp.line(card)) }

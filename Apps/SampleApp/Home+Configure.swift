@@ -40,7 +40,7 @@ extension Home {
         @Option(
             name: .customLong("set"), parsing: .singleValue,
             help: ArgumentHelp(
-                "A value to set, as PARAMETER=IDENTIFIER (repeatable). Identifiers match exactly, as 'home options' lists them.",
+                "A value to set, as PARAMETER=IDENTIFIER (repeatable). Identifiers match exactly, as 'home options' lists them; a parameter that takes several values takes A,B or a --set each; Date Components are ISO 8601 (2026-12-24, 18:30).",
                 valueName: "parameter=identifier"))
         var assignments: [String] = []
 

@@ -12,7 +12,7 @@ extension Home {
 
         static let configuration = CommandConfiguration(
             commandName: "preview",
-            abstract: "Draw the previews the widget extension declares, as Xcode's canvas shows them.",
+            abstract: "Draw the previews the installed widget extensions declare, as Xcode's canvas shows them.",
             discussion: """
                 Every #Preview(as:) and PreviewProvider in the widget extension, each entry of a preview's \
                 timeline in turn, in the preview's own family unless --family says otherwise.

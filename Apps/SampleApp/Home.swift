@@ -23,6 +23,8 @@ extension WidgetFamily: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public var defaultValueDescription: String { name }
     public static var allValueStrings: [String] { allCases.map(\.name) }
+    /// None: the names say it all, and argument-parser would otherwise key descriptions by the raw value.
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 extension ColorScheme: ExpressibleByArgument {}
 

@@ -8,7 +8,7 @@ import WidgetKit
 struct SampleApp: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sample-app",
-        abstract: "The game app and the system that hosts its widgets, on Linux.",
+        abstract: "The sample apps (the game, the cards) and the system that hosts their widgets and yours, on Linux.",
         discussion: """
             The apps' own commands are 'game', 'cards' and 'open'. The system's are 'home' (the home screen) and \
             'extensions' (the processes it starts). 'demo' is a guided tour of all of them.

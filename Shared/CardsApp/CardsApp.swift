@@ -36,7 +36,7 @@ public struct CardsApp: Sendable {
     }
 
     /// One line for a card, as the app lists them.
-    public static func line(_ card: PaymentCard, now: Date = Date()) -> String {
+    public static func line(_ card: PaymentCard) -> String {
         let kind = card.kind == .credit ? "credit" : "debit "
         var line =
             "\(card.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(kind) ••\(card.lastFour)  balance \(Money.format(card.balanceCents))"

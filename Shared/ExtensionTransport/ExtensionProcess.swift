@@ -15,11 +15,11 @@ import WireJSON
 /// system finds an installed extension by the name of the file it installed.
 public enum ExtensionProcess {
     /// The file name of the running executable (`widget-extension`, `MyWidgetsExtension`).
-    public static var executableName: String {
+    public static let executableName: String = {
         let path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "extension"
         return URL(fileURLWithPath: path).lastPathComponent
-    }
+    }()
 
     /// What an extension is started with.
     public struct Options: Equatable {

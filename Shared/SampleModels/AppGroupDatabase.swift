@@ -52,9 +52,9 @@ public enum AppGroupDatabase {
             let cards = CardSeed.cards(at: now)
             for card in cards { try CardRows.insert(card, db) }
             for purchase in CardSeed.purchases(for: cards, before: now) {
-                try db.execute(
-                    sql: "INSERT INTO purchase (card, merchant, amountCents, category, date) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [purchase.card, purchase.merchant, purchase.cents, purchase.category.rawValue, purchase.date])
+                try CardRows.insertPurchase(
+                    card: purchase.card, merchant: purchase.merchant, cents: purchase.cents, category: purchase.category,
+                    date: purchase.date, db)
             }
         }
         return migrator

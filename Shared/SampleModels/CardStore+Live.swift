@@ -33,6 +33,14 @@ enum CardRows {
         throw CardStoreError.unknownCard(name, some: some)
     }
 
+    static let selectPurchase = "SELECT id, card, merchant, amountCents, category, date FROM purchase"
+
+    /// Records a purchase; its id is the connection's last inserted row id.
+    static func insertPurchase(card: String, merchant: String, cents: Int, category: PurchaseCategory, date: Date, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO purchase (card, merchant, amountCents, category, date) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [card, merchant, cents, category.rawValue, date])
+    }
+
     static func purchase(_ row: Row) -> Purchase {
         Purchase(
             id: row[0], card: row[1], merchant: row[2], amountCents: row[3], category: PurchaseCategory(rawValue: row[4]) ?? .shopping,
@@ -76,7 +84,7 @@ extension CardStore {
                     return try Row.fetchAll(
                         db,
                         sql:
-                            "SELECT id, card, merchant, amountCents, category, date FROM purchase WHERE card = ?\(filter) ORDER BY date DESC, id DESC LIMIT ?",
+                            "\(CardRows.selectPurchase) WHERE card = ?\(filter) ORDER BY date DESC, id DESC LIMIT ?",
                         arguments: arguments
                     ).map(CardRows.purchase)
                 }
@@ -97,12 +105,10 @@ extension CardStore {
                         try db.execute(
                             sql: "UPDATE card SET balanceCents = balanceCents - ? WHERE name = ?", arguments: [cents, card.name])
                     }
-                    try db.execute(
-                        sql: "INSERT INTO purchase (card, merchant, amountCents, category, date) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [card.name, merchant, cents, category.rawValue, date])
+                    try CardRows.insertPurchase(card: card.name, merchant: merchant, cents: cents, category: category, date: date, db)
                     // Read back as kept: the database keeps dates to the millisecond.
                     let purchase = try Row.fetchOne(
-                        db, sql: "SELECT id, card, merchant, amountCents, category, date FROM purchase WHERE id = ?",
+                        db, sql: "\(CardRows.selectPurchase) WHERE id = ?",
                         arguments: [db.lastInsertedRowID]
                     ).map(CardRows.purchase)!
                     return (purchase, try CardRows.existing(card.name, db))

@@ -68,7 +68,7 @@ public enum Money {
             if index > 0, index % 3 == 0 { grouped.append(",") }
             grouped.append(digit)
         }
-        return "\(sign)$\(String(grouped.reversed())).\(String(format: "%02d", Int(magnitude % 100)))"
+        return "\(sign)$\(String(grouped.reversed())).\(CardSeed.padded(Int(magnitude % 100), to: 2))"
     }
 
     /// Cents from `12.50`, `12`, `$1,234.5`: a positive amount with at most two decimals; nil for anything else.

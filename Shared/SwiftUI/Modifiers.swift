@@ -24,7 +24,8 @@ struct ViewModifiedView<Content: View, Decoration: View>: View, PrimitiveView {
     let make: (ViewNode) -> ViewNode.Modifier
 
     func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        let modifier = make(decoration.archived(in: environment))
+        // Its nodes, not a whole archive: the archive around it gives any geometry reader inside its frame.
+        let modifier = make(.single(decoration.nodes(in: environment)))
         for node in content.nodes(in: environment) {
             nodes.append(.modified(node, modifier))
         }

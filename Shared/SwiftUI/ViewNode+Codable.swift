@@ -118,45 +118,72 @@ extension ViewNode: Codable {
             try modifier.encode(to: encoder)
             return
         }
-        try container.encode(kind, forKey: .kind)
+        // Keys in sorted order, `kind` among them: the wire's sorted-key writer then keeps each object as
+        // written instead of copying it (and everything inside it) again to sort it, once per level.
         switch self {
-        case .empty, .divider, .modified: break
-        case .text(let text): try container.encode(text, forKey: .text)
+        case .empty, .divider, .modified: try container.encode(kind, forKey: .kind)
+        case .text(let text):
+            try container.encode(kind, forKey: .kind)
+            try container.encode(text, forKey: .text)
         case .date(let date, let style):
             try container.encode(date, forKey: .date)
+            try container.encode(kind, forKey: .kind)
             try container.encode(style, forKey: .style)
-        case .timer(let timer), .timerProgress(let timer): try container.encode(timer, forKey: .timer)
-        case .textRuns(let children), .firstFitting(let children): try container.encode(children, forKey: .children)
-        case .image(let image): try container.encode(image, forKey: .image)
-        case .color(let color): try container.encode(color, forKey: .color)
-        case .gradient(let gradient): try container.encode(gradient, forKey: .gradient)
-        case .shape(let shape): try container.encode(shape, forKey: .shape)
-        case .spacer(let minLength): try container.encodeIfPresent(minLength, forKey: .minLength)
+        case .timer(let timer), .timerProgress(let timer):
+            try container.encode(kind, forKey: .kind)
+            try container.encode(timer, forKey: .timer)
+        case .textRuns(let children), .firstFitting(let children):
+            try container.encode(children, forKey: .children)
+            try container.encode(kind, forKey: .kind)
+        case .image(let image):
+            try container.encode(image, forKey: .image)
+            try container.encode(kind, forKey: .kind)
+        case .color(let color):
+            try container.encode(color, forKey: .color)
+            try container.encode(kind, forKey: .kind)
+        case .gradient(let gradient):
+            try container.encode(gradient, forKey: .gradient)
+            try container.encode(kind, forKey: .kind)
+        case .shape(let shape):
+            try container.encode(kind, forKey: .kind)
+            try container.encode(shape, forKey: .shape)
+        case .spacer(let minLength):
+            try container.encode(kind, forKey: .kind)
+            try container.encodeIfPresent(minLength, forKey: .minLength)
         case .progress(let value, let total):
+            try container.encode(kind, forKey: .kind)
             try container.encode(total, forKey: .total)
             try container.encode(value, forKey: .value)
         case .gauge(let value, let label, let currentValueLabel):
             try container.encode(currentValueLabel, forKey: .currentValueLabel)
+            try container.encode(kind, forKey: .kind)
             try container.encode(label, forKey: .label)
             try container.encode(value, forKey: .value)
         case .link(let destination, let label):
             try container.encode(destination, forKey: .destination)
+            try container.encode(kind, forKey: .kind)
             try container.encode(label, forKey: .label)
         case .vstack(let alignment, let spacing, let children):
             try container.encode(alignment, forKey: .alignment)
             try container.encode(children, forKey: .children)
+            try container.encode(kind, forKey: .kind)
             try container.encodeIfPresent(spacing, forKey: .spacing)
         case .hstack(let alignment, let spacing, let children):
             try container.encode(alignment, forKey: .alignment)
             try container.encode(children, forKey: .children)
+            try container.encode(kind, forKey: .kind)
             try container.encodeIfPresent(spacing, forKey: .spacing)
         case .zstack(let alignment, let children):
             try container.encode(alignment, forKey: .alignment)
             try container.encode(children, forKey: .children)
+            try container.encode(kind, forKey: .kind)
         case .grid(let grid, let children):
             try container.encode(children, forKey: .children)
             try container.encode(grid, forKey: .grid)
-        case .geometry(let content): try container.encode(content, forKey: .content)
+            try container.encode(kind, forKey: .kind)
+        case .geometry(let content):
+            try container.encode(content, forKey: .content)
+            try container.encode(kind, forKey: .kind)
         }
     }
 }

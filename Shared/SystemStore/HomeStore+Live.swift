@@ -110,7 +110,8 @@ extension ExtensionProcesses {
     public static func statusText(home: SuiteHome) throws -> String {
         let installed = try InstalledExtension.all(in: HomeStore.live(home))
         let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
-        return HomeText.extensions(try live(home: home).reports(), apps: apps)
+        return HomeText.extensions(
+            try ExtensionProcesses(launchers: installed.map { ExtensionLauncher($0, home: home) }).reports(), apps: apps)
     }
 }
 

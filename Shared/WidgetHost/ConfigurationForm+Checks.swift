@@ -44,7 +44,9 @@ extension ConfigurationForm {
     package static func dateComponents(_ text: String) -> IntentValue? {
         func numbers(_ part: Substring, separator: Character, count: ClosedRange<Int>) -> [Int]? {
             let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
-            guard count.contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }) else { return nil }
+            guard count.contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+                return nil
+            }
             let values = pieces.compactMap { Int($0) }
             return values.count == pieces.count ? values : nil
         }

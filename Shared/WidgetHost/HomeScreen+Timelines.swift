@@ -76,7 +76,7 @@ extension HomeScreen {
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
     public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
         try gallery().widgets.flatMap { widget in
-            let app = apps.first { $0.name == widget.app }!
+            let app = app(of: widget)
             let configuration = try defaultConfiguration(of: widget.descriptor, in: app)
             return try widget.descriptor.supportedFamilies.map { family in
                 let reply = try app.widgetExtension!.connection.send(

@@ -76,6 +76,11 @@ public final class HomeScreen {
         return widget
     }
 
+    /// The app a gallery widget comes from: the gallery is made from these apps, so there is one.
+    func app(of widget: GalleryWidget) -> HostedApp {
+        apps.first { $0.widgetExtension?.name == widget.extensionName }!
+    }
+
     /// The app a placed widget comes from; refused when its extension is no longer installed.
     func app(of widget: PlacedWidget) throws -> HostedApp {
         guard let app = apps.first(where: { $0.widgetExtension?.name == widget.extensionName }) else {
@@ -126,8 +131,7 @@ public final class HomeScreen {
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
-        guard let app = apps.first(where: { $0.name == widget.app }) else { throw HostError.unknownKind(kind, known: []) }
-        return try store.addWidget(widget.extensionName, kind, family, try defaultConfiguration(of: descriptor, in: app), now())
+        return try store.addWidget(widget.extensionName, kind, family, try defaultConfiguration(of: descriptor, in: app(of: widget)), now())
     }
 
     /// A kind's configuration before the user edits it: defaults from the intents extension and the definition.
@@ -202,7 +206,13 @@ public final class HomeScreen {
                 parameter.supportsMultipleValues
                 ? texts.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } : texts
             try form.checkCount(pieces.count, of: parameter, in: widget.family)
-            let values = try pieces.map { try value($0, for: parameter, in: form, widget: widget, configuration: configuration) }
+            // The options are asked for once, whatever the number of values chosen from them.
+            let options =
+                parameter.supportsDynamicOptions
+                ? try intentsExtension(of: app(of: widget), for: form.intent.name).send(
+                    IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration)
+                ).allOptions : []
+            let values = try pieces.map { try value($0, for: parameter, in: form, options: options, widgetID: widget.id) }
             configuration[name] = parameter.supportsMultipleValues ? .array(values) : values[0]
         }
         for (name, _) in given {
@@ -212,16 +222,13 @@ public final class HomeScreen {
         return try self.widget(widgetID)
     }
 
-    /// The value `text` names for `parameter`: one of the intents extension's options, or a typed value checked against the definition.
+    /// The value `text` names for `parameter`: one of the intents extension's `options` for it, or a typed
+    /// value checked against the definition.
     func value(
-        _ text: String, for parameter: IntentDefinition.Parameter, in form: ConfigurationForm, widget: PlacedWidget,
-        configuration: IntentValues
+        _ text: String, for parameter: IntentDefinition.Parameter, in form: ConfigurationForm, options: [IntentOption], widgetID: Int64
     ) throws -> IntentValue {
         guard parameter.supportsDynamicOptions else { return try form.staticValue(text, for: parameter) }
         let name = parameter.name
-        let options = try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-            IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration)
-        ).allOptions
         return try ConfigurationForm.choice(text, among: options, identifier: \.identifier, displayName: \.displayString) { suggestion in
             if let suggestion {
                 return HostError(
@@ -229,7 +236,7 @@ public final class HomeScreen {
             }
             let choices = options.map(\.identifier).joined(separator: ", ")
             return HostError(
-                "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widget.id) \(name)' lists them)."
+                "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
             )
         }.value
     }

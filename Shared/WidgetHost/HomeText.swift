@@ -103,13 +103,14 @@ public enum HomeText {
         let rows = reports.map { report -> [String] in
             let pid = report.peerProcessID.map { "pid \($0)" } ?? ""
             let starter = report.startedBySystem.map { $0 ? "started by the system" : "started by hand" } ?? ""
-            let app = apps[report.name] ?? ""
-            return switch report.state {
-            case .notRunning: [report.name, "not running", "", "", app, report.socket]
-            case .running: [report.name, "running", pid, starter, app, report.socket]
-            case .notAnswering: [report.name, "not answering", pid, starter, app, report.socket]
-            case .busy: [report.name, "busy", pid, starter, app, report.socket]
-            }
+            let state =
+                switch report.state {
+                case .notRunning: "not running"
+                case .running: "running"
+                case .notAnswering: "not answering"
+                case .busy: "busy"
+                }
+            return [report.name, state, pid, starter, apps[report.name] ?? "", report.socket]
         }
         return table(rows)
     }

@@ -100,11 +100,7 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
 extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
-        let definitions = Self().body.definitions
-        exit(
-            ExtensionProcess.main(role: .widgets) { _ in
-                WidgetExtensionRouter.make(definitions: definitions)
-            })
+        WidgetExtensionRouter.serve(definitions)
     }
 
     /// The widgets of this bundle, as the runtime serves them.
@@ -124,11 +120,7 @@ extension Widget {
     /// Serves this one widget over the widget extension's socket, for an extension whose `@main` is a
     /// single widget rather than a bundle.
     public static func main() {
-        let definitions = Self().definitions
-        exit(
-            ExtensionProcess.main(role: .widgets) { _ in
-                WidgetExtensionRouter.make(definitions: definitions)
-            })
+        WidgetExtensionRouter.serve(Self().definitions)
     }
 }
 

@@ -49,48 +49,53 @@ extension WidgetConfiguration {
         return ModifiedWidgetConfiguration(definition: definition)
     }
 
+    /// The configuration with one of the gallery's texts set: every form of the name and the description comes here.
+    private func setting(_ text: WritableKeyPath<WidgetDefinition, String>, _ value: String) -> ModifiedWidgetConfiguration {
+        modified { $0[keyPath: text] = value }
+    }
+
     /// The name the widget gallery shows.
     @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
-        modified { $0.displayName = String(displayName) }
+        setting(\.displayName, String(displayName))
     }
 
     /// The name the widget gallery shows, from a localized string's key.
     public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
-        modified { $0.displayName = displayNameKey.text }
+        setting(\.displayName, displayNameKey.text)
     }
 
     /// The name the widget gallery shows, as text.
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
-        modified { $0.displayName = displayName.plainText(at: Date()) }
+        setting(\.displayName, displayName.plainText(at: Date()))
     }
 
     /// The name the widget gallery shows, from a localized string resource.
     @_disfavoredOverload
     public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
-        modified { $0.displayName = String(localized: displayName) }
+        setting(\.displayName, String(localized: displayName))
     }
 
     /// The description the widget gallery shows.
     @_disfavoredOverload
     public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
-        modified { $0.description = String(description) }
+        setting(\.description, String(description))
     }
 
     /// The description the widget gallery shows, from a localized string's key.
     public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
-        modified { $0.description = descriptionKey.text }
+        setting(\.description, descriptionKey.text)
     }
 
     /// The description the widget gallery shows, as text.
     public func description(_ description: Text) -> some WidgetConfiguration {
-        modified { $0.description = description.plainText(at: Date()) }
+        setting(\.description, description.plainText(at: Date()))
     }
 
     /// The description the widget gallery shows, from a localized string resource.
     @_disfavoredOverload
     public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
-        modified { $0.description = String(localized: description) }
+        setting(\.description, String(localized: description))
     }
 
     /// Lets the widget's content reach its edges. The system here keeps no margins around a widget's
@@ -116,11 +121,7 @@ enum EntryArchiver {
     static func archive<Entry: TimelineEntry, Content: View>(
         _ entry: Entry, context: RenderContext, redacted: Bool, content: (Entry) -> Content
     ) -> ArchivedEntry {
-        var environment = EnvironmentValues()
-        environment.widgetFamily = context.family
-        environment.colorScheme = context.colorScheme
-        environment.archiveSize = CGSize(width: context.width, height: context.height)
-        environment.geometryLayout = .system(at: entry.date)
+        var environment = EnvironmentValues(archiving: context, at: entry.date)
         if redacted { environment.redactionReasons = .placeholder }
         var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
         if redacted { view = .modified(view, .redacted(.placeholder)) }

@@ -6,6 +6,11 @@ import WidgetRendering
 
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
+    /// Serves `definitions` over the widget extension's socket until SIGINT or SIGTERM, then exits.
+    package static func serve(_ definitions: [WidgetDefinition]) -> Never {
+        exit(ExtensionProcess.main(role: .widgets) { _ in make(definitions: definitions) })
+    }
+
     /// A router that serves `definitions`.
     package static func make(definitions: [WidgetDefinition]) -> RequestRouter {
         var router = RequestRouter()
@@ -69,14 +74,21 @@ extension PreviewRecord {
             throw JSONRPCError(
                 code: .invalidParams, message: "The request gives no drawing context for \(family), which a preview is drawn in; send one.")
         }
-        var environment = EnvironmentValues()
-        environment.widgetFamily = family
-        environment.colorScheme = context.colorScheme
-        environment.archiveSize = CGSize(width: context.width, height: context.height)
-        environment.geometryLayout = .system(at: Date())
+        let environment = EnvironmentValues(archiving: context, at: Date())
         let entries = try frames(environment).map { ArchivedEntry(date: $0.date ?? Date(), view: $0.view, relevance: nil) }
         return ArchivedPreview(
             name: name, source: line > 0 ? "\(fileID):\(line)" : fileID, kind: kind, family: family, entries: entries)
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment a widget's view is archived in, for the drawing context the system sends, at `date`.
+    init(archiving context: RenderContext, at date: Date) {
+        self.init()
+        widgetFamily = context.family
+        colorScheme = context.colorScheme
+        archiveSize = CGSize(width: context.width, height: context.height)
+        geometryLayout = .system(at: date)
     }
 }
 

@@ -153,7 +153,6 @@ public struct PointLayout {
         let heightFirst = Size(width: proposal.height * ratio, height: proposal.height)
         let fits = widthFirst.height <= proposal.height
         let size = aspect.fill ? (fits ? heightFirst : widthFirst) : (fits ? widthFirst : heightFirst)
-        _ = measure(content, size, style)
         return Size(width: size.width.rounded(), height: size.height.rounded())
     }
 
@@ -202,7 +201,10 @@ public struct PointLayout {
             // Runs keep their own styles on one line; text that wraps is drawn in the first run's.
             placed.content =
                 lines.lines.count == 1 && lines.lines[0] == text
-                ? .textRuns(runs.map { TextRun(text: self.text(of: $0, style).text, style: self.text(of: $0, style).style) })
+                ? .textRuns(
+                    runs.map {
+                        let run = self.text(of: $0, style); return TextRun(text: run.text, style: run.style)
+                    })
                 : .text(lines: lines.lines)
         case .image(let image):
             placed.content = image.systemName.map { .symbol(name: $0) } ?? .image(image)
@@ -301,8 +303,6 @@ public struct PointLayout {
             let size = measure(content, Size(width: rect.width, height: rect.height), style)
             let fitted = Size(width: min(size.width, rect.width), height: min(size.height, rect.height))
             return place(content, in: Self.aligned(fitted, in: rect, frame.alignment), style)
-        case .aspectRatio, .fixedSize:
-            return place(content, in: rect, style)
         default:
             return place(content, in: rect, style)
         }

@@ -1,8 +1,6 @@
-import ExtensionTransport
-import Foundation
 import WidgetCodeFixtures
 import WidgetKit
 
 // Serves every fixture widget, as `WidgetBundle.main()` serves a bundle's: the end-to-end tests install
 // it with `sample-app home install`, as a developer installs an extension of their own.
-exit(ExtensionProcess.main(role: .widgets) { _ in WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions) })
+WidgetExtensionRouter.serve(FixtureWidgets.definitions)

@@ -54,7 +54,7 @@ public struct RecentPurchasesProvider: IntentTimelineProvider {
             return RecentPurchasesEntry(date: Date(), card: .placeholder, category: category, purchases: [])
         }
         let purchases = (try? CardsData.store?.purchases(card.name, category, Self.rows(in: family))) ?? []
-        return RecentPurchasesEntry(date: Date(), card: card, category: category, purchases: purchases ?? [])
+        return RecentPurchasesEntry(date: Date(), card: card, category: category, purchases: purchases)
     }
 
     /// How many purchases a family has room for.
