@@ -136,7 +136,9 @@ let package = Package(
         .executableTarget(
             name: "WidgetExtension",
             dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit"],
-            path: "Extensions/WidgetExtension/Main"
+            path: "Extensions/WidgetExtension/Main",
+            // Its accent and widget-background colours, which the Edit Widget form is drawn in.
+            resources: [.copy("Assets.xcassets")]
         ),
         .target(
             name: "GameIntentHandlers",

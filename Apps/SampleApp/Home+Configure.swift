@@ -21,8 +21,16 @@ extension Home {
         )
         var search: String?
 
+        @Option(help: "How many options to show at most, as a screen of the form shows them.")
+        var limit: Int = 100
+
+        func validate() throws {
+            guard limit > 0 else { throw ValidationError("--limit must be at least 1.") }
+        }
+
         func run() throws {
-            print(HomeText.options(try global.homeScreen().options(widgetID: id, parameter: parameter, searchTerm: search)))
+            print(
+                HomeText.options(try global.homeScreen().options(widgetID: id, parameter: parameter, searchTerm: search, limit: limit)))
         }
     }
 
@@ -30,7 +38,11 @@ extension Home {
         static let configuration = CommandConfiguration(
             commandName: "edit",
             abstract: "Set a widget's parameters, as the Edit Widget form does.",
-            discussion: "Every value is checked before anything is saved: a bad one changes nothing.")
+            discussion: """
+                With --set, every value is checked before anything is saved: a bad one changes nothing. Without --set, on a \
+                terminal, the Edit Widget form opens: arrows move, Enter opens a value, Space toggles, typing searches a list, \
+                Done saves and Cancel or Escape changes nothing. Away from a terminal, it prints the form's values.
+                """)
 
         @OptionGroup var global: GlobalOptions
 
@@ -40,23 +52,35 @@ extension Home {
         @Option(
             name: .customLong("set"), parsing: .singleValue,
             help: ArgumentHelp(
-                "A value to set, as PARAMETER=IDENTIFIER (repeatable). Identifiers match exactly, as 'home options' lists them; a parameter that takes several values takes A,B or a --set each; Date Components are ISO 8601 (2026-12-24, 18:30).",
-                valueName: "parameter=identifier"))
+                "A value to set, as PARAMETER=VALUE (repeatable). Options match their identifiers exactly, as 'home options' lists them; a parameter that takes several values takes A,B or a --set each; numbers within the definition's bounds; dates ISO 8601 (2026-12-24, 18:30); durations 90, 45m, 1h30m; people by name; places by name or lat,lon.",
+                valueName: "parameter=value"))
         var assignments: [String] = []
 
         func validate() throws {
-            guard !assignments.isEmpty else { throw ValidationError("Give at least one --set PARAMETER=IDENTIFIER.") }
             for assignment in assignments where !assignment.contains("=") {
-                throw ValidationError("\"\(assignment)\" is not PARAMETER=IDENTIFIER.")
+                throw ValidationError("\"\(assignment)\" is not PARAMETER=VALUE.")
             }
         }
 
         func run() throws {
+            let home = try global.homeScreen()
+            guard !assignments.isEmpty else {
+                let session = try home.formSession(widgetID: id)
+                if TerminalForm.isInteractive {
+                    try TerminalForm.run(session, widgetID: id)
+                } else {
+                    print(session.rowLines(cursor: nil).dropLast(2).joined(separator: "\n"))
+                    print(
+                        "\nSet values with 'sample-app home edit \(id) --set NAME=VALUE' ('home describe' lists the names); on a terminal, 'sample-app home edit \(id)' opens this form."
+                    )
+                }
+                return
+            }
             let pairs = assignments.map { assignment -> (parameter: String, value: String) in
                 let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 return (String(parts[0]), String(parts[1]))
             }
-            let widget = try global.homeScreen().edit(widgetID: id, assignments: pairs)
+            let widget = try home.edit(widgetID: id, assignments: pairs)
             print("Widget #\(widget.id): \(HomeText.configuration(widget.configuration)).")
         }
     }

@@ -50,10 +50,9 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let descriptor = try home.galleryWidget(ofKind: kind).descriptor
-            let form = try ConfigurationForm(descriptor: descriptor)
+            let form = try ConfigurationForm(descriptor: home.galleryWidget(ofKind: kind).descriptor)
             switch format {
-            case .text: print(HomeText.form(form, displayName: descriptor.displayName))
+            case .text: print(HomeText.form(form))
             case .json: print(try HomeText.json(form.fields))
             }
         }

@@ -41,20 +41,28 @@ public struct IntentOptionsRequest: ExtensionRequest, Equatable {
     /// The values chosen so far: a handler may narrow one parameter's options by another's value.
     public var configuration: IntentValues
     public var searchTerm: String?
+    /// How many rows the system's screen shows: the reply carries the first `limit` options and the
+    /// number of all; nil asks for every option.
+    public var limit: Int?
 
-    public init(intent: String, parameter: String, configuration: IntentValues = [:], searchTerm: String? = nil) {
+    public init(intent: String, parameter: String, configuration: IntentValues = [:], searchTerm: String? = nil, limit: Int? = nil) {
         self.intent = intent
         self.parameter = parameter
         self.configuration = configuration
         self.searchTerm = searchTerm
+        self.limit = limit
     }
 }
 
 public struct IntentOptionsReply: Codable, Sendable, Equatable {
+    /// The options, section by section: the first `limit` of them when the request set one.
     public var sections: [IntentOptionSection]
+    /// How many options the handler offered in all sections; more than `sections` holds when the request's limit cut them.
+    public var total: Int?
 
-    public init(sections: [IntentOptionSection]) {
+    public init(sections: [IntentOptionSection], total: Int? = nil) {
         self.sections = sections
+        self.total = total
     }
 
     /// Every option, section after section.

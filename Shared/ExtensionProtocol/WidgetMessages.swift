@@ -30,6 +30,8 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     /// The text of the `.intentdefinition` file that declares the intent, as the system reads it from the bundle.
     public var intentDefinition: String?
     public var intentDefinitionFileName: String?
+    /// The extension's accent and widget-background colours, which the Edit Widget form is drawn in.
+    public var colors: WidgetColors?
 
     public var isConfigurable: Bool { intent != nil }
 
@@ -44,6 +46,21 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
         self.intent = intent
         self.intentDefinition = intentDefinition
         self.intentDefinitionFileName = intentDefinitionFileName
+    }
+}
+
+/// The colours an extension's Info.plist names (`NSAccentColorName`, `NSWidgetBackgroundColorName`; Xcode's
+/// templates name them `AccentColor` and `WidgetBackground`), as its asset catalogue defines them.
+public struct WidgetColors: Codable, Sendable, Equatable {
+    public static let accentColorName = "AccentColor"
+    public static let backgroundColorName = "WidgetBackground"
+
+    public var accent: ColorValue?
+    public var background: ColorValue?
+
+    public init(accent: ColorValue?, background: ColorValue?) {
+        self.accent = accent
+        self.background = background
     }
 }
 

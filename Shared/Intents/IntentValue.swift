@@ -83,11 +83,28 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
         case .number(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .string(let value): value
         case .array(let values): values.map(\.displayText).joined(separator: ", ")
-        case .object(let fields): fields["displayString"]?.stringValue ?? fields["identifier"]?.stringValue ?? "object"
+        case .object(let fields):
+            // An INObject's display string, an INPerson's display name, a CLPlacemark's name.
+            ["displayString", "displayName", "name", "identifier"].lazy.compactMap { fields[$0]?.stringValue }.first
+                ?? Self.dateText(fields) ?? "object"
         }
     }
 
     public var description: String { displayText }
+
+    /// Date components as ISO 8601 writes them (`2026-12-24`, `18:30`, `2026-12-24T18:30`), or nil for other objects.
+    static func dateText(_ fields: [String: IntentValue]) -> String? {
+        func part(_ key: String, _ width: Int) -> String? {
+            fields[key]?.numberValue.map { number in
+                let digits = String(Int(number))
+                return String(repeating: "0", count: max(width - digits.count, 0)) + digits
+            }
+        }
+        let date = [part("year", 4), part("month", 2), part("day", 2)].compactMap { $0 }
+        let time = [part("hour", 2), part("minute", 2), part("second", 2)].compactMap { $0 }
+        let texts = [date.isEmpty ? nil : date.joined(separator: "-"), time.isEmpty ? nil : time.joined(separator: ":")].compactMap { $0 }
+        return texts.isEmpty ? nil : texts.joined(separator: "T")
+    }
 }
 
 /// A configuration: parameter name to value. Parameters without a value are absent.

@@ -8,8 +8,11 @@ public struct CardStore: Sendable {
     public var cards: @Sendable () throws -> [PaymentCard]
     /// The card with this name (any case), or nil.
     public var card: @Sendable (_ named: String) throws -> PaymentCard?
-    /// The cards whose names hold `term` (any case; all cards when nil), the primary first, then by name, at most `limit`.
-    public var matching: @Sendable (_ term: String?, _ limit: Int) throws -> [PaymentCard]
+    /// The primary card, if one is.
+    public var primary: @Sendable () throws -> PaymentCard?
+    /// The cards of `kind` whose names hold `term` (any case; all of them when nil), the primary first, then
+    /// in the order they were added, at most `limit`: quick however many cards there are.
+    public var matching: @Sendable (_ term: String?, _ kind: PaymentCard.Kind, _ limit: Int) throws -> [PaymentCard]
     /// A card's purchases, newest first, of one category or all, at most `limit`. Throws for an unknown card.
     public var purchases: @Sendable (_ card: String, _ category: PurchaseCategory?, _ limit: Int) throws -> [Purchase]
     /// Records a purchase and charges the card, at once; returns the purchase and the card after it.
@@ -26,7 +29,8 @@ public struct CardStore: Sendable {
     public init(
         cards: @escaping @Sendable () throws -> [PaymentCard],
         card: @escaping @Sendable (String) throws -> PaymentCard?,
-        matching: @escaping @Sendable (String?, Int) throws -> [PaymentCard],
+        primary: @escaping @Sendable () throws -> PaymentCard?,
+        matching: @escaping @Sendable (String?, PaymentCard.Kind, Int) throws -> [PaymentCard],
         purchases: @escaping @Sendable (String, PurchaseCategory?, Int) throws -> [Purchase],
         buy: @escaping @Sendable (String, String, Int, PurchaseCategory, Date) throws -> (purchase: Purchase, card: PaymentCard),
         pay: @escaping @Sendable (String, Int?) throws -> (before: PaymentCard, after: PaymentCard),
@@ -34,6 +38,7 @@ public struct CardStore: Sendable {
     ) {
         self.cards = cards
         self.card = card
+        self.primary = primary
         self.matching = matching
         self.purchases = purchases
         self.buy = buy

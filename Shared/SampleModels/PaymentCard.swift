@@ -90,4 +90,5 @@ public enum Money {
 public enum CardsWidgetKind {
     public static let recentPurchases = "com.cards.recent-purchases"
     public static let dueDate = "com.cards.due-date"
+    public static let compare = "com.cards.compare"
 }

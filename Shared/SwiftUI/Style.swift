@@ -153,6 +153,11 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         value = AssetCatalog.color(named: name, bundle: bundle) ?? ColorValue(name: .clear)
     }
 
+    /// The colour asset `name` of the extension's catalogues, or nil when they have none by that name.
+    package static func asset(named name: String) -> ColorValue? {
+        AssetCatalog.color(named: name, bundle: nil)
+    }
+
     init(_ name: ColorValue.Name) {
         value = ColorValue(name: name)
     }

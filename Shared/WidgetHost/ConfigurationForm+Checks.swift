@@ -10,20 +10,18 @@ extension ConfigurationForm {
     /// parent shows only while the parent's value satisfies the definition's predicate.
     public func hiddenReason(of parameter: IntentDefinition.Parameter, in configuration: IntentValues) -> String? {
         guard let relationship = parameter.relationship, let predicate = relationship.kind else { return nil }
-        let parentName = relationship.parentName
-        let parent = configuration[parentName]
+        let parent = configuration[relationship.parentName]
+        let shown: Bool
         switch predicate {
         case .enumHasExactValue:
-            guard case .string(let wanted)? = relationship.predicateValue, parent?.stringValue != wanted else { return nil }
-            return "\(parameter.name) is shown only when \(parentName) is \(wanted); set \(parentName)=\(wanted) too."
+            guard case .string(let wanted)? = relationship.predicateValue else { return nil }
+            shown = parent?.stringValue == wanted
         case .booleanHasExactValue:
-            let wanted = relationship.predicateValue != .bool(false)
-            guard parent != .bool(wanted) else { return nil }
-            return "\(parameter.name) is shown only when \(parentName) is \(wanted ? "on" : "off"); set \(parentName)=\(wanted) too."
+            shown = parent == .bool(relationship.predicateValue != .bool(false))
         case .hasAnyValue:
-            guard parent == nil || parent == .null else { return nil }
-            return "\(parameter.name) is shown only when \(parentName) has a value; set \(parentName) too."
+            shown = parent != nil && parent != .null
         }
+        return shown ? nil : "\(parameter.name) is shown only \(relationship.condition); \(relationship.remedy)."
     }
 
     /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several;
@@ -35,8 +33,11 @@ extension ConfigurationForm {
         }
         let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
         if let slots, count > slots {
-            throw HostError(
-                "A \(family.name) widget takes at most \(slots) value\(slots == 1 ? "" : "s") for \(parameter.name); you gave \(count).")
+            let noun = (parameter.displayName?.nonEmpty ?? parameter.name).lowercased()
+            let size = family.name.hasPrefix("system") ? String(family.name.dropFirst("system".count)).lowercased() : family.name
+            // The parameter's title names the values, most often in the plural: one of them drops the s.
+            let amount = slots == 1 ? "1 \(noun.hasSuffix("s") ? String(noun.dropLast()) : noun)" : "at most \(slots) \(noun)"
+            throw HostError("A \(size) \(title) widget takes \(amount) (\(parameter.name)); you gave \(count).")
         }
     }
 
@@ -72,5 +73,25 @@ extension ConfigurationForm {
             if time.count == 3 { fields["second"] = .number(Double(time[2])) }
         }
         return fields.isEmpty ? nil : .object(fields)
+    }
+}
+
+extension IntentDefinition.Relationship {
+    /// When the parameter shows, in words: `when allCategories is off`.
+    public var condition: String {
+        switch (kind, predicateValue) {
+        case (.enumHasExactValue, .string(let wanted)?): "when \(parentName) is \(wanted)"
+        case (.booleanHasExactValue, let wanted): "when \(parentName) is \(wanted == .bool(false) ? "off" : "on")"
+        default: "when \(parentName) has a value"
+        }
+    }
+
+    /// What makes the parameter show: `set allCategories=false too`.
+    var remedy: String {
+        switch (kind, predicateValue) {
+        case (.enumHasExactValue, .string(let wanted)?): "set \(parentName)=\(wanted) too"
+        case (.booleanHasExactValue, let wanted): "set \(parentName)=\(wanted == .bool(false) ? "false" : "true") too"
+        default: "set \(parentName) too"
+        }
     }
 }

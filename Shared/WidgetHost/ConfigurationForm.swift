@@ -8,6 +8,11 @@ public struct ConfigurationForm: Sendable {
     public let kind: String
     public let intent: IntentDefinition.Intent
     public let definition: IntentDefinitionFile
+    /// The widget's title and description, which head the form.
+    public let title: String
+    public let subtitle: String
+    /// The extension's accent and background colours, which the form is drawn in; nil when it has none.
+    public let colors: WidgetColors?
 
     /// Reads the form of `descriptor` from the definition the widget extension carries.
     public init(descriptor: WidgetDescriptor) throws {
@@ -26,17 +31,25 @@ public struct ConfigurationForm: Sendable {
         } catch let error as IntentDefinitionError {
             throw HostError("The widget's intent definition is broken: \(error)")
         }
-        try self.init(kind: descriptor.kind, definition: definition, intentName: intentName, fileName: fileName)
+        try self.init(
+            kind: descriptor.kind, definition: definition, intentName: intentName, fileName: fileName, title: descriptor.displayName,
+            subtitle: descriptor.description, colors: descriptor.colors)
     }
 
     /// The form of `intentName` in `definition`, for a widget of `kind`.
-    public init(kind: String, definition: IntentDefinitionFile, intentName: String, fileName: String) throws {
+    public init(
+        kind: String, definition: IntentDefinitionFile, intentName: String, fileName: String, title: String? = nil, subtitle: String = "",
+        colors: WidgetColors? = nil
+    ) throws {
         guard let intent = definition.intent(named: intentName) else {
             throw HostError("\(fileName) does not define intent \(intentName); add it, or fix the widget's IntentConfiguration.")
         }
         self.kind = kind
         self.intent = intent
         self.definition = definition
+        self.title = title ?? intent.title.text
+        self.subtitle = subtitle
+        self.colors = colors
     }
 
     /// The parameters the user sees, in display order.
@@ -95,7 +108,7 @@ public struct ConfigurationForm: Sendable {
     /// The value the user typed for a parameter without dynamic options, checked against its type.
     public func staticValue(_ text: String, for parameter: IntentDefinition.Parameter) throws -> IntentValue {
         func refuse(_ expected: String) -> HostError {
-            HostError("\"\(text)\" is not a valid value for \(parameter.name); expected \(expected).")
+            HostError("\"\(text)\" is not a valid value for \(parameter.name); expected \(expected)\(expected.hasSuffix("?") ? "" : ".")")
         }
         switch parameter.type {
         case .string:
@@ -106,15 +119,30 @@ public struct ConfigurationForm: Sendable {
             case "false", "no", "off", "0": return .bool(false)
             default: throw refuse("true or false")
             }
-        case .integer, .decimal, .timeInterval:
+        case .integer, .decimal:
             guard let number = Double(text), number.isFinite, abs(number) < 1e15,
                 parameter.type != .integer || number.rounded() == number
             else {
                 throw refuse(parameter.type == .integer ? "a whole number" : "a number")
             }
-            if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(minimum)") }
-            if let maximum = parameter.metadata.maximumValue, number > maximum { throw refuse("at most \(maximum)") }
+            try checkBounds(number, of: parameter, shown: { IntentValue.number($0).displayText }, refuse: refuse)
             return .number(number)
+        case .timeInterval:
+            guard let seconds = Self.duration(text) else { throw refuse("a duration: 90 (seconds), 45m, 1h30m, 2d or PT1H30M") }
+            try checkBounds(seconds, of: parameter, shown: Self.durationText, refuse: refuse)
+            return .number(seconds)
+        case .person:
+            guard let person = SystemDirectory.person(text) else {
+                throw refuse(
+                    "a contact's name or email address ('sample-app home options WIDGET \(parameter.name)' lists the contacts)")
+            }
+            return person
+        case .placemark:
+            guard let place = SystemDirectory.place(text) else {
+                throw refuse(
+                    "a place or town by name ('sample-app home options WIDGET \(parameter.name)' lists them) or latitude,longitude")
+            }
+            return place
         case .enumeration(let name):
             let cases = cases(ofEnumeration: name)
             let match = try Self.choice(text, among: cases, identifier: \.name, displayName: { $0.displayName?.text }) { suggestion in
@@ -132,6 +160,48 @@ public struct ConfigurationForm: Sendable {
         default:
             throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
         }
+    }
+
+    /// Refuses `number` outside the parameter's minimum and maximum, each written as `shown` writes it.
+    func checkBounds(
+        _ number: Double, of parameter: IntentDefinition.Parameter, shown: (Double) -> String, refuse: (String) -> HostError
+    ) throws {
+        if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(shown(minimum))") }
+        if let maximum = parameter.metadata.maximumValue, number > maximum { throw refuse("at most \(shown(maximum))") }
+    }
+
+    /// Seconds from `90`, `45m`, `1h30m`, `2d 4h` or ISO 8601's `PT1H30M`; nil for anything else.
+    package static func duration(_ text: String) -> Double? {
+        var rest = Substring(text.uppercased().filter { !$0.isWhitespace })
+        if let seconds = Double(rest), seconds.isFinite, seconds >= 0 { return seconds }
+        if rest.hasPrefix("P") { rest = rest.dropFirst().replacing("T", with: "") }
+        let units: [Character: Double] = ["D": 86_400, "H": 3_600, "M": 60, "S": 1]
+        var total = 0.0
+        var number = ""
+        var used = Set<Character>()
+        for character in rest {
+            if character.isNumber || character == "." {
+                number.append(character)
+            } else if let unit = units[character], let value = Double(number), !used.contains(character) {
+                total += value * unit
+                used.insert(character)
+                number = ""
+            } else {
+                return nil
+            }
+        }
+        return number.isEmpty && !used.isEmpty ? total : nil
+    }
+
+    /// A duration as the form shows it: `1d 2h`, `1h 30m`, `45s`.
+    public static func durationText(_ seconds: Double) -> String {
+        var left = Int(seconds.rounded())
+        var parts: [String] = []
+        for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)] where left >= size {
+            parts.append("\(left / size)\(unit)")
+            left %= size
+        }
+        return parts.isEmpty ? "0s" : parts.joined(separator: " ")
     }
 
     /// The item whose identifier is `text`, exactly. Otherwise `refuse` is thrown, given the identifier

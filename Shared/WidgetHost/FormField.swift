@@ -2,6 +2,8 @@ import ExtensionProtocol
 import Foundation
 import Intents
 import IntentDefinition
+import SwiftUI
+import WidgetRendering
 
 /// One row of the "Edit Widget" form, as the system draws it from the intent definition.
 public struct FormField: Codable, Equatable, Sendable {
@@ -28,12 +30,23 @@ public struct FormField: Codable, Equatable, Sendable {
         public var parent: String
         public var predicate: String
         public var value: String?
+        /// The condition in words: `when allCategories is off`.
+        public var text: String
 
-        public init(parent: String, predicate: String, value: String?) {
+        public init(parent: String, predicate: String, value: String?, text: String) {
             self.parent = parent
             self.predicate = predicate
             self.value = value
+            self.text = text
         }
+    }
+}
+
+extension FormField {
+    /// A value as the field's control shows it: a duration in days, hours and minutes, the rest as they are.
+    public func text(of value: IntentValue) -> String {
+        if type == ValueType.timeInterval.description, let seconds = value.numberValue { return ConfigurationForm.durationText(seconds) }
+        return value.displayText
     }
 }
 
@@ -59,7 +72,8 @@ extension ConfigurationForm {
                 multiple: parameter.supportsMultipleValues,
                 arraySizes: sizes,
                 shownWhen: parameter.relationship.map {
-                    FormField.Condition(parent: $0.parentName, predicate: $0.predicate, value: $0.predicateValue?.description)
+                    FormField.Condition(
+                        parent: $0.parentName, predicate: $0.predicate, value: $0.predicateValue?.description, text: $0.condition)
                 },
                 minimum: metadata.minimumValue,
                 maximum: metadata.maximumValue,
@@ -140,9 +154,11 @@ extension WidgetFamily {
 
 extension HomeText {
     /// The form of a widget kind, one parameter a block.
-    public static func form(_ form: ConfigurationForm, displayName: String) -> String {
-        var lines = ["\(displayName) (\(form.kind)) — intent \(form.intent.name): \(form.intent.title.text)"]
-        if let description = form.intent.description?.nonEmpty { lines.append(description) }
+    public static func form(_ form: ConfigurationForm) -> String {
+        var lines = ["\(form.title) (\(form.kind)) — intent \(form.intent.name): \(form.intent.title.text)"]
+        if !form.subtitle.isEmpty { lines.append(form.subtitle) }
+        if let description = form.intent.description?.nonEmpty, description != form.subtitle { lines.append(description) }
+        if let colors = form.colors { lines.append("Colours: \(HomeText.colors(colors))") }
         let fields = form.fields
         if fields.isEmpty { lines.append("No parameters: the widget has nothing to configure.") }
         for field in fields {
@@ -155,20 +171,33 @@ extension HomeText {
             if field.searchable { traits.append("searchable") }
             if field.multiple { traits.append("multiple values") }
             if !traits.isEmpty { lines.append("  options:  \(traits.joined(separator: ", "))") }
-            if let value = field.defaultValue { lines.append("  default:  \(value.displayText)") }
+            if let value = field.defaultValue { lines.append("  default:  \(field.text(of: value))") }
             if field.minimum != nil || field.maximum != nil {
-                lines.append("  range:    \(field.minimum.map { String($0) } ?? "…") to \(field.maximum.map { String($0) } ?? "…")")
+                let bounds = [field.minimum, field.maximum].map { $0.map { field.text(of: .number($0)) } ?? "…" }
+                lines.append("  range:    \(bounds[0]) to \(bounds[1])")
             }
             for detail in field.details ?? [] { lines.append("  \(detail)") }
             if let sizes = field.arraySizes {
                 let ordered = WidgetFamily.allCases.compactMap { family in sizes[family.name].map { "\(family.name) \($0)" } }
                 lines.append("  sizes:    \(ordered.joined(separator: ", "))")
             }
-            if let condition = field.shownWhen {
-                let value = condition.value.map { " \($0)" } ?? ""
-                lines.append("  shown when: \(condition.parent) \(condition.predicate)\(value)")
-            }
+            if let condition = field.shownWhen { lines.append("  shown only \(condition.text)") }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension HomeText {
+    /// An extension's colours in words: `accent #0d8b7e (dark #269aaa), background #f5faf2 (dark #1e2f27)`.
+    static func colors(_ colors: WidgetColors) -> String {
+        func text(_ value: ColorValue) -> String {
+            let light = RGBA(value, scheme: .light).hex
+            let dark = RGBA(value, scheme: .dark).hex
+            return light == dark ? light : "\(light) (dark \(dark))"
+        }
+        let parts = [("accent", colors.accent), ("background", colors.background)].compactMap { name, value in
+            value.map { "\(name) \(text($0))" }
+        }
+        return parts.joined(separator: ", ")
     }
 }

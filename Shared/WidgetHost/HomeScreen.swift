@@ -159,11 +159,32 @@ public final class HomeScreen {
     // MARK: Configuration
 
     /// The choices offered for a parameter of a placed widget: from the intents extension for dynamic
-    /// options, from the definition for an enumeration or a Boolean.
-    public func options(widgetID: Int64, parameter name: String, searchTerm: String? = nil) throws -> [IntentOptionSection] {
+    /// options, from the definition for an enumeration or a Boolean, from the system's contacts and places
+    /// for a person or a location. `limit` asks for the first rows only, as a screen shows them; the
+    /// reply says how many there are in all.
+    public func options(widgetID: Int64, parameter name: String, searchTerm: String? = nil, limit: Int? = nil) throws
+        -> IntentOptionsReply
+    {
         let widget = try widget(widgetID)
         let form = try form(of: widget)
         let parameter = try form.parameter(named: name)
+        return try options(of: parameter, in: form, for: widget, configuration: widget.configuration, searchTerm: searchTerm, limit: limit)
+    }
+
+    /// The choices for `parameter` of `widget` while its form holds `configuration`.
+    public func options(
+        of parameter: IntentDefinition.Parameter, in form: ConfigurationForm, for widget: PlacedWidget, configuration: IntentValues,
+        searchTerm: String?, limit: Int?
+    ) throws -> IntentOptionsReply {
+        let name = parameter.name
+        func local(_ items: [IntentOption]) -> IntentOptionsReply {
+            IntentOptionsReply(sections: [IntentOptionSection(title: nil, items: Array(items.prefix(limit ?? Int.max)))], total: items.count)
+        }
+        switch parameter.type {
+        case .person where !parameter.supportsDynamicOptions: return local(SystemDirectory.contactOptions(matching: searchTerm))
+        case .placemark where !parameter.supportsDynamicOptions: return local(SystemDirectory.placeOptions(matching: searchTerm))
+        default: break
+        }
         if searchTerm != nil, !parameter.supportsSearch {
             throw HostError(
                 "Parameter \(name) cannot be searched: its definition does not turn searching on; leave out --search to list all its options."
@@ -172,15 +193,13 @@ public final class HomeScreen {
         guard parameter.supportsDynamicOptions else {
             guard let choices = form.staticChoices(of: parameter) else {
                 throw HostError(
-                    "Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widgetID) --set \(name)=VALUE'."
+                    "Parameter \(name) takes a typed value (\(parameter.type)), not a choice from a list; set it with 'sample-app home edit \(widget.id) --set \(name)=VALUE'."
                 )
             }
-            return [IntentOptionSection(title: nil, items: choices)]
+            return local(choices)
         }
         return try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-            IntentOptionsRequest(
-                intent: form.intent.name, parameter: name, configuration: widget.configuration, searchTerm: searchTerm)
-        ).sections
+            IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: searchTerm, limit: limit))
     }
 
     /// Sets parameters of a placed widget; checks every value first and saves all or nothing. Several
@@ -206,13 +225,18 @@ public final class HomeScreen {
                 parameter.supportsMultipleValues
                 ? texts.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } : texts
             try form.checkCount(pieces.count, of: parameter, in: widget.family)
-            // The options are asked for once, whatever the number of values chosen from them.
-            let options =
-                parameter.supportsDynamicOptions
-                ? try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-                    IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration)
-                ).allOptions : []
-            let values = try pieces.map { try value($0, for: parameter, in: form, options: options, widgetID: widget.id) }
+            // The options are asked for once, whatever the number of values chosen from them; a searchable
+            // parameter is asked for each value by name, as a user types it, since its list shows only some.
+            func options(searchingFor text: String?) throws -> [IntentOption] {
+                try intentsExtension(of: app(of: widget), for: form.intent.name).send(
+                    IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: text)
+                ).allOptions
+            }
+            let all = parameter.supportsDynamicOptions && !parameter.supportsSearch ? try options(searchingFor: nil) : []
+            let values = try pieces.map { piece in
+                let offered = parameter.supportsSearch ? try options(searchingFor: piece) : all
+                return try value(piece, for: parameter, in: form, options: offered, widgetID: widget.id)
+            }
             configuration[name] = parameter.supportsMultipleValues ? .array(values) : values[0]
         }
         for (name, _) in given {
@@ -234,12 +258,38 @@ public final class HomeScreen {
                 return HostError(
                     "\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.")
             }
+            guard !options.isEmpty || !parameter.supportsSearch else {
+                return HostError(
+                    "\"\(text)\" is none of the options for \(name); 'sample-app home options \(widgetID) \(name) --search TEXT' finds them.")
+            }
             let choices = options.map(\.identifier).joined(separator: ", ")
             return HostError(
                 "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
             )
         }.value
     }
+
+    /// The interactive Edit Widget form of a placed widget: its options come from this system, a
+    /// screenful at a time, and Done saves the configuration in one write.
+    public func formSession(widgetID: Int64) throws -> FormSession {
+        let widget = try widget(widgetID)
+        let form = try form(of: widget)
+        return FormSession(
+            form: form, family: widget.family, configuration: widget.configuration,
+            options: { [unowned self] parameter, draft, search in
+                try options(of: parameter, in: form, for: widget, configuration: draft, searchTerm: search, limit: Self.optionsPerScreen)
+            },
+            save: { [unowned self] configuration in
+                for parameter in form.parameters {
+                    let count = configuration[parameter.name].map { $0.arrayValue?.count ?? 1 } ?? 0
+                    try form.checkCount(count, of: parameter, in: widget.family)
+                }
+                guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+            })
+    }
+
+    /// How many options the form asks for at a time: a few screens of its list.
+    static let optionsPerScreen = 50
 
     /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
     public func requestReload(ofKind kind: String?) throws {

@@ -31,7 +31,8 @@ public enum HomeText {
     }
 
     /// The options of a parameter: identifier and display string, in sections when there are titles.
-    public static func options(_ sections: [IntentOptionSection]) -> String {
+    public static func options(_ reply: IntentOptionsReply) -> String {
+        let sections = reply.sections
         let items = sections.flatMap(\.items)
         guard !items.isEmpty else { return "(no options)" }
         let width = max("IDENTIFIER".count, items.map(\.identifier.count).max() ?? 0)
@@ -40,6 +41,9 @@ public enum HomeText {
         for section in sections {
             if let title = section.title { lines.append("[\(title)]") }
             lines += section.items.map { "\(pad($0.identifier))  \($0.displayString)" }
+        }
+        if let total = reply.total, total > items.count {
+            lines.append("… the first \(items.count) of \(total); type a search (--search TEXT) to narrow them.")
         }
         return lines.joined(separator: "\n")
     }

@@ -41,8 +41,16 @@ public enum WidgetExtensionRouter {
             return widget
         }
 
+        // The colours are looked up in the catalogues once, when the system first asks.
+        let colors = WidgetColors(
+            accent: Color.asset(named: WidgetColors.accentColorName), background: Color.asset(named: WidgetColors.backgroundColorName))
         router.register(WidgetDescribeRequest.self) { _ in
-            WidgetDescribeReply(widgets: definitions.map(\.descriptor))
+            WidgetDescribeReply(
+                widgets: definitions.map {
+                    var descriptor = $0.descriptor
+                    descriptor.colors = colors.accent == nil && colors.background == nil ? nil : colors
+                    return descriptor
+                })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
             WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))

@@ -15,7 +15,7 @@ import Testing
         let options = try home.run(["home", "options", id, "card", "--search", "o"]).output
         #expect(
             options
-                == "IDENTIFIER     DISPLAY\n[Credit]\nOrbit Rewards  Orbit Rewards\n[Debit]\nPocket Debit   Pocket Debit\nSoupPay        SoupPay\n"
+                == "IDENTIFIER     DISPLAY\n[Credit]\nOrbit Rewards  Orbit Rewards\n[Debit]\nSoupPay        SoupPay\nPocket Debit   Pocket Debit\n"
         )
         let edited = try home.run(["home", "edit", id, "--set", "card=Orbit Rewards", "--set", "category=transport"])
         #expect(edited.output == "Widget #\(id): card=Orbit Rewards, category=transport.\n", "\(edited.errors)")

@@ -106,15 +106,17 @@ final class ChildProcess: Sendable {
         self.pid = pid
     }
 
-    static func spawn(_ path: String, _ arguments: [String], environment: [String: String], output: String, errors: String) throws
-        -> ChildProcess
-    {
+    static func spawn(
+        _ path: String, _ arguments: [String], environment: [String: String], input: String = "/dev/null", output: String, errors: String
+    ) throws -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // A terminal is opened for reading and writing; files are written afresh.
+        let isTerminal = input.hasPrefix("/dev/pts/")
+        posix_spawn_file_actions_addopen(&actions, 0, input, isTerminal ? O_RDWR : O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, isTerminal ? O_RDWR : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, isTerminal ? O_RDWR : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

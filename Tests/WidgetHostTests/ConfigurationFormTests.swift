@@ -22,7 +22,9 @@ import WidgetHost
         #expect(friends.dynamicOptions)
         #expect(friends.multiple)
         #expect(friends.arraySizes == ["systemSmall": 4, "systemMedium": 8, "systemLarge": 16])
-        #expect(friends.shownWhen == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom"))
+        #expect(
+            friends.shownWhen
+                == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom", text: "when contents is custom"))
     }
 
     @Test func fieldsCarryTheirEditorSettings() throws {
@@ -67,7 +69,7 @@ import WidgetHost
 
         try form.checkCount(4, of: friends, in: .systemSmall)
         let tooMany = try #require(throws: HostError.self) { try form.checkCount(5, of: friends, in: .systemSmall) }
-        #expect(tooMany.message == "A systemSmall widget takes at most 4 values for friends; you gave 5.")
+        #expect(tooMany.message == "A small Select Chats widget takes at most 4 chats (friends); you gave 5.")
         try form.checkCount(16, of: friends, in: .systemLarge)
         let single = try #require(throws: HostError.self) {
             try form.checkCount(2, of: try form.parameter(named: "contents"), in: .systemSmall)

@@ -30,7 +30,7 @@ import Testing
             for intent in ["ViewRecentPurchases", "ViewDueDate"] {
                 let reply = try connection.send(IntentOptionsRequest(intent: intent, parameter: "card"))
                 #expect(reply.sections.map(\.title) == ["Credit", "Debit"])
-                #expect(sections(reply) == ["Credit": ["AcmeCard", "Orbit Rewards", "TrailMiles"], "Debit": ["Pocket Debit", "SoupPay"]])
+                #expect(sections(reply) == ["Credit": ["AcmeCard", "Orbit Rewards", "TrailMiles"], "Debit": ["SoupPay", "Pocket Debit"]])
                 let properties = reply.allOptions.first?.value.objectValue?["properties"]?.objectValue
                 #expect(properties?["lastFour"] == .string("4021"))
                 #expect(properties?["isCredit"] == .number(1))
@@ -69,6 +69,35 @@ import Testing
             let narrowed = try connection.send(
                 IntentOptionsRequest(intent: "ViewRecentPurchases", parameter: "card", searchTerm: "#000042"))
             #expect(narrowed.allOptions.count == 1)
+
+            // The system asks for a screen: the first rows, in their sections, and how many the handler offered.
+            let screen = try connection.send(
+                IntentOptionsRequest(intent: "ViewRecentPurchases", parameter: "card", searchTerm: "Nimbus", limit: 12))
+            #expect(screen.allOptions.count == 12)
+            #expect(screen.sections.map(\.title) == ["Credit"])
+            #expect(screen.allOptions.allSatisfy { $0.identifier.hasPrefix("Nimbus ") })
+            let offered = try #require(screen.total)
+            #expect(offered > 12 && offered <= 400)
+
+            // Searched in the trigram index (three letters or more) or walked (fewer), the matches are the same.
+            let all = try cards.cards()
+            for term in ["mb", "mbu", "Miles #0001", "ard"] {
+                let expected = all.filter { $0.kind == .credit && $0.name.localizedCaseInsensitiveContains(term) }.count
+                let found = try cards.matching(term, .credit, 10_000)
+                #expect(found.count == expected, "\(term)")
+                #expect(found.allSatisfy { $0.name.localizedCaseInsensitiveContains(term) }, "\(term)")
+            }
+        }
+    }
+
+    @Test func theSearchIndexFollowsNewCards() throws {
+        try withExtension { _, cards in
+            let before = try cards.matching("Nimbus", .credit, 10) + cards.matching("Nimbus", .debit, 10)
+            #expect(before.isEmpty)
+            _ = try cards.generate(50, 9, Date())
+            let found = try cards.matching("Nimbus", .credit, 100) + cards.matching("Nimbus", .debit, 100)
+            let expected = try cards.cards().filter { $0.name.contains("Nimbus") }.count
+            #expect(!found.isEmpty && found.count == expected)
         }
     }
 }

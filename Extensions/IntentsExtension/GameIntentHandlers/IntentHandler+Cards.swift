@@ -7,7 +7,7 @@ import SuiteHome
 /// The cards' intents: which card a recent-purchases or due-date widget shows. The cards are offered
 /// in two sections, Credit and Debit, narrowed by what the user types; a new widget starts with the
 /// primary card.
-extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHandling {
+extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHandling, CompareCardsIntentHandling {
     /// How many cards of each kind a search offers: the form shows a screenful, and typing narrows it.
     static let cardsOffered = 200
 
@@ -23,28 +23,36 @@ extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHan
         do { completion(try cardSections(matching: searchTerm), nil) } catch { completion(nil, error) }
     }
 
+    public func provideCardsOptionsCollection(
+        for intent: CompareCardsIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Card>?, Error?) -> Void
+    ) {
+        do { completion(try cardSections(matching: searchTerm), nil) } catch { completion(nil, error) }
+    }
+
     public func defaultCard(for intent: ViewRecentPurchasesIntent) -> Card? { primaryCard() }
+
+    /// A new Compare Cards widget starts with the primary card; the user adds the others.
+    public func defaultCards(for intent: CompareCardsIntent) -> [Card]? { primaryCard().map { [$0] } }
 
     public func defaultCard(for intent: ViewDueDateIntent) -> Card? { primaryCard() }
 
     /// A recent-purchases widget starts with all categories.
     public func defaultCategory(for intent: ViewRecentPurchasesIntent) -> CardsIntents.Category { .all }
 
-    /// The cards whose names hold `term`, credit cards in one section and debit cards in another.
+    /// The cards whose names hold `term`, credit cards in one section and debit cards in another, at most
+    /// `cardsOffered` of each: with a million cards, typing narrows the list rather than scrolling it.
     func cardSections(matching term: String?) throws -> INObjectCollection<Card> {
-        let term = term?.trimmingCharacters(in: .whitespaces)
-        let cards = try cardStore().matching(term?.isEmpty == false ? term : nil, Self.cardsOffered * 2)
-        let sections = PaymentCard.Kind.allCases.compactMap { kind -> INObjectSection<Card>? in
-            let items = cards.filter { $0.kind == kind }.prefix(Self.cardsOffered).map(Self.option)
-            return items.isEmpty ? nil : INObjectSection(title: kind == .credit ? "Credit" : "Debit", items: Array(items))
+        let store = try cardStore()
+        let sections = try PaymentCard.Kind.allCases.compactMap { kind -> INObjectSection<Card>? in
+            let items = try store.matching(term, kind, Self.cardsOffered).map(Self.option)
+            return items.isEmpty ? nil : INObjectSection(title: kind == .credit ? "Credit" : "Debit", items: items)
         }
         return INObjectCollection(sections: sections)
     }
 
-    /// The primary card, which comes first of all: one row read, however many cards there are.
+    /// The primary card, which a new widget starts with: one row read, however many cards there are.
     func primaryCard() -> Card? {
-        guard let first = try? cardStore().matching(nil, 1).first, first.isPrimary else { return nil }
-        return Self.option(first)
+        (try? cardStore().primary()).flatMap { $0.map(Self.option) }
     }
 
     /// A card as the form offers it: its name, and its last four digits.

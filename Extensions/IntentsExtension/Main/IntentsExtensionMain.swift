@@ -12,6 +12,8 @@ enum IntentsExtensionMain {
         exit(
             IntentsExtensionRouter.main(
                 principal: { IntentHandler() },
-                supportedIntents: [SelectCharacterIntent.self, ViewRecentPurchasesIntent.self, ViewDueDateIntent.self]))
+                supportedIntents: [
+                    SelectCharacterIntent.self, ViewRecentPurchasesIntent.self, ViewDueDateIntent.self, CompareCardsIntent.self,
+                ]))
     }
 }

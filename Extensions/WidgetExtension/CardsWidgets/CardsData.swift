@@ -17,7 +17,7 @@ enum CardsData {
     static func card(named name: String?) -> PaymentCard? {
         guard let store else { return nil }
         if let name, let card = try? store.card(name) { return card }
-        return (try? store.matching(nil, 1))?.first
+        return (try? store.primary()) ?? nil
     }
 }
 

@@ -10,5 +10,6 @@ struct SampleWidgets: WidgetBundle {
         GameStatusWidget()
         RecentPurchasesWidget()
         DueDateWidget()
+        CompareCardsWidget()
     }
 }

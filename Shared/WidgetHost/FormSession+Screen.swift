@@ -1,0 +1,150 @@
+import ExtensionProtocol
+import Foundation
+import IntentDefinition
+import Intents
+import SwiftUI
+import WidgetRendering
+
+/// How the form's screen is coloured: ANSI escapes from the extension's accent and background
+/// colours, or none (`NO_COLOR`, or text for a file).
+public struct FormPaint: Sendable {
+    let accent: String
+    let background: String
+    let reset: String
+
+    public static let none = FormPaint(accent: "", background: "", reset: "")
+
+    /// 24-bit colour escapes for `colors` in `scheme`; the system's blue when the extension names no accent.
+    public static func terminal(_ colors: WidgetColors?, scheme: ColorScheme = .dark) -> FormPaint {
+        func code(_ value: ColorValue?, _ fallback: RGBA, layer: Int) -> String {
+            let rgba = value.map { RGBA($0, scheme: scheme) } ?? fallback
+            let parts = [rgba.red, rgba.green, rgba.blue].map { String(Int(($0 * 255).rounded())) }
+            return "\u{1B}[\(layer);2;\(parts.joined(separator: ";"))m"
+        }
+        return FormPaint(
+            accent: "\u{1B}[1m" + code(colors?.accent, RGBA(red: 0.04, green: 0.52, blue: 1), layer: 38),
+            background: colors?.background == nil ? "" : code(colors?.background, RGBA(red: 0, green: 0, blue: 0), layer: 48),
+            reset: "\u{1B}[0m")
+    }
+}
+
+extension FormSession {
+    /// The screen's width, in columns.
+    static let width = 64
+
+    /// The form as a screen of lines: the title in the accent colour, then the rows or the open control.
+    public func screen(_ paint: FormPaint = .none) -> [String] {
+        var lines = [paint.accent + form.title + paint.reset]
+        if !form.subtitle.isEmpty { lines.append(form.subtitle) }
+        lines.append(String(repeating: "─", count: Self.width))
+        switch mode {
+        case .rows:
+            lines += rowLines(cursor: cursor, paint: paint)
+            lines.append("")
+            lines.append("↑↓ move · Enter open · Space toggle · ←→ step · Esc cancel")
+        case .text(let parameter, let text):
+            lines.append(paint.accent + title(of: parameter) + paint.reset)
+            lines.append("> \(text)▏")
+            lines.append("")
+            lines.append(hint(for: parameter))
+            lines.append("Enter sets · an empty value clears · Esc back")
+        case .list(let state):
+            lines += listLines(state, paint: paint)
+        }
+        if let message { lines += ["", "! \(message)"] }
+        return lines.map { paint.background.isEmpty ? $0 : paint.background + $0 + paint.reset }
+    }
+
+    /// The form's rows as text, with `›` at the cursor (none without one): what the form shows and, away
+    /// from a terminal, what `home edit` prints.
+    public func rowLines(cursor: Int?, paint: FormPaint = .none) -> [String] {
+        rows.enumerated().map { index, row in
+            let marker = index == cursor ? paint.accent + "›" + paint.reset + " " : "  "
+            switch row {
+            case .done: return marker + "[ Done ]"
+            case .cancel: return marker + "[ Cancel ]"
+            case .parameter(let name):
+                guard let parameter = try? form.parameter(named: name) else { return marker + name }
+                return marker + Self.columns(title(of: parameter), valueText(of: parameter), width: Self.width - 2)
+            }
+        }
+    }
+
+    func title(of parameter: IntentDefinition.Parameter) -> String {
+        parameter.displayName?.nonEmpty ?? parameter.name
+    }
+
+    /// A parameter's value as its row shows it: a switch's label, a duration in units, the values of a list.
+    func valueText(of parameter: IntentDefinition.Parameter) -> String {
+        guard let value = draft[parameter.name], value != .null else { return "—" }
+        switch parameter.type {
+        case .boolean:
+            let on = value == .bool(true)
+            let label = on ? parameter.metadata.trueDisplayName?.text : parameter.metadata.falseDisplayName?.text
+            return label.map { "\(on ? "●" : "○") \($0)" } ?? (on ? "● on" : "○ off")
+        case .timeInterval: return value.numberValue.map(ConfigurationForm.durationText) ?? value.displayText
+        case .enumeration:
+            let names = (value.arrayValue ?? [value]).compactMap(\.stringValue)
+            return names.map { name in form.staticChoices(of: parameter)?.first { $0.identifier == name }?.displayString ?? name }
+                .joined(separator: ", ")
+        default: return value.displayText
+        }
+    }
+
+    /// What a text field takes, in a few words.
+    func hint(for parameter: IntentDefinition.Parameter) -> String {
+        let metadata = parameter.metadata
+        let bounds = [metadata.minimumValue, metadata.maximumValue].map { $0.map { IntentValue.number($0).displayText } }
+        switch parameter.type {
+        case .integer, .decimal:
+            return "A number" + (bounds[0].map { " from \($0)" } ?? "") + (bounds[1].map { " to \($0)" } ?? "") + "."
+        case .timeInterval: return "A duration: 90 (seconds), 45m, 1h30m or 2d."
+        case .dateComponents: return "A date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30."
+        case .url: return "An absolute URL: https://…"
+        default: return "Text."
+        }
+    }
+
+    func listLines(_ state: ListState, paint: FormPaint) -> [String] {
+        let parameter = state.parameter
+        var heading = title(of: parameter)
+        if parameter.supportsMultipleValues {
+            let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
+            heading += slots.map { " — choose up to \($0)" } ?? " — choose any"
+        }
+        var lines = [paint.accent + heading + paint.reset, "Search: \(state.search)▏"]
+        // The rows: section headers and options, scrolled so that the cursor shows.
+        var entries: [(text: String, item: Int?)] = []
+        var index = 0
+        for section in state.reply.sections {
+            if let title = section.title { entries.append((title.uppercased(), nil)) }
+            for item in section.items {
+                let chosen = state.chosen.contains { Self.same($0, item.value) }
+                let marker = index == state.cursor ? paint.accent + "›" + paint.reset : " "
+                entries.append(("\(marker) \(chosen ? "✓" : " ") \(item.displayString)", index))
+                index += 1
+            }
+        }
+        let cursorEntry = entries.firstIndex { $0.item == state.cursor } ?? 0
+        let first = max(0, min(cursorEntry - Self.listRows / 2, entries.count - Self.listRows))
+        lines += entries.dropFirst(first).prefix(Self.listRows).map(\.text)
+        if entries.isEmpty { lines.append(state.search.isEmpty ? "(no options)" : "(nothing matches \"\(state.search)\")") }
+        lines.append("")
+        if let total = state.reply.total, total > index {
+            lines.append("the first \(index) of \(total) · type to narrow them")
+        } else {
+            lines.append("\(index) option\(index == 1 ? "" : "s")")
+        }
+        lines.append(
+            parameter.supportsMultipleValues
+                ? "↑↓ move · Space check · Enter done · type to search · Esc back" : "↑↓ move · Enter choose · type to search · Esc back")
+        return lines
+    }
+
+    /// `title` and `value` in one line of `width` columns, the value on the right, cut with … when long.
+    static func columns(_ title: String, _ value: String, width: Int) -> String {
+        let room = max(width - title.count - 2, 8)
+        let shown = value.count > room ? String(value.prefix(room - 1)) + "…" : value
+        return title + String(repeating: " ", count: max(width - title.count - shown.count, 2)) + shown
+    }
+}

@@ -1,0 +1,98 @@
+import ExtensionProtocol
+import Foundation
+import Intents
+
+/// The system's own people and places: what the Person and Location pickers of the Edit Widget form
+/// offer, as iOS's take theirs from Contacts and Maps, not from the app. A small fixed address book
+/// and gazetteer, the same on every machine.
+public enum SystemDirectory {
+    public struct Contact: Sendable, Equatable {
+        public let identifier: String
+        public let name: String
+        public let email: String
+    }
+
+    public struct Place: Sendable, Equatable {
+        public let name: String
+        public let locality: String
+        public let country: String
+        public let isoCountryCode: String
+        public let latitude: Double
+        public let longitude: Double
+    }
+
+    public static let contacts: [Contact] = [
+        ("Ana Lima", "ana.lima"), ("Ben Okafor", "ben.okafor"), ("Chen Wei", "chen.wei"), ("Dana Cohen", "dana.cohen"),
+        ("Emil Novak", "emil.novak"), ("Farah Haddad", "farah.haddad"), ("Grace Kim", "grace.kim"), ("Hugo Martin", "hugo.martin"),
+    ].enumerated().map { index, person in
+        Contact(identifier: "contact-\(index + 1)", name: person.0, email: "\(person.1)@example.com")
+    }
+
+    public static let places: [Place] = [
+        Place(name: "Apple Park", locality: "Cupertino", country: "United States", isoCountryCode: "US", latitude: 37.3349, longitude: -122.0090),
+        Place(name: "Union Square", locality: "San Francisco", country: "United States", isoCountryCode: "US", latitude: 37.7880, longitude: -122.4075),
+        Place(name: "Times Square", locality: "New York", country: "United States", isoCountryCode: "US", latitude: 40.7580, longitude: -73.9855),
+        Place(name: "Covent Garden", locality: "London", country: "United Kingdom", isoCountryCode: "GB", latitude: 51.5117, longitude: -0.1240),
+        Place(name: "Le Marais", locality: "Paris", country: "France", isoCountryCode: "FR", latitude: 48.8590, longitude: 2.3620),
+        Place(name: "Alexanderplatz", locality: "Berlin", country: "Germany", isoCountryCode: "DE", latitude: 52.5219, longitude: 13.4132),
+        Place(name: "Shibuya Crossing", locality: "Tokyo", country: "Japan", isoCountryCode: "JP", latitude: 35.6595, longitude: 139.7005),
+        Place(name: "Bondi Beach", locality: "Sydney", country: "Australia", isoCountryCode: "AU", latitude: -33.8915, longitude: 151.2767),
+        Place(name: "Ipanema", locality: "Rio de Janeiro", country: "Brazil", isoCountryCode: "BR", latitude: -22.9868, longitude: -43.2050),
+        Place(name: "Nyhavn", locality: "Copenhagen", country: "Denmark", isoCountryCode: "DK", latitude: 55.6798, longitude: 12.5912),
+    ]
+
+    /// A contact as a Person parameter holds it: what `INPerson` archives to.
+    static func value(of contact: Contact) -> IntentValue {
+        .object([
+            "displayName": .string(contact.name), "handle": .string(contact.email), "contactIdentifier": .string(contact.identifier),
+        ])
+    }
+
+    /// A place as a Location parameter holds it: what `CLPlacemark` archives to.
+    static func value(of place: Place) -> IntentValue {
+        .object([
+            "name": .string(place.name), "locality": .string(place.locality), "country": .string(place.country),
+            "isoCountryCode": .string(place.isoCountryCode), "latitude": .number(place.latitude), "longitude": .number(place.longitude),
+        ])
+    }
+
+    /// The contact picker's rows, narrowed to names that hold `term`.
+    public static func contactOptions(matching term: String?) -> [IntentOption] {
+        contacts.filter { matches($0.name, term) }.map {
+            IntentOption(identifier: $0.name, displayString: $0.name, value: value(of: $0))
+        }
+    }
+
+    /// The location picker's rows, narrowed to places whose name or town holds `term`.
+    public static func placeOptions(matching term: String?) -> [IntentOption] {
+        places.filter { matches($0.name, term) || matches($0.locality, term) }.map {
+            IntentOption(identifier: $0.name, displayString: "\($0.name), \($0.locality)", value: value(of: $0))
+        }
+    }
+
+    static func matches(_ text: String, _ term: String?) -> Bool {
+        guard let term = term?.trimmingCharacters(in: .whitespaces), !term.isEmpty else { return true }
+        return text.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+
+    /// The person `text` names: a contact by name or email address, in any case.
+    static func person(_ text: String) -> IntentValue? {
+        contacts.first { $0.name.caseInsensitiveCompare(text) == .orderedSame || $0.email.caseInsensitiveCompare(text) == .orderedSame }
+            .map(value(of:))
+    }
+
+    /// The place `text` names: a place or town of the gazetteer by name, or a point as `latitude,longitude`.
+    static func place(_ text: String) -> IntentValue? {
+        if let place = places.first(where: {
+            $0.name.caseInsensitiveCompare(text) == .orderedSame || $0.locality.caseInsensitiveCompare(text) == .orderedSame
+        }) {
+            return value(of: place)
+        }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1], abs(latitude) <= 90, abs(longitude) <= 180 else {
+            return nil
+        }
+        let name = "\(latitude), \(longitude)"
+        return .object(["name": .string(name), "latitude": .number(latitude), "longitude": .number(longitude)])
+    }
+}
