@@ -169,7 +169,7 @@ let package = Package(
             name: "SuiteBench",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON",
-                "RequestFuzzing",
+                "RequestFuzzing", "SampleModels",
             ],
             path: "Tests/Benchmarks"
         ),

@@ -82,11 +82,11 @@ extension Home {
             } else {
                 states = try id.map { [try home.currentState(of: $0, in: context)] } ?? home.currentStates(in: context)
             }
-            try draw(states)
+            try draw(states, on: home)
         }
 
-        /// Draws `states` as `format` asks.
-        func draw(_ states: [WidgetState]) throws {
+        /// Draws `states` of `home` as `format` asks.
+        func draw(_ states: [WidgetState], on home: HomeScreen) throws {
             let device = drawing.context.device
             switch format {
             case .json:
@@ -117,8 +117,16 @@ extension Home {
                 let page = HTMLHomeScreen(renderer: SVGRenderer(device: device, scheme: drawing.scheme))
                 try drawing.emit(
                     page.render(
-                        states.map {
-                            HTMLHomeScreen.Widget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
+                        states.map { state in
+                            // A configurable widget's back: its form, read-only.
+                            let form = try? home.formSession(widgetID: state.widget.id)
+                            let back = form.map {
+                                HTMLHomeScreen.Back(
+                                    title: $0.heading.title, subtitle: $0.heading.subtitle, rows: $0.values, colors: $0.colors)
+                            }
+                            return HTMLHomeScreen.Widget(
+                                id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
+                                back: back)
                         }))
             }
         }

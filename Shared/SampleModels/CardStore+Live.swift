@@ -44,7 +44,8 @@ enum CardRows {
         let term = term?.trimmingCharacters(in: .whitespaces) ?? ""
         // LIKE's own wildcards in the term are matched as themselves.
         let pattern =
-            "%" + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            "%"
+            + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"
         let primary = try Row.fetchOne(
             db, sql: "\(select) WHERE isPrimary AND +kind = ? AND name LIKE ? ESCAPE '\\'", arguments: [kind.rawValue, pattern]

@@ -70,6 +70,17 @@ extension FormSession {
         }
     }
 
+    /// The parameters shown now, each with its value as its row shows it: the back of the widget on the home screen.
+    public var values: [(title: String, value: String)] {
+        rows.compactMap { row in
+            guard case .parameter(let name) = row, let parameter = try? form.parameter(named: name) else { return nil }
+            return (title(of: parameter), valueText(of: parameter))
+        }
+    }
+
+    /// The form's title and description, which head it.
+    public var heading: (title: String, subtitle: String) { (form.title, form.subtitle) }
+
     func title(of parameter: IntentDefinition.Parameter) -> String {
         parameter.displayName?.nonEmpty ?? parameter.name
     }

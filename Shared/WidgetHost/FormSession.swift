@@ -154,7 +154,8 @@ public final class FormSession {
         if parameter.type == .decimal, let minimum = metadata.minimumValue, let maximum = metadata.maximumValue {
             size = max((maximum - minimum) / 20, 0.01)
         }
-        var value = (draft[parameter.name]?.numberValue ?? metadata.minimumValue ?? 0) + direction * size
+        let current = draft[parameter.name]?.numberValue ?? form.staticDefault(of: parameter)?.numberValue ?? metadata.minimumValue ?? 0
+        var value = current + direction * size
         if let minimum = metadata.minimumValue { value = max(value, minimum) }
         if let maximum = metadata.maximumValue { value = min(value, maximum) }
         draft[parameter.name] = .number(value)

@@ -178,7 +178,8 @@ public final class HomeScreen {
     ) throws -> IntentOptionsReply {
         let name = parameter.name
         func local(_ items: [IntentOption]) -> IntentOptionsReply {
-            IntentOptionsReply(sections: [IntentOptionSection(title: nil, items: Array(items.prefix(limit ?? Int.max)))], total: items.count)
+            IntentOptionsReply(
+                sections: [IntentOptionSection(title: nil, items: Array(items.prefix(limit ?? Int.max)))], total: items.count)
         }
         switch parameter.type {
         case .person where !parameter.supportsDynamicOptions: return local(SystemDirectory.contactOptions(matching: searchTerm))
@@ -199,7 +200,8 @@ public final class HomeScreen {
             return local(choices)
         }
         return try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-            IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: searchTerm, limit: limit))
+            IntentOptionsRequest(
+                intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: searchTerm, limit: limit))
     }
 
     /// Sets parameters of a placed widget; checks every value first and saves all or nothing. Several
@@ -260,7 +262,8 @@ public final class HomeScreen {
             }
             guard !options.isEmpty || !parameter.supportsSearch else {
                 return HostError(
-                    "\"\(text)\" is none of the options for \(name); 'sample-app home options \(widgetID) \(name) --search TEXT' finds them.")
+                    "\"\(text)\" is none of the options for \(name); 'sample-app home options \(widgetID) \(name) --search TEXT' finds them."
+                )
             }
             let choices = options.map(\.identifier).joined(separator: ", ")
             return HostError(
@@ -289,7 +292,7 @@ public final class HomeScreen {
     }
 
     /// How many options the form asks for at a time: a few screens of its list.
-    static let optionsPerScreen = 50
+    public static let optionsPerScreen = 50
 
     /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
     public func requestReload(ofKind kind: String?) throws {

@@ -29,15 +29,24 @@ public enum SystemDirectory {
     }
 
     public static let places: [Place] = [
-        Place(name: "Apple Park", locality: "Cupertino", country: "United States", isoCountryCode: "US", latitude: 37.3349, longitude: -122.0090),
-        Place(name: "Union Square", locality: "San Francisco", country: "United States", isoCountryCode: "US", latitude: 37.7880, longitude: -122.4075),
-        Place(name: "Times Square", locality: "New York", country: "United States", isoCountryCode: "US", latitude: 40.7580, longitude: -73.9855),
-        Place(name: "Covent Garden", locality: "London", country: "United Kingdom", isoCountryCode: "GB", latitude: 51.5117, longitude: -0.1240),
+        Place(
+            name: "Apple Park", locality: "Cupertino", country: "United States", isoCountryCode: "US", latitude: 37.3349,
+            longitude: -122.0090),
+        Place(
+            name: "Union Square", locality: "San Francisco", country: "United States", isoCountryCode: "US", latitude: 37.7880,
+            longitude: -122.4075),
+        Place(
+            name: "Times Square", locality: "New York", country: "United States", isoCountryCode: "US", latitude: 40.7580,
+            longitude: -73.9855),
+        Place(
+            name: "Covent Garden", locality: "London", country: "United Kingdom", isoCountryCode: "GB", latitude: 51.5117,
+            longitude: -0.1240),
         Place(name: "Le Marais", locality: "Paris", country: "France", isoCountryCode: "FR", latitude: 48.8590, longitude: 2.3620),
         Place(name: "Alexanderplatz", locality: "Berlin", country: "Germany", isoCountryCode: "DE", latitude: 52.5219, longitude: 13.4132),
         Place(name: "Shibuya Crossing", locality: "Tokyo", country: "Japan", isoCountryCode: "JP", latitude: 35.6595, longitude: 139.7005),
         Place(name: "Bondi Beach", locality: "Sydney", country: "Australia", isoCountryCode: "AU", latitude: -33.8915, longitude: 151.2767),
-        Place(name: "Ipanema", locality: "Rio de Janeiro", country: "Brazil", isoCountryCode: "BR", latitude: -22.9868, longitude: -43.2050),
+        Place(
+            name: "Ipanema", locality: "Rio de Janeiro", country: "Brazil", isoCountryCode: "BR", latitude: -22.9868, longitude: -43.2050),
         Place(name: "Nyhavn", locality: "Copenhagen", country: "Denmark", isoCountryCode: "DK", latitude: 55.6798, longitude: 12.5912),
     ]
 

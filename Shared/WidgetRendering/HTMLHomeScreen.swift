@@ -11,12 +11,30 @@ public struct HTMLHomeScreen {
         public var title: String
         public var family: WidgetFamily
         public var view: ViewNode
+        /// The back of a configurable widget: its Edit Widget form, read-only.
+        public var back: Back?
 
-        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode) {
+        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode, back: Back? = nil) {
             self.id = id
             self.title = title
             self.family = family
             self.view = view
+            self.back = back
+        }
+    }
+
+    /// A widget's Edit Widget form as its back shows it: title, description, rows, in the extension's colours.
+    public struct Back {
+        public var title: String
+        public var subtitle: String
+        public var rows: [(title: String, value: String)]
+        public var colors: WidgetColors?
+
+        public init(title: String, subtitle: String, rows: [(title: String, value: String)], colors: WidgetColors?) {
+            self.title = title
+            self.subtitle = subtitle
+            self.rows = rows
+            self.colors = colors
         }
     }
 
@@ -46,6 +64,13 @@ public struct HTMLHomeScreen {
             figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
             figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
             p.empty { width: 100%; text-align: center; }
+            details.back { margin-top: 4px; font-size: 12px; width: 100%; }
+            details.back summary { cursor: pointer; text-align: center; }
+            .form { margin-top: 6px; border-radius: 14px; padding: 10px 12px; background: var(--background); color: inherit; }
+            .form h2 { margin: 0; font-size: 14px; color: var(--accent); }
+            .form p { margin: 2px 0 8px; opacity: 0.7; }
+            .form dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
+            .form dd { margin: 0; text-align: right; color: var(--accent); }
             </style>
             </head>
             <body class="\(scheme)">
@@ -61,9 +86,26 @@ public struct HTMLHomeScreen {
                 "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" "
                 + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
             page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
-            page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n</figure>\n"
+            page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n"
+            if let back = widget.back { page += render(back) }
+            page += "</figure>\n"
         }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The back of a widget: its form, read-only, behind a disclosure, in the extension's colours (the
+    /// system's blue and a plain panel when it names none).
+    func render(_ back: Back) -> String {
+        let accent = back.colors?.accent.map { RGBA($0, scheme: renderer.scheme).hex } ?? "#007aff"
+        let background =
+            back.colors?.background.map { RGBA($0, scheme: renderer.scheme).hex } ?? (renderer.scheme == .dark ? "#1c1c1e" : "#ffffff")
+        var html = "<details class=\"back\"><summary>Edit Widget</summary>\n"
+        html += "<div class=\"form\" style=\"--accent: \(accent); --background: \(background)\">\n"
+        html += "<h2>\(SVGWriter.escape(back.title))</h2>\n"
+        if !back.subtitle.isEmpty { html += "<p>\(SVGWriter.escape(back.subtitle))</p>\n" }
+        html += "<dl>\n"
+        for row in back.rows { html += "<dt>\(SVGWriter.escape(row.title))</dt><dd>\(SVGWriter.escape(row.value))</dd>\n" }
+        return html + "</dl>\n</div>\n</details>\n"
     }
 }

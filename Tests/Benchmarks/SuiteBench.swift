@@ -54,6 +54,8 @@ enum SuiteBench {
         let phases = try DayPhases.measure(scratch: scratch)
         let homeShow = try HomeShow.measure(home: home, sampleApp: builds.appendingPathComponent("sample-app").path)
         let load = try Load.measure(widgetExtension: builds.appendingPathComponent("widget-extension").path, scratch: scratch)
+        let options100k = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: 100_000)
+        let options1m = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: 1_000_000)
 
         print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
         print("timeline_1440_reply_size: \(format(Double(day.replyBytes) / 1_000_000)) MB")
@@ -71,6 +73,12 @@ enum SuiteBench {
         print("extension_rss_under_load: \(format(load.residentMegabytes)) MB")
         print("extension_first_reply: \(format(widgetReady)) ms")
         print("intents_extension_first_reply: \(format(intentsReady)) ms")
+        // Goals: 5 ms at 100,000 cards, 10 ms at 1,000,000; the ratio shows how the search grows with the cards.
+        print("options_first_page_100k_ms: \(format(options100k.firstPage)) ms")
+        print("options_search_keystroke_p99_100k_ms: \(format(options100k.keystrokeP99)) ms")
+        print("options_first_page_1m_ms: \(format(options1m.firstPage)) ms")
+        print("options_search_keystroke_p99_1m_ms: \(format(options1m.keystrokeP99)) ms")
+        print("options_keystroke_1m_over_100k: \(String(format: "%.2f", options1m.keystrokeP99 / options100k.keystrokeP99))")
     }
 
     /// Milliseconds from `start` until the server at `path` first answers `extension/status`.

@@ -39,16 +39,40 @@ import Testing
             (["days=2.5"], "\"2.5\" is not a valid value for days; expected a whole number."),
             (["spendingLimit=-1"], "\"-1\" is not a valid value for spendingLimit; expected at least 0."),
             (["showAmountDue=maybe"], "\"maybe\" is not a valid value for showAmountDue; expected true or false."),
-            (["allCategories=true", "categories=dining"], "categories is shown only when allCategories is off; set allCategories=false too."),
-            (["categories=Dining"], "\"Dining\" is not a valid value for categories; expected one of all, groceries, dining, transport, shopping, entertainment; did you mean \"dining\"?"),
-            (["since=24/12/2026"], "\"24/12/2026\" is not a valid value for since; expected a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30."),
+            (
+                ["allCategories=true", "categories=dining"],
+                "categories is shown only when allCategories is off; set allCategories=false too."
+            ),
+            (
+                ["categories=Dining"],
+                "\"Dining\" is not a valid value for categories; expected one of all, groceries, dining, transport, shopping, entertainment; did you mean \"dining\"?"
+            ),
+            (
+                ["since=24/12/2026"],
+                "\"24/12/2026\" is not a valid value for since; expected a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30."
+            ),
             (["statement=acme statements"], "\"acme statements\" is not a valid value for statement; expected an absolute URL."),
-            (["remindBefore=3w"], "\"3w\" is not a valid value for remindBefore; expected a duration: 90 (seconds), 45m, 1h30m, 2d or PT1H30M."),
+            (
+                ["remindBefore=3w"],
+                "\"3w\" is not a valid value for remindBefore; expected a duration: 90 (seconds), 45m, 1h30m, 2d or PT1H30M."
+            ),
             (["remindBefore=15d"], "\"15d\" is not a valid value for remindBefore; expected at most 14d."),
-            (["sharedWith=Zed"], "\"Zed\" is not a valid value for sharedWith; expected a contact's name or email address ('sample-app home options WIDGET sharedWith' lists the contacts)."),
-            (["near=Atlantis"], "\"Atlantis\" is not a valid value for near; expected a place or town by name ('sample-app home options WIDGET near' lists them) or latitude,longitude."),
-            (["near=91,0"], "\"91,0\" is not a valid value for near; expected a place or town by name ('sample-app home options WIDGET near' lists them) or latitude,longitude."),
-            (["cards=Nobody"], "\"Nobody\" is none of the options for cards; 'sample-app home options \(id) cards --search TEXT' finds them."),
+            (
+                ["sharedWith=Zed"],
+                "\"Zed\" is not a valid value for sharedWith; expected a contact's name or email address ('sample-app home options WIDGET sharedWith' lists the contacts)."
+            ),
+            (
+                ["near=Atlantis"],
+                "\"Atlantis\" is not a valid value for near; expected a place or town by name ('sample-app home options WIDGET near' lists them) or latitude,longitude."
+            ),
+            (
+                ["near=91,0"],
+                "\"91,0\" is not a valid value for near; expected a place or town by name ('sample-app home options WIDGET near' lists them) or latitude,longitude."
+            ),
+            (
+                ["cards=Nobody"],
+                "\"Nobody\" is none of the options for cards; 'sample-app home options \(id) cards --search TEXT' finds them."
+            ),
         ]
         let before = try home.run(["home", "list"]).output
         for (assignments, message) in refusals {
@@ -66,5 +90,12 @@ import Testing
         #expect(form.contains("Colours: accent #0d8b7e (dark #26aa99), background #f5faf2 (dark #1e2f27)"), "\(form)")
         #expect(form.contains("sizes:    systemSmall 1, systemMedium 2, systemLarge 4"))
         #expect(form.contains("shown only when allCategories is off"))
+
+        // The HTML home screen draws the back of each configurable widget: its form, read-only, in its colours.
+        let page = try home.run(["home", "show", "--format", "html"]).output
+        #expect(page.contains("<details class=\"back\"><summary>Edit Widget</summary>"))
+        #expect(page.contains("--accent: #0d8b7e; --background: #f5faf2"))
+        #expect(page.contains("<dt>Categories</dt><dd>Dining, Groceries</dd>"), "the rows the form shows, with their values")
+        #expect(page.contains("<dt>Near</dt><dd>48.8566, 2.3522</dd>"))
     }
 }

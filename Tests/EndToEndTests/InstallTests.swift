@@ -64,7 +64,8 @@ import Testing
         #expect(installed.status == 0, "\(installed.errors)")
         #expect(
             installed.output
-                == "Installed OtherIntents, the intents extension of Other: intents SelectCharacter, ViewRecentPurchases, ViewDueDate, CompareCards.\n")
+                == "Installed OtherIntents, the intents extension of Other: intents SelectCharacter, ViewRecentPurchases, ViewDueDate, CompareCards.\n"
+        )
         let line = try #require(try statusLines(home).first { $0.hasPrefix("OtherIntents") })
         #expect(line.contains("running") && line.contains("started by the system  Other "), "\(line)")
         let firstPID = try FaultTests().pid(of: "OtherIntents", in: home)

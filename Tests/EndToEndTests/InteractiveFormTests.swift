@@ -28,14 +28,18 @@ import Testing
         form.type([Self.space, Self.down, Self.space])
         #expect(form.screen(showing: "! ").hasSuffix("! A medium Compare Cards widget takes at most 2 cards (cards); you gave 3.\n"))
         form.type([Self.enter])
-        #expect(form.screen(showing: "AcmeCard, Orbit Rewards").contains("› Cards                                  AcmeCard, Orbit Rewards"))
+        #expect(
+            form.screen(showing: "AcmeCard, Orbit Rewards").contains("› Cards                                  AcmeCard, Orbit Rewards"))
 
         // A parent toggled: the categories appear under it.
         form.type([Self.down, Self.down, Self.down])
         #expect(!form.screen(showing: "› All Categories").contains("\n  Categories "))
         form.type([Self.space])
         let shown = form.screen(showing: "○ off")
-        #expect(shown.contains("› All Categories                                           ○ off\n  Categories                                                   —"))
+        #expect(
+            shown.contains(
+                "› All Categories                                           ○ off\n  Categories                                                   —"
+            ))
         form.type([Self.down, Self.enter, "d", "i", "n"])
         #expect(form.screen(showing: "1 option").contains("›   Dining"))
         form.type([Self.space, Self.enter, Self.down, Self.right, Self.right])

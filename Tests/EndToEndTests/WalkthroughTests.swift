@@ -6,7 +6,7 @@ import Testing
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: ["walkthrough-1-configurable-widget.md"])
+    @Test(arguments: ["walkthrough-1-configurable-widget.md", "walkthrough-2-configuration-and-intelligence.md"])
     func everyCommandPrintsWhatThePageShows(page: String) throws {
         try WalkthroughPage.follow(page)
     }

@@ -24,7 +24,8 @@ import WidgetHost
         #expect(friends.arraySizes == ["systemSmall": 4, "systemMedium": 8, "systemLarge": 16])
         #expect(
             friends.shownWhen
-                == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom", text: "when contents is custom"))
+                == FormField.Condition(parent: "contents", predicate: "EnumHasExactValue", value: "custom", text: "when contents is custom")
+        )
     }
 
     @Test func fieldsCarryTheirEditorSettings() throws {

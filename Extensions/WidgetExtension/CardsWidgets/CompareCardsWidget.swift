@@ -125,8 +125,9 @@ struct CardColumn: View {
                 .tint(column.spentCents > limitCents ? Color.red : Color.green)
             Text(
                 showAmountDue && column.card.kind == .credit
-                    ? "due \(Money.format(column.card.amountDueCents))" : "balance \(Money.format(column.card.balanceCents))")
-                .font(.caption2).foregroundStyle(Color.secondary).lineLimit(1)
+                    ? "due \(Money.format(column.card.amountDueCents))" : "balance \(Money.format(column.card.balanceCents))"
+            )
+            .font(.caption2).foregroundStyle(Color.secondary).lineLimit(1)
         }
         .widgetURL(column.card.url)
     }
