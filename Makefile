@@ -5,7 +5,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
 
-.PHONY: all build run test bench generate format deps clean help
+.PHONY: all build run test bench bench-deps generate format deps clean help
 
 all: build
 
@@ -54,7 +54,19 @@ test: deps
 # time, because the test support target cannot be linked statically.
 RELEASE_PRODUCTS = sample-app widget-extension intents-extension SuiteBench
 
-bench: deps
+# A release executable links Foundation statically; FoundationNetworking (which the frameworks re-export, as
+# Apple's Foundation includes URLSession) then needs libcurl's static library.
+bench-deps: deps
+	@if ! dpkg -s libcurl4-openssl-dev >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing libcurl4-openssl-dev (libcurl, for statically linked release executables)…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcurl4-openssl-dev >/dev/null; \
+		else \
+			echo "error: libcurl's development files are missing; install them with: sudo apt-get install libcurl4-openssl-dev" >&2; exit 1; \
+		fi; \
+	fi
+
+bench: bench-deps
 	@for product in $(RELEASE_PRODUCTS); do \
 		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
 	done

@@ -36,10 +36,13 @@ enum CardRows {
     /// The cards of `kind` whose names hold `term`, the primary first, then by row (the order they were added).
     ///
     /// Measured with a million cards (`make bench`): a term of three letters or more is looked up in the
-    /// trigram index, whose rows come in row order, so the first `limit` matches end the query; a shorter
-    /// term cannot use trigrams, and walks the table in row order until `limit` cards match, which is
-    /// quick because one or two letters match many names. The `+` keeps SQLite from sorting by the kind's
-    /// index instead, and CROSS JOIN from reading the whole index for each card.
+    /// trigram index, whose rows come in row order, so the first `limit` matches end the query. Trigrams
+    /// cannot look up one or two letters, and walking a million rows for a pair that matches nothing takes
+    /// 400 ms, so a shorter term is matched among the first `shortTermRows` rows only: all of them in a
+    /// usual app, and at scale the next letter searches everything. The `+` keeps SQLite from sorting by
+    /// the kind's index instead, and CROSS JOIN from reading the whole trigram index for each card.
+    static let shortTermRows = 20_000
+
     static func matching(_ term: String?, _ kind: PaymentCard.Kind, _ limit: Int, _ db: Database) throws -> [PaymentCard] {
         let term = term?.trimmingCharacters(in: .whitespaces) ?? ""
         // LIKE's own wildcards in the term are matched as themselves.
@@ -60,7 +63,10 @@ enum CardRows {
             FROM card_search s CROSS JOIN card c ON c.rowid = s.rowid
             WHERE s.name LIKE ? AND +c.kind = ? AND NOT c.isPrimary LIMIT ?
             """
-            : "\(select) WHERE name LIKE ? ESCAPE '\\' AND +kind = ? AND NOT isPrimary ORDER BY rowid LIMIT ?"
+            : """
+            \(select) WHERE rowid < (SELECT min(rowid) FROM card) + \(shortTermRows)
+            AND name LIKE ? ESCAPE '\\' AND +kind = ? AND NOT isPrimary ORDER BY rowid LIMIT ?
+            """
         let others = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [pattern, kind.rawValue, max(rest, 0)]).map(card)
         return (primary.map { [$0] } ?? []) + others
     }

@@ -65,7 +65,7 @@ import Testing
         try withExtension { connection, cards in
             _ = try cards.generate(3_000, 5, Date())
             let reply = try connection.send(IntentOptionsRequest(intent: "ViewRecentPurchases", parameter: "card"))
-            #expect(reply.sections.allSatisfy { $0.items.count <= 200 })
+            #expect(reply.sections.allSatisfy { $0.items.count <= 50 })
             let narrowed = try connection.send(
                 IntentOptionsRequest(intent: "ViewRecentPurchases", parameter: "card", searchTerm: "#000042"))
             #expect(narrowed.allOptions.count == 1)
@@ -77,7 +77,7 @@ import Testing
             #expect(screen.sections.map(\.title) == ["Credit"])
             #expect(screen.allOptions.allSatisfy { $0.identifier.hasPrefix("Nimbus ") })
             let offered = try #require(screen.total)
-            #expect(offered > 12 && offered <= 400)
+            #expect(offered > 12 && offered <= 100)
 
             // Searched in the trigram index (three letters or more) or walked (fewer), the matches are the same.
             let all = try cards.cards()

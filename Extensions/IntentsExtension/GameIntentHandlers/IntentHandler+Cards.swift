@@ -9,7 +9,7 @@ import SuiteHome
 /// primary card.
 extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHandling, CompareCardsIntentHandling {
     /// How many cards of each kind a search offers: the form shows a screenful, and typing narrows it.
-    static let cardsOffered = 200
+    static let cardsOffered = 50
 
     public func provideCardOptionsCollection(
         for intent: ViewRecentPurchasesIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Card>?, Error?) -> Void
