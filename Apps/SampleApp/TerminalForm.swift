@@ -47,10 +47,10 @@ enum TerminalForm {
     }
 
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + written, $0.count - written) }
+            let result = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress! + written, $0.count - written) }
             guard result > 0 else { return }
             written += result
         }
