@@ -15,14 +15,15 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // The commonest kind first: each miss is an error made and thrown away.
         if container.decodeNil() {
             self = .null
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
         } else if let array = try? container.decode([IntentValue].self) {
             self = .array(array)
         } else {

@@ -33,17 +33,19 @@ enum CardRows {
         throw CardStoreError.unknownCard(name, some: some)
     }
 
-    /// The cards of `kind` whose names hold `term`, the primary first, then by row (the order they were added).
+    /// The cards whose names hold `term`, the primary first, then by row (the order they were added).
     ///
     /// Measured with a million cards (`make bench`): a term of three letters or more is looked up in the
     /// trigram index, whose rows come in row order, so the first `limit` matches end the query. Trigrams
     /// cannot look up one or two letters, and walking a million rows for a pair that matches nothing takes
     /// 400 ms, so a shorter term is matched among the first `shortTermRows` rows only: all of them in a
-    /// usual app, and at scale the next letter searches everything. The `+` keeps SQLite from sorting by
-    /// the kind's index instead, and CROSS JOIN from reading the whole trigram index for each card.
-    static let shortTermRows = 20_000
+    /// usual app, and at scale the next letter searches everything. One query for both kinds: one of
+    /// them matching nothing would otherwise read every match of the other. CROSS JOIN keeps SQLite
+    /// from reading the whole trigram index for each card; `+name` from compiling the statement again
+    /// for each term (a bound LIKE pattern could use the name's index, were it not led by `%`).
+    static let shortTermRows = 5_000
 
-    static func matching(_ term: String?, _ kind: PaymentCard.Kind, _ limit: Int, _ db: Database) throws -> [PaymentCard] {
+    static func matching(_ term: String?, _ limit: Int, _ db: Database) throws -> [PaymentCard] {
         let term = term?.trimmingCharacters(in: .whitespaces) ?? ""
         // LIKE's own wildcards in the term are matched as themselves.
         let pattern =
@@ -51,7 +53,7 @@ enum CardRows {
             + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"
         let primary = try Row.fetchOne(
-            db, sql: "\(select) WHERE isPrimary AND +kind = ? AND name LIKE ? ESCAPE '\\'", arguments: [kind.rawValue, pattern]
+            db.cachedStatement(sql: "\(select) WHERE isPrimary AND +name LIKE ? ESCAPE '\\'"), arguments: [pattern]
         ).map(card)
         let rest = limit - (primary == nil ? 0 : 1)
         // The trigram index answers LIKE without ESCAPE only: a term with a wildcard character walks the table.
@@ -61,14 +63,14 @@ enum CardRows {
             ? """
             SELECT c.name, c.kind, c.lastFour, c.balanceCents, c.amountDueCents, c.dueDate, c.isPrimary
             FROM card_search s CROSS JOIN card c ON c.rowid = s.rowid
-            WHERE s.name LIKE ? AND +c.kind = ? AND NOT c.isPrimary LIMIT ?
+            WHERE s.name LIKE ? AND NOT c.isPrimary LIMIT ?
             """
             : """
             \(select) WHERE rowid < (SELECT min(rowid) FROM card) + \(shortTermRows)
-            AND name LIKE ? ESCAPE '\\' AND +kind = ? AND NOT isPrimary ORDER BY rowid LIMIT ?
+            AND +name LIKE ? ESCAPE '\\' AND NOT isPrimary ORDER BY rowid LIMIT ?
             """
-        let others = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: [pattern, kind.rawValue, max(rest, 0)]).map(card)
-        return (primary.map { [$0] } ?? []) + others
+        let others = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: [pattern, max(rest, 0)]).map(card)
+        return try (primary.map { [$0] } ?? []) + Array(others)
     }
 
     static let selectPurchase = "SELECT id, card, merchant, amountCents, category, date FROM purchase"
@@ -99,9 +101,12 @@ extension CardStore {
                 try database.read { db in try Row.fetchAll(db, sql: "\(CardRows.select) ORDER BY isPrimary DESC, name").map(CardRows.card) }
             },
             card: { name in try database.read { try CardRows.named(name, $0) } },
-            primary: { try database.read { db in try Row.fetchOne(db, sql: "\(CardRows.select) WHERE isPrimary").map(CardRows.card) } },
-            matching: { term, kind, limit in
-                try database.read { db in try CardRows.matching(term, kind, limit, db) }
+            primary: {
+                try database.read { db in try Row.fetchOne(db.cachedStatement(sql: "\(CardRows.select) WHERE isPrimary")).map(CardRows.card)
+                }
+            },
+            matching: { term, limit in
+                try database.read { db in try CardRows.matching(term, limit, db) }
             },
             purchases: { name, category, limit in
                 try database.read { db in

@@ -10,9 +10,9 @@ public struct CardStore: Sendable {
     public var card: @Sendable (_ named: String) throws -> PaymentCard?
     /// The primary card, if one is.
     public var primary: @Sendable () throws -> PaymentCard?
-    /// The cards of `kind` whose names hold `term` (any case; all of them when nil), the primary first, then
-    /// in the order they were added, at most `limit`: quick however many cards there are.
-    public var matching: @Sendable (_ term: String?, _ kind: PaymentCard.Kind, _ limit: Int) throws -> [PaymentCard]
+    /// The cards whose names hold `term` (any case; all of them when nil), the primary first, then in the
+    /// order they were added, at most `limit`: quick however many cards there are.
+    public var matching: @Sendable (_ term: String?, _ limit: Int) throws -> [PaymentCard]
     /// A card's purchases, newest first, of one category or all, at most `limit`. Throws for an unknown card.
     public var purchases: @Sendable (_ card: String, _ category: PurchaseCategory?, _ limit: Int) throws -> [Purchase]
     /// Records a purchase and charges the card, at once; returns the purchase and the card after it.
@@ -30,7 +30,7 @@ public struct CardStore: Sendable {
         cards: @escaping @Sendable () throws -> [PaymentCard],
         card: @escaping @Sendable (String) throws -> PaymentCard?,
         primary: @escaping @Sendable () throws -> PaymentCard?,
-        matching: @escaping @Sendable (String?, PaymentCard.Kind, Int) throws -> [PaymentCard],
+        matching: @escaping @Sendable (String?, Int) throws -> [PaymentCard],
         purchases: @escaping @Sendable (String, PurchaseCategory?, Int) throws -> [Purchase],
         buy: @escaping @Sendable (String, String, Int, PurchaseCategory, Date) throws -> (purchase: Purchase, card: PaymentCard),
         pay: @escaping @Sendable (String, Int?) throws -> (before: PaymentCard, after: PaymentCard),

@@ -57,6 +57,9 @@ public final class SuiteDatabase: Sendable {
         }
     }
 
+    /// How much of a database file its connections map into memory.
+    static let mappedBytes = 1 << 30
+
     /// A pool on the file at `path`, and which file that was: taken before opening, so that a file
     /// replaced while it opens is found out at the next use.
     private func open() throws -> (DatabasePool, FileIdentity?) {
@@ -68,6 +71,10 @@ public final class SuiteDatabase: Sendable {
         let file = FileIdentity(path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        // Reads straight from the kernel's cache of the file rather than copying pages into each
+        // connection's own cache (2 MB): a search through a million cards' index, measured in `make bench`,
+        // no longer reads its pages again on each keystroke. Memory it maps is the kernel's to reclaim.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
         // Processes that open a new file at once (the app and both extensions, after a user removed
         // it) all find it new: SQLite may refuse all but one the switch to its write-ahead log, and
         // only one may migrate it. Those refused try again, and find it done.

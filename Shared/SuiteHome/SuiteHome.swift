@@ -22,23 +22,24 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
             guard !option.isEmpty else { throw SuiteHomeError.emptyOption }
             return SuiteHome(root: URL(fileURLWithPath: option, relativeTo: currentDirectory))
         }
-        return fromEnvironment(environment)
+        return fromEnvironment { environment[$0] }
     }
 
-    /// The home `SAMPLES_HOME` names, or the per-user default when it is unset or empty.
-    static func fromEnvironment(_ environment: [String: String]) -> SuiteHome {
-        if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
+    /// The home `SAMPLES_HOME` names, or the per-user default when it is unset or empty; `variable`
+    /// reads one variable of the environment.
+    static func fromEnvironment(_ variable: (String) -> String?) -> SuiteHome {
+        if let fromEnvironment = variable(environmentVariable), !fromEnvironment.isEmpty {
             return SuiteHome(root: URL(fileURLWithPath: fromEnvironment, relativeTo: currentDirectory))
         }
-        return SuiteHome(root: defaultRoot(environment: environment))
+        return SuiteHome(root: defaultRoot(variable))
     }
 
-    static func defaultRoot(environment: [String: String]) -> URL {
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+    static func defaultRoot(_ variable: (String) -> String?) -> URL {
+        if let dataHome = variable("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
             return URL(fileURLWithPath: dataHome).appendingPathComponent("configurable-widgets")
         }
         let userHome =
-            environment["HOME"].map { URL(fileURLWithPath: $0) }
+            variable("HOME").map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return userHome.appendingPathComponent(".local/share/configurable-widgets")
     }
@@ -94,7 +95,9 @@ public enum SuiteHomeError: Error, CustomStringConvertible {
 
 extension SuiteHome {
     /// The home of this process: `SAMPLES_HOME` (which `--home` sets), or the per-user default.
-    public static var current: SuiteHome { fromEnvironment(ProcessInfo.processInfo.environment) }
+    /// Extensions ask for it on every request: `getenv` reads the one variable, where
+    /// `ProcessInfo`'s environment copies them all.
+    public static var current: SuiteHome { fromEnvironment { getenv($0).map { String(cString: $0) } } }
 
     /// Makes `home` this process's home, and that of every process it starts. Foundation's
     /// `UserDefaults` keeps its files in `$XDG_CONFIG_HOME`: pointed at the app group's

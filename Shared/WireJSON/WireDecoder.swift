@@ -49,10 +49,19 @@ public struct WireDecoder: Sendable {
         try tape.tokens.withUnsafeBufferPointer { tokens in
             var document = TapeDocument(bytes: bytes, tokens: tokens)
             return try withUnsafePointer(to: &document) { document in
-                try TapeDecoder(document: document, index: 0).unbox(type, at: 0)
+                do {
+                    return try TapeDecoder(document: document, index: 0).unbox(type, at: 0)
+                } catch let error as DecodingError {
+                    throw document.pointee.locating(error)
+                }
             }
         }
     }
+}
+
+/// The token a mismatch was found at, under the `DecodingError` until the error leaves the decode.
+struct TapeLocation: Error {
+    let index: Int
 }
 
 /// The document a decode reads: its bytes and its tokens, which live as long as the decode.
@@ -62,6 +71,19 @@ struct TapeDocument {
 
     /// The keys that lead from the root to the token at `target`. Decoding keeps no path as it goes
     /// (most values never fail); an error finds its path by walking down from the root.
+    /// `error` with the coding path of the token it was found at, when it carries one (`TapeLocation`).
+    func locating(_ error: DecodingError) -> DecodingError {
+        func located(_ context: DecodingError.Context) -> DecodingError.Context? {
+            guard let location = context.underlyingError as? TapeLocation else { return nil }
+            return .init(codingPath: codingPath(to: location.index), debugDescription: context.debugDescription)
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return located(context).map { .typeMismatch(type, $0) } ?? error
+        case .valueNotFound(let type, let context): return located(context).map { .valueNotFound(type, $0) } ?? error
+        default: return error
+        }
+    }
+
     func codingPath(to target: Int) -> [CodingKey] {
         var path: [CodingKey] = []
         var index = 0

@@ -15,15 +15,7 @@ enum OptionsSearch {
     static func measure(builds: URL, scratch: URL, cards: Int) throws -> (firstPage: Double, keystrokeP99: Double) {
         let home = SuiteHome(root: scratch.appendingPathComponent("options-\(cards)"))
         try home.prepare(home.root)
-        let store = try CardStore.live(home)
-        let batch = 100_000
-        var made = 0
-        while made < cards {
-            let count = min(batch, cards - made)
-            FileHandle.standardError.write(Data("generating cards: \(made + count) of \(cards)…\n".utf8))
-            _ = try store.generate(count, 2020, Date())
-            made += count
-        }
+        try generate(cards, in: home)
         let server = try Spawned(builds.appendingPathComponent("intents-extension").path, ["--home", home.root.path])
         defer { server.stop() }
         let path = home.socket(for: ExtensionRole.intents.rawValue).path
@@ -42,14 +34,35 @@ enum OptionsSearch {
         }
         _ = try ask(nil)
         let firstPage = median(try (0..<21).map { _ in try ask(nil) })
-        var keystrokes: [Double] = []
+        var keystrokes: [(milliseconds: Double, term: String)] = []
         for _ in 0..<3 {
             for word in typed {
-                for length in 1...word.count { keystrokes.append(try ask(String(word.prefix(length)))) }
+                for length in 1...word.count {
+                    let term = String(word.prefix(length))
+                    keystrokes.append((try ask(term), term))
+                }
             }
         }
-        let sorted = keystrokes.sorted()
+        let slowest = keystrokes.sorted { $0.milliseconds > $1.milliseconds }.prefix(5)
+        FileHandle.standardError.write(Data("slowest: \(slowest.map { "\($0.term) \(SuiteBench.format($0.milliseconds)) ms" })\n".utf8))
+        let sorted = keystrokes.map(\.milliseconds).sorted()
         return (firstPage, sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+    }
+}
+
+extension OptionsSearch {
+    /// Adds `cards` generated cards to the home's app group, as `sample-app cards generate` does, and
+    /// closes the database, as the app does when the command ends.
+    static func generate(_ cards: Int, in home: SuiteHome) throws {
+        let store = try CardStore.live(home)
+        let batch = 100_000
+        var made = 0
+        while made < cards {
+            let count = min(batch, cards - made)
+            FileHandle.standardError.write(Data("generating cards: \(made + count) of \(cards)…\n".utf8))
+            _ = try store.generate(count, 2020, Date())
+            made += count
+        }
     }
 }
 

@@ -31,6 +31,17 @@ enum SuiteBench {
                 })
         }
         signal(SIGPIPE, SIG_IGN)
+        if arguments.count == 3, arguments[1] == "--options", let cards = Int(arguments[2]) {
+            // One figure alone, for working on the search: `SuiteBench --options 100000`.
+            let scratch = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                .deletingLastPathComponent()
+            let options = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: cards)
+            print("options_first_page_ms: \(format(options.firstPage)) ms")
+            print("options_search_keystroke_p99_ms: \(format(options.keystrokeP99)) ms")
+            return
+        }
         let scratch = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-bench-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: scratch) }
         let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))

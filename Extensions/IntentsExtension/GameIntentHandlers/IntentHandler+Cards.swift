@@ -8,7 +8,7 @@ import SuiteHome
 /// in two sections, Credit and Debit, narrowed by what the user types; a new widget starts with the
 /// primary card.
 extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHandling, CompareCardsIntentHandling {
-    /// How many cards of each kind a search offers: the form shows a screenful, and typing narrows it.
+    /// How many cards a search offers: the form's screen (50 rows); typing narrows them.
     static let cardsOffered = 50
 
     public func provideCardOptionsCollection(
@@ -39,12 +39,12 @@ extension IntentHandler: ViewRecentPurchasesIntentHandling, ViewDueDateIntentHan
     /// A recent-purchases widget starts with all categories.
     public func defaultCategory(for intent: ViewRecentPurchasesIntent) -> CardsIntents.Category { .all }
 
-    /// The cards whose names hold `term`, credit cards in one section and debit cards in another, at most
-    /// `cardsOffered` of each: with a million cards, typing narrows the list rather than scrolling it.
+    /// The first `cardsOffered` cards whose names hold `term`, credit cards in one section and debit cards
+    /// in another: with a million cards, typing narrows the list rather than scrolling it.
     func cardSections(matching term: String?) throws -> INObjectCollection<Card> {
-        let store = try cardStore()
-        let sections = try PaymentCard.Kind.allCases.compactMap { kind -> INObjectSection<Card>? in
-            let items = try store.matching(term, kind, Self.cardsOffered).map(Self.option)
+        let found = try cardStore().matching(term, Self.cardsOffered)
+        let sections = PaymentCard.Kind.allCases.compactMap { kind -> INObjectSection<Card>? in
+            let items = found.filter { $0.kind == kind }.map(Self.option)
             return items.isEmpty ? nil : INObjectSection(title: kind == .credit ? "Credit" : "Debit", items: items)
         }
         return INObjectCollection(sections: sections)
