@@ -2,6 +2,7 @@ import ArgumentParser
 import CardsApp
 import Foundation
 import SampleModels
+import WidgetHost
 
 /// `sample-app cards`: the cards app, which owns the cards and their purchases.
 struct Cards: ParsableCommand {
@@ -98,15 +99,13 @@ struct Cards: ParsableCommand {
         @Option(help: "What for: \(PurchaseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
         var category: PurchaseCategory
 
-        @Option(help: ArgumentHelp("When, in ISO 8601 (2026-11-23T12:30:00Z); default now.", valueName: "time"))
+        @Option(help: ArgumentHelp("When: 2026-11-23T12:30 (local) or 2026-11-23T12:30:00Z; default the device's time.", valueName: "time"))
         var at: String?
 
         func run() throws {
-            var date = Date()
+            var date = try global.currentTime()
             if let at {
-                guard let parsed = try? Date(at, strategy: .iso8601) else {
-                    throw ValidationError("--at takes a time in ISO 8601, such as 2026-11-23T12:30:00Z, not \"\(at)\".")
-                }
+                guard let parsed = TimeText.parse(at) else { throw ValidationError(TimeText.refusal(at, for: "--at")) }
                 date = parsed
             }
             let merchant = merchant.trimmingCharacters(in: .whitespaces)
@@ -160,12 +159,13 @@ struct Cards: ParsableCommand {
 
         func run() throws {
             let store = try global.cardsApp().cards
+            let now = try global.currentTime()
             let chunk = 100_000
             var added = 0
             var total = 0
             while added < count {
                 let size = min(chunk, count - added)
-                total = try store.generate(size, seed, Date())
+                total = try store.generate(size, seed, now)
                 added += size
                 if count > chunk { FileHandle.standardError.write(Data("Generated \(added) of \(count) cards…\n".utf8)) }
             }

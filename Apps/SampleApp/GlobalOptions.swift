@@ -23,6 +23,27 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print each JSON message that crosses a process boundary to standard error.")
     var trace = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The time for this command alone, in place of the device's clock.",
+            discussion: "For example 2026-11-27T12:00 (local time) or 2026-11-27T12:00:00Z. 'sample-app home clock' sets the clock.",
+            valueName: "time"))
+    var now: String?
+
+    /// `--now`, read; nil when not given.
+    func fixedNow() throws -> Date? {
+        guard let now else { return nil }
+        guard let date = TimeText.parse(now) else { throw ValidationError(TimeText.refusal(now, for: "--now")) }
+        return date
+    }
+
+    /// The time of this command: `--now`, or the device's clock.
+    func currentTime() throws -> Date {
+        if let fixed = try fixedNow() { return fixed }
+        return try HomeStore.live(resolvedHome()).clock().now()
+    }
+
     /// The home, made current for this process and the extensions it starts.
     func resolvedHome() throws -> SuiteHome {
         let resolved = try SuiteHome.resolve(option: home)
@@ -35,7 +56,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The system of the home.
     func homeScreen() throws -> HomeScreen {
-        try HomeScreen.live(home: resolvedHome(), trace: messageTrace)
+        try HomeScreen.live(home: resolvedHome(), trace: messageTrace, now: fixedNow())
     }
 
     /// The app, on the app group's data of the home.

@@ -59,6 +59,24 @@ extension HomeStore {
                     widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
                     entries: try timeline.entries.map { ($0.date, try json($0)) })
             },
+            timeline: { id in
+                // A kept timeline that cannot be read back is fetched again.
+                guard let rows = try database.timeline(widgetID: id),
+                    let policy = try? WireDecoder().decode(ReloadPolicy.self, from: rows.policy),
+                    let entries = try? rows.entries.map({ try WireDecoder().decode(ArchivedEntry.self, from: $0) }),
+                    !entries.isEmpty
+                else { return nil }
+                return StoredTimeline(fetchedAt: rows.fetchedAt, entries: entries, policy: policy)
+            },
+            clock: { try database.clock().map(DeviceClock.fixed) ?? .real },
+            updateClock: { change in
+                try database.updateClock { before in
+                    switch change(before.map(DeviceClock.fixed) ?? .real) {
+                    case .real: nil
+                    case .fixed(let date): date
+                    }
+                }.map(DeviceClock.fixed) ?? .real
+            },
             requestReload: { kind, date in try database.requestReload(ofKind: kind, at: date) },
             lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) },
             installedExtensions: { try database.installedExtensions().map(installed) },
@@ -74,13 +92,15 @@ extension HomeStore {
 }
 
 extension HomeScreen {
-    /// The system of `home`: its store, and every installed extension (the samples' first), each started on demand.
-    public static func live(home: SuiteHome, trace: MessageTrace? = nil) throws -> HomeScreen {
+    /// The system of `home`: its store, and every installed extension (the samples' first), each started
+    /// on demand. Its clock is the device's, read once, or `now` for this command alone.
+    public static func live(home: SuiteHome, trace: MessageTrace? = nil, now: Date? = nil) throws -> HomeScreen {
         let store = try HomeStore.live(home)
         let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
             LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace))
         }
-        return HomeScreen(store: store, apps: apps)
+        let clock = try now.map(DeviceClock.fixed) ?? store.clock()
+        return HomeScreen(store: store, apps: apps, clock: { clock.now() })
     }
 }
 
@@ -118,6 +138,12 @@ extension ExtensionProcesses {
 extension WidgetCenterClient {
     /// The system of this process's home (`SAMPLES_HOME`, which `--home` sets), as `WidgetCenter` reaches it.
     package static let live = WidgetCenterClient(
-        reloadTimelines: { kind in try HomeStore.live(SuiteHome.current).requestReload(kind, Date()) },
-        reloadAllTimelines: { try HomeStore.live(SuiteHome.current).requestReload(nil, Date()) })
+        reloadTimelines: { kind in try request(kind) },
+        reloadAllTimelines: { try request(nil) })
+
+    /// Records the request at the device's time.
+    private static func request(_ kind: String?) throws {
+        let store = try HomeStore.live(SuiteHome.current)
+        try store.requestReload(kind, try store.clock().now())
+    }
 }

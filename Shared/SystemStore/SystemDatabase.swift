@@ -69,6 +69,13 @@ final class SystemDatabase: Sendable {
                 table.column("installedAt", .datetime).notNull()
             }
         }
+        // One row: the time the user set, in seconds since 1970; no row or null, real time.
+        migrator.registerMigration("v4: the device's clock") { db in
+            try db.create(table: "deviceClock") { table in
+                table.primaryKey("id", .integer).check { $0 == 1 }
+                table.column("fixedAt", .double)
+            }
+        }
         return migrator
     }
 

@@ -15,8 +15,10 @@ public struct WidgetState: Sendable {
     public var widget: PlacedWidget
     public var displayName: String
     public var entry: ArchivedEntry
+    /// Why this call asked the widget extension for a new timeline; nil when it showed the kept one.
+    public var reload: ReloadReason?
     /// Whether this call asked the widget extension for a new timeline.
-    public var reloaded: Bool
+    public var reloaded: Bool { reload != nil }
 }
 
 /// Where and how the system draws: a device's widget sizes, light or dark.
@@ -70,7 +72,7 @@ extension HomeScreen {
         )
         .entry
         entry.view = entry.view.redactedForPlaceholder()
-        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reloaded: true)
+        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reload: nil)
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
@@ -104,17 +106,22 @@ extension HomeScreen {
 
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
         let date = now()
-        if drawing == .home, let kept = try store.keptTimeline(widget.id, { Self.current($0, at: date) }),
-            try isFresh(kept, of: widget, at: date)
-        {
-            return WidgetState(widget: widget, displayName: displayName, entry: kept.entry, reloaded: false)
+        var reason = ReloadReason.otherContext
+        if drawing == .home {
+            let kept = try store.keptTimeline(widget.id) { Self.current($0, at: date) }
+            switch try kept.map({ try nextReload(of: widget, fetchedAt: $0.fetchedAt, policy: $0.policy, lastDate: $0.lastDate, at: date) })
+            {
+            case .now(let due)?: reason = due
+            case nil: reason = .noTimeline
+            case .at?, .onlyWhenAsked?: return WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
+            }
         }
         let timeline = try fetchTimeline(of: widget, in: drawing)
         if drawing == .home {
             try store.saveTimeline(widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy))
         }
         let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
-        return WidgetState(widget: widget, displayName: displayName, entry: entry, reloaded: true)
+        return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
@@ -130,15 +137,18 @@ extension HomeScreen {
         return reply
     }
 
-    /// A kept timeline holds until the configuration changes, the app asks for a reload, or its policy says so.
-    func isFresh(_ timeline: KeptTimeline, of widget: PlacedWidget, at date: Date) throws -> Bool {
-        if timeline.fetchedAt < widget.configuredAt { return false }
-        if let requested = try store.lastReloadRequest(widget.kind), requested >= timeline.fetchedAt { return false }
-        switch timeline.policy {
-        case .never: return true
-        case .after(let reloadDate): return date < reloadDate
-        case .atEnd: return date < timeline.lastDate
+    /// When a timeline fetched at `fetchedAt` is replaced: at once when the configuration changed or the
+    /// app asked for a reload since; else when its policy says.
+    func nextReload(of widget: PlacedWidget, fetchedAt: Date, policy: ReloadPolicy, lastDate: Date, at date: Date) throws -> NextReload {
+        if fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
+        if let requested = try store.lastReloadRequest(widget.kind), requested >= fetchedAt { return .now(.appAsked(requested)) }
+        let due: Date
+        switch policy {
+        case .never: return .onlyWhenAsked
+        case .after(let reloadDate): due = reloadDate
+        case .atEnd: due = lastDate
         }
+        return date < due ? .at(due, policy) : .now(.policy(policy))
     }
 
     /// Which entry shows at `date`, given the entries' dates in the timeline's order: the latest one

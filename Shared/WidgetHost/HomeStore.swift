@@ -25,6 +25,12 @@ public struct HomeStore: Sendable {
     public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
     /// Keeps a widget's timeline in place of the one before, unless the widget was removed meanwhile.
     public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline) throws -> Void
+    /// A widget's kept timeline, every entry of it; nil when none is kept.
+    public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
+    /// The device's clock.
+    public var clock: @Sendable () throws -> DeviceClock
+    /// Sets the device's clock to what `change` makes of it, in one transaction; returns it.
+    public var updateClock: @Sendable (_ change: (DeviceClock) -> DeviceClock) throws -> DeviceClock
     /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
     public var requestReload: @Sendable (_ kind: String?, _ date: Date) throws -> Void
     /// When a reload of `kind` (or of every kind) was last asked for.
@@ -44,6 +50,9 @@ public struct HomeStore: Sendable {
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
         keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
         saveTimeline: @escaping @Sendable (Int64, StoredTimeline) throws -> Void,
+        timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
+        clock: @escaping @Sendable () throws -> DeviceClock,
+        updateClock: @escaping @Sendable ((DeviceClock) -> DeviceClock) throws -> DeviceClock,
         requestReload: @escaping @Sendable (String?, Date) throws -> Void,
         lastReloadRequest: @escaping @Sendable (String) throws -> Date?,
         installedExtensions: @escaping @Sendable () throws -> [InstalledExtension],
@@ -57,6 +66,9 @@ public struct HomeStore: Sendable {
         self.removeWidget = removeWidget
         self.keptTimeline = keptTimeline
         self.saveTimeline = saveTimeline
+        self.timeline = timeline
+        self.clock = clock
+        self.updateClock = updateClock
         self.requestReload = requestReload
         self.lastReloadRequest = lastReloadRequest
         self.installedExtensions = installedExtensions
@@ -74,6 +86,7 @@ extension HomeStore {
             /// Keyed by kind; nil stands for every kind.
             var reloads: [String?: Date] = [:]
             var installed: [InstalledExtension] = []
+            var clock = DeviceClock.real
             var nextID: Int64 = 1
         }
         let contents = Mutex(Contents())
@@ -120,6 +133,14 @@ extension HomeStore {
                 contents.withLock {
                     // A widget removed while its timeline was fetched keeps no timeline.
                     if $0.widgets.contains(where: { $0.id == id }) { $0.timelines[id] = timeline }
+                }
+            },
+            timeline: { id in contents.withLock { $0.timelines[id] } },
+            clock: { contents.withLock { $0.clock } },
+            updateClock: { change in
+                contents.withLock {
+                    $0.clock = change($0.clock)
+                    return $0.clock
                 }
             },
             requestReload: { kind, date in contents.withLock { $0.reloads[kind] = date } },

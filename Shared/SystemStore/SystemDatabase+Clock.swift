@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+
+extension SystemDatabase {
+    // MARK: The device's clock
+
+    /// The time the clock is set to, or nil when it follows real time.
+    func clock() throws -> Date? {
+        try database.read { db in try Double.fetchOne(db, sql: "SELECT fixedAt FROM deviceClock WHERE id = 1") }
+            .map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// Sets the clock to what `change` makes of it, in one transaction: two commands that advance it at
+    /// once both count. Returns the time it is set to (nil: real time).
+    func updateClock(_ change: (Date?) -> Date?) throws -> Date? {
+        try database.write { db in
+            let before = try Double.fetchOne(db, sql: "SELECT fixedAt FROM deviceClock WHERE id = 1").map(Date.init(timeIntervalSince1970:))
+            let after = change(before)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO deviceClock (id, fixedAt) VALUES (1, ?)", arguments: [after?.timeIntervalSince1970])
+            return after
+        }
+    }
+
+    // MARK: Whole timelines
+
+    /// A widget's kept timeline, every entry as JSON, read at once.
+    func timeline(widgetID: Int64) throws -> (fetchedAt: Date, policy: String, entries: [String])? {
+        try database.read { db in
+            guard
+                let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+            else { return nil }
+            let entries = try String.fetchAll(
+                db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
+            return (timeline["fetchedAt"], timeline["policy"], entries)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ExtensionProtocol
+import Foundation
+
+extension HomeText {
+    /// A widget's kept timeline: its entries with their relevance, the one showing, and when and why the
+    /// next reload comes.
+    public static func timeline(_ report: TimelineReport) -> String {
+        let widget = report.widget
+        var lines = ["Widget #\(widget.id), \(report.displayName) (\(widget.family.name)), at \(TimeText.long(report.now))."]
+        let why = report.reload.map { ", just now because \($0.text)" } ?? ""
+        lines.append(
+            "Timeline fetched \(TimeText.short(report.timeline.fetchedAt))\(why); policy .\(report.timeline.policy.kind.rawValue).")
+        lines.append("")
+        var rows = [["", "DATE", "RELEVANCE"]]
+        for (position, entry) in report.timeline.entries.enumerated() {
+            rows.append([position == report.current ? "▶" : "", TimeText.short(entry.date), relevanceText(entry.relevance)])
+        }
+        lines.append(table(rows))
+        lines.append("")
+        lines.append("Next reload: \(report.next.text).")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `0.5 for 1h`, `1`, or `—` for none.
+    static func relevanceText(_ relevance: ArchivedRelevance?) -> String {
+        guard let relevance else { return "—" }
+        let score = relevance.score.rounded() == relevance.score ? String(Int(relevance.score)) : String(relevance.score)
+        return relevance.duration > 0 ? "\(score) for \(ConfigurationForm.durationText(relevance.duration))" : score
+    }
+}
