@@ -18,7 +18,14 @@ import Testing
             ),
             (["cards", "buy", "SoupPay", "--merchant", "Metro", "--amount", "99999", "--category", "transport"], "SoupPay holds $"),
             (["cards", "buy", "AcmeCard", "--merchant", " ", "--amount", "2", "--category", "transport"], "--merchant takes the name"),
-            (["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "2", "--category", "transport", "--at", "soon"], "ISO 8601"),
+            (
+                ["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "2", "--category", "transport", "--at", "soon"],
+                "--at takes a time such as"
+            ),
+            (
+                ["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "2", "--category", "transport", "--now", "soon"],
+                "--now takes a time such as"
+            ),
             (["cards", "pay", "SoupPay"], "SoupPay is a debit card"),
             (["cards", "pay", "AcmeCard", "--amount", "99999"], "That is more than the $"),
             (["cards", "purchases", "AcmeCard", "--limit", "0"], "--limit takes a positive number"),
