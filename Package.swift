@@ -47,12 +47,15 @@ let package = Package(
             path: "Shared/PreviewMacros"
         ),
         .target(name: "PreviewSection", path: "Shared/PreviewSection"),
+        .target(name: "DeviceTime", path: "Shared/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Combine"),
         .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/AppleFoundation"),
         .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros"],
+            dependencies: [
+                "SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros", "DeviceTime",
+            ],
             path: "Shared/WidgetKit"
         ),
 
@@ -158,7 +161,7 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "CardsApp", "SampleModels", "SuiteHome",
+                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "CardsApp", "SampleModels", "SuiteHome", "GameIntents", "CardsIntents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/SampleApp"

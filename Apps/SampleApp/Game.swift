@@ -2,13 +2,16 @@ import ArgumentParser
 import Foundation
 import GameApp
 import SampleModels
+import Synchronization
+import WidgetHost
+import WidgetKit
 
 /// `sample-app game`: the app itself, which owns the characters.
 struct Game: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
         abstract: "The app: look after the game's characters. Each change asks the system to reload the widgets.",
-        subcommands: [Characters.self, Heal.self, Hurt.self]
+        subcommands: [Characters.self, Heal.self, Hurt.self, Widgets.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -22,6 +25,33 @@ struct Game: ParsableCommand {
             for character in try global.gameApp().characters.all() {
                 print(GameApp.line(character))
             }
+        }
+    }
+
+    struct Widgets: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "widgets",
+            abstract: "List the app's widgets the user placed, as WidgetCenter.getCurrentConfigurations gives them to the app.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            _ = try global.resolvedHome()
+            let result = Mutex<Result<[WidgetInfo], any Error>?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            WidgetCenter.shared.getCurrentConfigurations { answer in
+                result.withLock { $0 = answer }
+                done.signal()
+            }
+            done.wait()
+            let widgets = try result.withLock { $0! }.get()
+            guard !widgets.isEmpty else { return print("The user placed none of the app's widgets.") }
+            var rows = [["KIND", "FAMILY", "CONFIGURATION"]]
+            for widget in widgets {
+                let values = widget.configuration?._parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                rows.append([widget.kind, widget.family.name, values.map { $0.isEmpty ? "(defaults)" : $0.joined(separator: " ") } ?? "—"])
+            }
+            print(HomeText.table(rows))
         }
     }
 

@@ -7,6 +7,7 @@ import SampleModels
 import SuiteHome
 import SystemStore
 import WidgetHost
+import WidgetKit
 
 /// The options every command takes. Every command includes them with `@OptionGroup`, as the root
 /// command does, so that they may come before or after the command's name: argument-parser gives a
@@ -31,6 +32,13 @@ struct GlobalOptions: ParsableArguments {
             valueName: "time"))
     var now: String?
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Run the app's command as if the app were in the background.",
+            discussion: "The reloads it asks for then spend the widgets' daily budgets, as on iOS; in the foreground they do not."))
+    var background = false
+
     /// `--now`, read; nil when not given.
     func fixedNow() throws -> Date? {
         guard let now else { return nil }
@@ -44,11 +52,13 @@ struct GlobalOptions: ParsableArguments {
         return try HomeStore.live(resolvedHome()).clock().now()
     }
 
-    /// The home, made current for this process and the extensions it starts.
+    /// The home, made current for this process and the extensions it starts. This process hosts the
+    /// system: what the app asks of `WidgetCenter` goes to the home's system, at this command's time.
     func resolvedHome() throws -> SuiteHome {
         let resolved = try SuiteHome.resolve(option: home)
         try resolved.prepare(resolved.root)
         SuiteHome.makeCurrent(resolved)
+        WidgetCenter.shared.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
         return resolved
     }
 
@@ -61,7 +71,8 @@ struct GlobalOptions: ParsableArguments {
 
     /// The app, on the app group's data of the home.
     func gameApp() throws -> GameApp {
-        GameApp(characters: try CharacterStore.live(resolvedHome()))
+        let now = try currentTime()
+        return GameApp(characters: try CharacterStore.live(resolvedHome(), clock: { now }))
     }
 
     /// The cards app, on the app group's data of the home.

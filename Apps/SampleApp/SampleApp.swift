@@ -24,8 +24,6 @@ struct SampleApp: ParsableCommand {
     /// one sentence on standard error and exit status 1. Argument-parser's own (help asked for, a bad
     /// argument, `ExitCode`, `ValidationError`) it words itself; its `help` command throws one from `run()`.
     static func main() {
-        // This process hosts the system: what the app asks of WidgetCenter goes to the system's store.
-        WidgetCenter.shared.client = .live
         // What the app wrote to the app group's UserDefaults is on disk for its extensions when it exits.
         defer { AppGroupDefaults.synchronize() }
         do {

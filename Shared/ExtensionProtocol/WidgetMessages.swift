@@ -30,6 +30,9 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     /// The text of the `.intentdefinition` file that declares the intent, as the system reads it from the bundle.
     public var intentDefinition: String?
     public var intentDefinitionFileName: String?
+    /// The intent's Swift class, with its module (`GameIntents.SelectCharacterIntent`): the app, which links
+    /// the same class, makes `WidgetInfo.configuration` of it.
+    public var intentClass: String?
     /// The extension's accent and widget-background colours, which the Edit Widget form is drawn in.
     public var colors: WidgetColors?
 
@@ -37,8 +40,9 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
 
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
-        intent: String? = nil, intentDefinition: String? = nil, intentDefinitionFileName: String? = nil
+        intent: String? = nil, intentDefinition: String? = nil, intentDefinitionFileName: String? = nil, intentClass: String? = nil
     ) {
+        self.intentClass = intentClass
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -71,12 +75,16 @@ public struct RenderContext: Codable, Sendable, Equatable {
     /// The size the widget is drawn at, in points.
     public var width: Double
     public var height: Double
+    /// The device's time when the system asked, when its clock is set; nil when it follows real time.
+    /// The widget's code reads it as the time (`Date()`) while it answers.
+    public var deviceTime: Date?
 
-    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double) {
+    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double, deviceTime: Date? = nil) {
         self.family = family
         self.colorScheme = colorScheme
         self.width = width
         self.height = height
+        self.deviceTime = deviceTime
     }
 }
 

@@ -77,28 +77,37 @@ public enum AppGroupDatabase {
                     CREATE INDEX card_primary ON card(isPrimary) WHERE isPrimary;
                     """)
         }
+        // Characters heal over time: a level is kept with the time it was recorded at, from which it grows.
+        migrator.registerMigration("v4: health recorded at a time") { db in
+            try db.alter(table: "character") { table in table.add(column: "recordedAt", .double) }
+        }
         return migrator
     }
 }
 
 extension CharacterStore {
-    /// The characters in the app group's database of `home`.
-    public static func live(_ home: SuiteHome) throws -> CharacterStore {
-        live(try AppGroupDatabase.open(home))
+    /// The characters in the app group's database of `home`, healed up to `clock`'s time.
+    public static func live(_ home: SuiteHome, clock: @escaping @Sendable () -> Date = Date.init) throws -> CharacterStore {
+        live(try AppGroupDatabase.open(home), clock: clock)
     }
 
-    /// The characters in `database`. A change of health is one transaction, so changes made at once
-    /// by several processes all count.
-    public static func live(_ database: SuiteDatabase) -> CharacterStore {
-        let select = "SELECT name, avatar, healthLevel, heroType FROM character"
-        @Sendable func character(_ row: Row) -> CharacterDetail {
-            CharacterDetail(name: row[0], avatar: row[1], healthLevel: row[2], heroType: row[3])
+    /// The characters in `database`, as they are at `clock`'s time: a character heals from its last change
+    /// of health (`CharacterDetail.healingPerHour`); one never changed keeps the level a new game gives it.
+    /// A change of health is one transaction, so changes made at once by several processes all count.
+    public static func live(_ database: SuiteDatabase, clock: @escaping @Sendable () -> Date = Date.init) -> CharacterStore {
+        let select = "SELECT name, avatar, healthLevel, heroType, recordedAt FROM character"
+        @Sendable func character(_ row: Row, at date: Date) -> CharacterDetail {
+            let recorded = CharacterDetail(name: row[0], avatar: row[1], healthLevel: row[2], heroType: row[3])
+            return recorded.healed(for: date.timeIntervalSince1970 - (row[4] ?? date.timeIntervalSince1970))
         }
         @Sendable func all(_ db: Database) throws -> [CharacterDetail] {
-            try Row.fetchAll(db.cachedStatement(sql: "\(select) ORDER BY position")).map(character)
+            let now = clock()
+            return try Row.fetchAll(db.cachedStatement(sql: "\(select) ORDER BY position")).map { character($0, at: now) }
         }
         @Sendable func named(_ name: String, _ db: Database) throws -> CharacterDetail? {
-            try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map(character)
+            try Row.fetchOne(db.cachedStatement(sql: "\(select) WHERE name = ? COLLATE NOCASE"), arguments: [name]).map {
+                character($0, at: clock())
+            }
         }
         return CharacterStore(
             all: { try database.read(all) },
@@ -109,8 +118,8 @@ extension CharacterStore {
                         throw CharacterStoreError.unknownCharacter(name, known: try all(db).map(\.name))
                     }
                     try db.execute(
-                        sql: "UPDATE character SET healthLevel = min(max(healthLevel + ?, 0), 1) WHERE name = ? COLLATE NOCASE",
-                        arguments: [delta, name])
+                        sql: "UPDATE character SET healthLevel = ?, recordedAt = ? WHERE name = ? COLLATE NOCASE",
+                        arguments: [min(max(before.healthLevel + delta, 0), 1), clock().timeIntervalSince1970, name])
                     return (before, try named(name, db) ?? before)
                 }
             })

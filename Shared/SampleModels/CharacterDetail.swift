@@ -31,9 +31,19 @@ public struct CharacterDetail: Codable, Equatable, Hashable, Sendable, Fetchable
     /// A stand-in for placeholders: the right shape, no real data.
     public static let placeholder = CharacterDetail(name: "Character", avatar: "⬜️", healthLevel: 0.5, heroType: "Hero Type")
 
-    /// How long until a character at this health is fully recovered, at 10% an hour.
+    /// How much health a character gets back by itself in an hour: 10% of full health.
+    public static let healingPerHour = 0.1
+
+    /// How long until a character at this health is fully recovered.
     public var fullHealthIn: TimeInterval {
-        (1 - min(max(healthLevel, 0), 1)) * 10 * 3600
+        (1 - min(max(healthLevel, 0), 1)) / Self.healingPerHour * 3600
+    }
+
+    /// The character after healing for `interval` seconds (none for a negative interval), up to full health.
+    public func healed(for interval: TimeInterval) -> CharacterDetail {
+        var healed = self
+        healed.healthLevel = min(max(healthLevel, 0) + Self.healingPerHour * max(interval, 0) / 3600, 1)
+        return healed
     }
 }
 

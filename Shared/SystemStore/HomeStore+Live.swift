@@ -52,12 +52,13 @@ extension HomeStore {
                     let entry = try? WireDecoder().decode(ArchivedEntry.self, from: rows.entry),
                     let policy = try? WireDecoder().decode(ReloadPolicy.self, from: rows.policy)
                 else { return nil }
-                return KeptTimeline(fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry)
+                return KeptTimeline(
+                    fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry, requestSerial: rows.requestSerial)
             },
-            saveTimeline: { id, timeline in
+            saveTimeline: { id, timeline, reason in
                 try database.saveTimeline(
-                    widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
-                    entries: try timeline.entries.map { ($0.date, try json($0)) })
+                    widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy), requestSerial: timeline.requestSerial,
+                    entries: try timeline.entries.map { ($0.date, try json($0)) }, reason: reason.text, spent: reason.spendsBudget)
             },
             timeline: { id in
                 // A kept timeline that cannot be read back is fetched again.
@@ -66,7 +67,7 @@ extension HomeStore {
                     let entries = try? rows.entries.map({ try WireDecoder().decode(ArchivedEntry.self, from: $0) }),
                     !entries.isEmpty
                 else { return nil }
-                return StoredTimeline(fetchedAt: rows.fetchedAt, entries: entries, policy: policy)
+                return StoredTimeline(fetchedAt: rows.fetchedAt, entries: entries, policy: policy, requestSerial: rows.requestSerial)
             },
             clock: { try database.clock().map(DeviceClock.fixed) ?? .real },
             updateClock: { change in
@@ -77,8 +78,12 @@ extension HomeStore {
                     }
                 }.map(DeviceClock.fixed) ?? .real
             },
-            requestReload: { kind, date in try database.requestReload(ofKind: kind, at: date) },
-            lastReloadRequest: { kind in try database.lastReloadRequest(forKind: kind) },
+            requestReload: { request in try database.requestReload(request) },
+            pendingReload: { kind, serial in try database.pendingReload(ofKind: kind, after: serial) },
+            lastRequestSerial: { try database.lastRequestSerial() },
+            spentReloads: { id, since in try database.spentReloads(widgetID: id, since: since) },
+            dailyBudget: { try database.setting(Self.budgetSetting) ?? BudgetUse.defaultBudget },
+            setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) },
             installedExtensions: { try database.installedExtensions().map(installed) },
             install: { extensions in
                 try database.install(
@@ -91,16 +96,28 @@ extension HomeStore {
     }
 }
 
+extension HomeStore {
+    /// The setting that holds the daily budget of reloads.
+    static let budgetSetting = "dailyBudget"
+}
+
 extension HomeScreen {
     /// The system of `home`: its store, and every installed extension (the samples' first), each started
     /// on demand. Its clock is the device's, read once, or `now` for this command alone.
     public static func live(home: SuiteHome, trace: MessageTrace? = nil, now: Date? = nil) throws -> HomeScreen {
         let store = try HomeStore.live(home)
+        let clock = try now.map(DeviceClock.fixed) ?? store.clock()
+        return try live(home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real)
+    }
+
+    /// The system of `home` with a clock of the caller's, which `home watch` moves.
+    public static func live(
+        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, clock: @escaping () -> Date, clockIsSet: Bool
+    ) throws -> HomeScreen {
         let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
             LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace))
         }
-        let clock = try now.map(DeviceClock.fixed) ?? store.clock()
-        return HomeScreen(store: store, apps: apps, clock: { clock.now() })
+        return HomeScreen(store: store, apps: apps, clock: clock, clockIsSet: clockIsSet)
     }
 }
 
@@ -136,14 +153,32 @@ extension ExtensionProcesses {
 }
 
 extension WidgetCenterClient {
-    /// The system of this process's home (`SAMPLES_HOME`, which `--home` sets), as `WidgetCenter` reaches it.
-    package static let live = WidgetCenterClient(
-        reloadTimelines: { kind in try request(kind) },
-        reloadAllTimelines: { try request(nil) })
+    /// The system of `home`, as `WidgetCenter` reaches it from the suite's own app: requests are recorded at
+    /// `now` (the device's time when nil), made in the foreground or not.
+    package static func live(home: SuiteHome, now: Date? = nil, inForeground: Bool = true) -> WidgetCenterClient {
+        @Sendable func request(_ kind: String?) throws {
+            let store = try HomeStore.live(home)
+            try store.requestReload(ReloadRequest(kind: kind, date: try now ?? store.clock().now(), inForeground: inForeground))
+        }
+        return WidgetCenterClient(
+            reloadTimelines: { kind in try request(kind) },
+            reloadAllTimelines: { try request(nil) },
+            currentConfigurations: { try HomeScreen.live(home: home, now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp) })
+    }
+}
 
-    /// Records the request at the device's time.
-    private static func request(_ kind: String?) throws {
-        let store = try HomeStore.live(SuiteHome.current)
-        try store.requestReload(kind, try store.clock().now())
+extension HomeScreen {
+    /// The widgets placed of an app's kinds, as `WidgetCenter` gives them to the app: each configuration
+    /// made an instance of the intent class the widget's extension names, which the app links too.
+    func currentConfigurations(ofApp app: String) throws -> [WidgetInfo] {
+        let placed = try widgets().filter { widget in apps.contains { $0.name == app && $0.widgetExtension?.name == widget.extensionName } }
+        var classes: [String: INIntent.Type?] = [:]
+        return try placed.map { widget in
+            if classes[widget.kind] == nil {
+                classes[widget.kind] = try descriptor(of: widget).intentClass.flatMap { _typeByName($0) as? INIntent.Type }
+            }
+            let configuration = classes[widget.kind]!.map { $0._make(with: widget.configuration) }
+            return WidgetInfo(kind: widget.kind, family: widget.family, configuration: configuration, placedID: widget.id)
+        }
     }
 }

@@ -25,14 +25,15 @@ extension SystemDatabase {
     // MARK: Whole timelines
 
     /// A widget's kept timeline, every entry as JSON, read at once.
-    func timeline(widgetID: Int64) throws -> (fetchedAt: Date, policy: String, entries: [String])? {
+    func timeline(widgetID: Int64) throws -> (fetchedAt: Date, policy: String, requestSerial: Int64, entries: [String])? {
         try database.read { db in
             guard
-                let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+                let timeline = try Row.fetchOne(
+                    db, sql: "SELECT fetchedAt, policy, requestSerial FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             else { return nil }
             let entries = try String.fetchAll(
                 db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
-            return (timeline["fetchedAt"], timeline["policy"], entries)
+            return (timeline["fetchedAt"], timeline["policy"], timeline["requestSerial"], entries)
         }
     }
 }

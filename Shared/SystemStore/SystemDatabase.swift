@@ -4,7 +4,8 @@ import SuiteDatabase
 import SuiteHome
 
 /// The system's own store (`System/home.sqlite`): installed extensions, placed widgets, their
-/// configurations and timelines, and the reload requests apps make through `WidgetCenter`.
+/// configurations and timelines, the reload requests apps make through `WidgetCenter` and the
+/// reloads done, the device's clock and settings.
 ///
 /// Values that cross the wire (configurations, entries, policies) are kept as JSON; `HomeStore.live`
 /// reads and writes them.
@@ -76,6 +77,7 @@ final class SystemDatabase: Sendable {
                 table.column("fixedAt", .double)
             }
         }
+        migrator.registerReloadsMigration()
         return migrator
     }
 
@@ -155,7 +157,8 @@ final class SystemDatabase: Sendable {
     func keptTimeline(widgetID: Int64, choose: ([Date]) -> Int) throws -> KeptTimelineRows? {
         try database.read { db in
             guard
-                let timeline = try Row.fetchOne(db, sql: "SELECT fetchedAt, policy FROM timeline WHERE widgetID = ?", arguments: [widgetID])
+                let timeline = try Row.fetchOne(
+                    db, sql: "SELECT fetchedAt, policy, requestSerial FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             else { return nil }
             let dates = try Double.fetchAll(
                 db, sql: "SELECT date FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID]
@@ -168,17 +171,26 @@ final class SystemDatabase: Sendable {
                     db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? AND position = ?",
                     arguments: [widgetID, position])
             else { return nil }
-            return KeptTimelineRows(fetchedAt: timeline["fetchedAt"], policy: timeline["policy"], dates: dates, entry: entry)
+            return KeptTimelineRows(
+                fetchedAt: timeline["fetchedAt"], policy: timeline["policy"], requestSerial: timeline["requestSerial"], dates: dates,
+                entry: entry)
         }
     }
 
     /// Keeps a widget's timeline in place of the one before, unless the widget was removed while it was fetched.
-    func saveTimeline(widgetID: Int64, fetchedAt: Date, policy: String, entries: [(date: Date, json: String)]) throws {
+    /// Logs the reload with its reason, and whether it spent the widget's budget, in the same transaction.
+    func saveTimeline(
+        widgetID: Int64, fetchedAt: Date, policy: String, requestSerial: Int64, entries: [(date: Date, json: String)], reason: String,
+        spent: Bool
+    ) throws {
         try database.write { db in
             guard try PlacedWidgetRecord.exists(db, key: widgetID) else { return }
             try db.execute(
-                sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy) VALUES (?, ?, ?)",
-                arguments: [widgetID, fetchedAt, policy])
+                sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy, requestSerial) VALUES (?, ?, ?, ?)",
+                arguments: [widgetID, fetchedAt, policy, requestSerial])
+            try db.execute(
+                sql: "INSERT INTO reloadLog (widgetID, date, reason, spent) VALUES (?, ?, ?, ?)",
+                arguments: [widgetID, fetchedAt.timeIntervalSince1970, reason, spent])
             try db.execute(sql: "DELETE FROM timelineEntry WHERE widgetID = ?", arguments: [widgetID])
             let insert = try db.cachedStatement(sql: "INSERT INTO timelineEntry (widgetID, position, date, entry) VALUES (?, ?, ?, ?)")
             for (position, entry) in entries.enumerated() {
@@ -186,26 +198,6 @@ final class SystemDatabase: Sendable {
             }
         }
     }
-
-    // MARK: Reload requests
-
-    /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
-    func requestReload(ofKind kind: String?, at date: Date) throws {
-        try database.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO reloadRequest (kind, requestedAt) VALUES (?, ?)", arguments: [kind ?? Self.allKinds, date])
-        }
-    }
-
-    /// When a reload of `kind` (or of every kind) was last requested.
-    func lastReloadRequest(forKind kind: String) throws -> Date? {
-        try database.read { db in
-            try Date.fetchOne(db, sql: "SELECT MAX(requestedAt) FROM reloadRequest WHERE kind IN (?, ?)", arguments: [kind, Self.allKinds])
-        }
-    }
-
-    /// How the table names every kind: no widget kind is "*".
-    static let allKinds = "*"
 }
 
 struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, MutablePersistableRecord {
@@ -242,6 +234,7 @@ struct KeptTimelineRows {
     var fetchedAt: Date
     /// The reload policy as JSON.
     var policy: String
+    var requestSerial: Int64
     var dates: [Date]
     var entry: String
 }

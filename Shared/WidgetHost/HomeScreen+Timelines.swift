@@ -68,7 +68,7 @@ extension HomeScreen {
         let widget = try widget(id)
         let descriptor = try descriptor(of: widget)
         var entry = try widgetExtension(of: widget).send(
-            WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))
+            WidgetPlaceholderRequest(kind: widget.kind, context: context(drawing, widget.family))
         )
         .entry
         entry.view = entry.view.redactedForPlaceholder()
@@ -83,7 +83,7 @@ extension HomeScreen {
             return try widget.descriptor.supportedFamilies.map { family in
                 let reply = try app.widgetExtension!.connection.send(
                     WidgetSnapshotRequest(
-                        kind: widget.descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
+                        kind: widget.descriptor.kind, context: context(drawing, family), configuration: configuration, isPreview: true))
                 return WidgetPreview(descriptor: widget.descriptor, family: family, entry: reply.entry)
             }
         }
@@ -100,7 +100,7 @@ extension HomeScreen {
                 let widget = try galleryWidget(ofKind: kind)
                 return apps.filter { $0.widgetExtension?.name == widget.extensionName }
             } ?? apps
-        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))
+        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map { context(drawing, $0) })
         return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
     }
 
@@ -109,26 +109,36 @@ extension HomeScreen {
         var reason = ReloadReason.otherContext
         if drawing == .home {
             let kept = try store.keptTimeline(widget.id) { Self.current($0, at: date) }
-            switch try kept.map({ try nextReload(of: widget, fetchedAt: $0.fetchedAt, policy: $0.policy, lastDate: $0.lastDate, at: date) })
-            {
+            switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date) }) {
             case .now(let due)?: reason = due
             case nil: reason = .noTimeline
-            case .at?, .onlyWhenAsked?: return WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
+            case .at?, .onlyWhenAsked?, .budgetSpent?:
+                return WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
             }
         }
+        // Read before asking: a request made while the extension answers is answered by the next fetch.
+        let serial = try store.lastRequestSerial()
         let timeline = try fetchTimeline(of: widget, in: drawing)
         if drawing == .home {
-            try store.saveTimeline(widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy))
+            try store.saveTimeline(
+                widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy, requestSerial: serial), reason)
         }
         let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
         return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
+    }
+
+    /// What a request to draw in `family` tells the extension: the drawing, and the device's time when its clock is set.
+    func context(_ drawing: DrawingContext, _ family: WidgetFamily) -> RenderContext {
+        var context = drawing.render(family)
+        if clockIsSet { context.deviceTime = now() }
+        return context
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
     func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
         let reply = try widgetExtension(of: widget).send(
             WidgetTimelineRequest(
-                kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
+                kind: widget.kind, context: context(drawing, widget.family), configuration: widget.configuration))
         guard !reply.entries.isEmpty else {
             throw HostError(
                 "\(widget.extensionName) returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
@@ -137,18 +147,31 @@ extension HomeScreen {
         return reply
     }
 
-    /// When a timeline fetched at `fetchedAt` is replaced: at once when the configuration changed or the
-    /// app asked for a reload since; else when its policy says.
-    func nextReload(of widget: PlacedWidget, fetchedAt: Date, policy: ReloadPolicy, lastDate: Date, at date: Date) throws -> NextReload {
-        if fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
-        if let requested = try store.lastReloadRequest(widget.kind), requested >= fetchedAt { return .now(.appAsked(requested)) }
-        let due: Date
-        switch policy {
-        case .never: return .onlyWhenAsked
-        case .after(let reloadDate): due = reloadDate
-        case .atEnd: due = lastDate
+    /// When a kept timeline is replaced: at once when the configuration changed since it was fetched;
+    /// when the app asked since, or its policy says, unless that reload would spend a budget already spent.
+    func nextReload(of widget: PlacedWidget, kept: ReloadFacts, at date: Date) throws -> NextReload {
+        if kept.fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
+        let due: ReloadReason
+        if let request = try store.pendingReload(widget.kind, kept.requestSerial) {
+            due = .appAsked(request.date, inForeground: request.inForeground)
+        } else {
+            let dueDate: Date
+            switch kept.policy {
+            case .never: return .onlyWhenAsked
+            case .after(let reloadDate): dueDate = reloadDate
+            case .atEnd: dueDate = kept.lastDate
+            }
+            guard date >= dueDate else { return .at(dueDate, kept.policy) }
+            due = .policy(kept.policy)
         }
-        return date < due ? .at(due, policy) : .now(.policy(policy))
+        if due.spendsBudget, let renews = try budgetUse(of: widget.id, at: date).renews { return .budgetSpent(due, renews: renews) }
+        return .now(due)
+    }
+
+    /// How much of a widget's daily budget the reloads of the 24 hours before `date` spent.
+    public func budgetUse(of widgetID: Int64, at date: Date) throws -> BudgetUse {
+        let spent = try store.spentReloads(widgetID, date.addingTimeInterval(-BudgetUse.window)).filter { $0 <= date }
+        return BudgetUse(budget: try store.dailyBudget(), spent: spent)
     }
 
     /// Which entry shows at `date`, given the entries' dates in the timeline's order: the latest one

@@ -14,14 +14,17 @@ import Intents
 /// store, in-process extensions and a fixed time.
 public final class HomeScreen {
     let store: HomeStore
-    let apps: [HostedApp]
+    package let apps: [HostedApp]
     /// The system's clock.
     let now: () -> Date
+    /// Whether the clock is set rather than real: requests then tell the extensions the time.
+    let clockIsSet: Bool
 
-    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init) {
+    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, clockIsSet: Bool = false) {
         self.store = store
         self.apps = apps
         self.now = clock
+        self.clockIsSet = clockIsSet
     }
 
     // MARK: The gallery
@@ -295,7 +298,7 @@ public final class HomeScreen {
     public static let optionsPerScreen = 50
 
     /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
-    public func requestReload(ofKind kind: String?) throws {
-        try store.requestReload(kind, now())
+    public func requestReload(ofKind kind: String?, inForeground: Bool = true) throws {
+        try store.requestReload(ReloadRequest(kind: kind, date: now(), inForeground: inForeground))
     }
 }

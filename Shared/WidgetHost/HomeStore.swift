@@ -23,18 +23,26 @@ public struct HomeStore: Sendable {
     /// A widget's kept timeline, with the entry `choose` picks from the entries' dates (in the
     /// timeline's order), read at once; nil when none is kept.
     public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
-    /// Keeps a widget's timeline in place of the one before, unless the widget was removed meanwhile.
-    public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline) throws -> Void
+    /// Keeps a widget's timeline in place of the one before, unless the widget was removed meanwhile,
+    /// and logs the reload with its reason, in one transaction.
+    public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline, _ reason: ReloadReason) throws -> Void
     /// A widget's kept timeline, every entry of it; nil when none is kept.
     public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
     /// The device's clock.
     public var clock: @Sendable () throws -> DeviceClock
     /// Sets the device's clock to what `change` makes of it, in one transaction; returns it.
     public var updateClock: @Sendable (_ change: (DeviceClock) -> DeviceClock) throws -> DeviceClock
-    /// Records that the app asked for new timelines of `kind`, or of every kind when nil.
-    public var requestReload: @Sendable (_ kind: String?, _ date: Date) throws -> Void
-    /// When a reload of `kind` (or of every kind) was last asked for.
-    public var lastReloadRequest: @Sendable (_ kind: String) throws -> Date?
+    /// Records that the app asked for new timelines (the request's serial is given by the store).
+    public var requestReload: @Sendable (_ request: ReloadRequest) throws -> Void
+    /// The last request for `kind` (or for every kind) made after the one with serial `after`; nil for none.
+    public var pendingReload: @Sendable (_ kind: String, _ after: Int64) throws -> ReloadRequest?
+    /// The serial of the last request made, of any kind; 0 before the first.
+    public var lastRequestSerial: @Sendable () throws -> Int64
+    /// When a widget's reloads that spent its budget since `since` were, oldest first.
+    public var spentReloads: @Sendable (_ widgetID: Int64, _ since: Date) throws -> [Date]
+    /// The reloads a widget may spend in 24 hours.
+    public var dailyBudget: @Sendable () throws -> Int
+    public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
     /// The extensions developers installed, in the order they were first installed (the samples are not kept).
     public var installedExtensions: @Sendable () throws -> [InstalledExtension]
     /// Installs extensions at once, each moving one of the same name to its new executable and app.
@@ -49,12 +57,16 @@ public struct HomeStore: Sendable {
         updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
         keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
-        saveTimeline: @escaping @Sendable (Int64, StoredTimeline) throws -> Void,
+        saveTimeline: @escaping @Sendable (Int64, StoredTimeline, ReloadReason) throws -> Void,
         timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
         clock: @escaping @Sendable () throws -> DeviceClock,
         updateClock: @escaping @Sendable ((DeviceClock) -> DeviceClock) throws -> DeviceClock,
-        requestReload: @escaping @Sendable (String?, Date) throws -> Void,
-        lastReloadRequest: @escaping @Sendable (String) throws -> Date?,
+        requestReload: @escaping @Sendable (ReloadRequest) throws -> Void,
+        pendingReload: @escaping @Sendable (String, Int64) throws -> ReloadRequest?,
+        lastRequestSerial: @escaping @Sendable () throws -> Int64,
+        spentReloads: @escaping @Sendable (Int64, Date) throws -> [Date],
+        dailyBudget: @escaping @Sendable () throws -> Int,
+        setDailyBudget: @escaping @Sendable (Int) throws -> Void,
         installedExtensions: @escaping @Sendable () throws -> [InstalledExtension],
         install: @escaping @Sendable ([InstalledExtension]) throws -> Void,
         uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
@@ -70,7 +82,11 @@ public struct HomeStore: Sendable {
         self.clock = clock
         self.updateClock = updateClock
         self.requestReload = requestReload
-        self.lastReloadRequest = lastReloadRequest
+        self.pendingReload = pendingReload
+        self.lastRequestSerial = lastRequestSerial
+        self.spentReloads = spentReloads
+        self.dailyBudget = dailyBudget
+        self.setDailyBudget = setDailyBudget
         self.installedExtensions = installedExtensions
         self.install = install
         self.uninstall = uninstall
@@ -83,8 +99,10 @@ extension HomeStore {
         struct Contents {
             var widgets: [PlacedWidget] = []
             var timelines: [Int64: StoredTimeline] = [:]
-            /// Keyed by kind; nil stands for every kind.
-            var reloads: [String?: Date] = [:]
+            var requests: [ReloadRequest] = []
+            /// Each widget's reloads: when, and whether they spent its budget.
+            var reloadLog: [Int64: [(date: Date, spent: Bool)]] = [:]
+            var budget = BudgetUse.defaultBudget
             var installed: [InstalledExtension] = []
             var clock = DeviceClock.real
             var nextID: Int64 = 1
@@ -117,6 +135,7 @@ extension HomeStore {
                     guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { return false }
                     $0.widgets.remove(at: index)
                     $0.timelines[id] = nil
+                    $0.reloadLog[id] = nil
                     return true
                 }
             },
@@ -126,13 +145,15 @@ extension HomeStore {
                     let dates = timeline.entries.map(\.date)
                     return KeptTimeline(
                         fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!,
-                        entry: timeline.entries[choose(dates)])
+                        entry: timeline.entries[choose(dates)], requestSerial: timeline.requestSerial)
                 }
             },
-            saveTimeline: { id, timeline in
+            saveTimeline: { id, timeline, reason in
                 contents.withLock {
                     // A widget removed while its timeline was fetched keeps no timeline.
-                    if $0.widgets.contains(where: { $0.id == id }) { $0.timelines[id] = timeline }
+                    guard $0.widgets.contains(where: { $0.id == id }) else { return }
+                    $0.timelines[id] = timeline
+                    $0.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget))
                 }
             },
             timeline: { id in contents.withLock { $0.timelines[id] } },
@@ -143,10 +164,22 @@ extension HomeStore {
                     return $0.clock
                 }
             },
-            requestReload: { kind, date in contents.withLock { $0.reloads[kind] = date } },
-            lastReloadRequest: { kind in
-                contents.withLock { [$0.reloads[kind], $0.reloads[nil]].compactMap { $0 }.max() }
+            requestReload: { request in
+                contents.withLock {
+                    var request = request
+                    request.serial = Int64($0.requests.count + 1)
+                    $0.requests.append(request)
+                }
             },
+            pendingReload: { kind, after in
+                contents.withLock { $0.requests.last { $0.serial > after && ($0.kind == kind || $0.kind == nil) } }
+            },
+            lastRequestSerial: { contents.withLock { Int64($0.requests.count) } },
+            spentReloads: { id, since in
+                contents.withLock { ($0.reloadLog[id] ?? []).filter { $0.spent && $0.date > since }.map(\.date).sorted() }
+            },
+            dailyBudget: { contents.withLock { $0.budget } },
+            setDailyBudget: { budget in contents.withLock { $0.budget = budget } },
             installedExtensions: { contents.withLock { $0.installed } },
             install: { extensions in
                 contents.withLock { contents in

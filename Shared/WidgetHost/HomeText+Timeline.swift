@@ -18,6 +18,30 @@ extension HomeText {
         lines.append(table(rows))
         lines.append("")
         lines.append("Next reload: \(report.next.text).")
+        lines.append(budgetLine(report.budget))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Budget: 3 of 40 reloads spent in the last 24 hours.`, and when it renews if spent.
+    static func budgetLine(_ use: BudgetUse) -> String {
+        let spent = "Budget: \(use.spent.count) of \(use.budget) reloads spent in the last 24 hours"
+        guard let renews = use.renews else { return spent + "." }
+        return spent + "; spent, it renews at \(TimeText.short(renews))."
+    }
+
+    /// `home budget`: the budget, and each widget's use of it.
+    public static func budget(_ report: (budget: Int, now: Date, widgets: [(widget: PlacedWidget, use: BudgetUse)]), changed: Bool)
+        -> String
+    {
+        var lines = [
+            "\(changed ? "The budget is now" : "Each widget may spend") \(report.budget) reloads in any 24 hours (at \(TimeText.long(report.now)))."
+        ]
+        guard !report.widgets.isEmpty else { return lines.joined(separator: "\n") }
+        var rows = [["ID", "KIND", "SPENT", "RENEWS"]]
+        for (widget, use) in report.widgets {
+            rows.append(["#\(widget.id)", widget.kind, "\(use.spent.count) of \(use.budget)", use.renews.map(TimeText.short) ?? "—"])
+        }
+        lines.append(table(rows))
         return lines.joined(separator: "\n")
     }
 

@@ -28,11 +28,14 @@ public struct StoredTimeline: Equatable, Sendable {
     public var fetchedAt: Date
     public var entries: [ArchivedEntry]
     public var policy: ReloadPolicy
+    /// The serial of the last reload request made before it was fetched: it answers that one and those before.
+    public var requestSerial: Int64
 
-    public init(fetchedAt: Date, entries: [ArchivedEntry], policy: ReloadPolicy) {
+    public init(fetchedAt: Date, entries: [ArchivedEntry], policy: ReloadPolicy, requestSerial: Int64 = 0) {
         self.fetchedAt = fetchedAt
         self.entries = entries
         self.policy = policy
+        self.requestSerial = requestSerial
     }
 }
 
@@ -46,11 +49,14 @@ public struct KeptTimeline: Equatable, Sendable {
     public var lastDate: Date
     /// The entry chosen.
     public var entry: ArchivedEntry
+    /// The serial of the last reload request it answers.
+    public var requestSerial: Int64
 
-    public init(fetchedAt: Date, policy: ReloadPolicy, lastDate: Date, entry: ArchivedEntry) {
+    public init(fetchedAt: Date, policy: ReloadPolicy, lastDate: Date, entry: ArchivedEntry, requestSerial: Int64) {
         self.fetchedAt = fetchedAt
         self.policy = policy
         self.lastDate = lastDate
         self.entry = entry
+        self.requestSerial = requestSerial
     }
 }

@@ -7,19 +7,31 @@ public enum ReloadReason: Equatable, Sendable {
     case noTimeline
     /// The user changed the widget's configuration at this time.
     case configurationChanged(Date)
-    /// The app asked, through `WidgetCenter`, at this time.
-    case appAsked(Date)
+    /// The app asked, through `WidgetCenter`, at this time, in the foreground or not.
+    case appAsked(Date, inForeground: Bool)
     /// The timeline's reload policy: its date came, or its last entry's.
     case policy(ReloadPolicy)
     /// Drawn for another device or appearance than the home screen's: asked for, and kept nowhere.
     case otherContext
+
+    /// Whether a reload for this reason spends the widget's daily budget. Apple's rule: reloads the app
+    /// asks for in the foreground are free; ours: so are a widget's first timeline and one after its
+    /// configuration changed (the user is looking at it), and other contexts' (nothing is kept).
+    public var spendsBudget: Bool {
+        switch self {
+        case .noTimeline, .configurationChanged, .otherContext: false
+        case .appAsked(_, let inForeground): !inForeground
+        case .policy: true
+        }
+    }
 
     /// `the configuration changed at 12:00`, as a sentence's end.
     public var text: String {
         switch self {
         case .noTimeline: "no timeline was kept"
         case .configurationChanged(let date): "the configuration changed at \(TimeText.short(date))"
-        case .appAsked(let date): "the app asked at \(TimeText.short(date))"
+        case .appAsked(let date, true): "the app asked at \(TimeText.short(date))"
+        case .appAsked(let date, false): "the app asked from the background at \(TimeText.short(date))"
         case .policy(.atEnd): "the last entry's date came (policy .atEnd)"
         case .policy(.after(let date)): "the policy's date \(TimeText.short(date)) came (policy .after)"
         case .policy(.never): "its policy (.never)"
@@ -36,6 +48,9 @@ public enum NextReload: Equatable, Sendable {
     case at(Date, ReloadPolicy)
     /// Policy `.never`: only when the app asks, or the configuration changes.
     case onlyWhenAsked
+    /// Due for this reason, but the daily budget is spent: the widget keeps its timeline until the
+    /// budget renews at this date.
+    case budgetSpent(ReloadReason, renews: Date)
 
     /// `at 2026-11-27 18:00:00, when the last entry's date comes (policy .atEnd)`.
     public var text: String {
@@ -44,8 +59,59 @@ public enum NextReload: Equatable, Sendable {
         case .at(let date, .atEnd): "at \(TimeText.short(date)), the last entry's date (policy .atEnd)"
         case .at(let date, let policy): "at \(TimeText.short(date)) (policy .\(policy.kind.rawValue))"
         case .onlyWhenAsked: "only when the app asks or the configuration changes (policy .never)"
+        case .budgetSpent(let reason, let renews):
+            "at \(TimeText.short(renews)), when the budget renews: it is due because \(reason.text), but today's budget is spent"
         }
     }
+}
+
+/// A reload an app asked for through `WidgetCenter`, as the system recorded it.
+public struct ReloadRequest: Equatable, Sendable {
+    /// Its place in the order of every request: a timeline answers the requests up to the last one made
+    /// before it was fetched, whatever their times (a set clock gives many the same).
+    public var serial: Int64
+    /// The kind asked for; nil for every kind.
+    public var kind: String?
+    public var date: Date
+    public var inForeground: Bool
+
+    public init(serial: Int64 = 0, kind: String?, date: Date, inForeground: Bool) {
+        self.serial = serial
+        self.kind = kind
+        self.date = date
+        self.inForeground = inForeground
+    }
+}
+
+/// How much of a widget's daily budget of reloads is spent at a time.
+public struct BudgetUse: Equatable, Sendable {
+    /// The reloads the budget allows in any 24 hours.
+    public var budget: Int
+    /// When the spent reloads of the last 24 hours were, oldest first.
+    public var spent: [Date]
+
+    /// The window the budget counts: 24 hours, rolling (ours; Apple fits it to the user's day).
+    public static let window: TimeInterval = 24 * 3600
+
+    public var isSpent: Bool { spent.count >= budget }
+    /// When one reload is free again: 24 hours after the reload that brought the count to the budget.
+    public var renews: Date? { isSpent ? spent[spent.count - budget].addingTimeInterval(Self.window) : nil }
+
+    /// The budget a home starts with: the low end of the 40 to 70 reloads a day Apple documents for a
+    /// widget viewed often.
+    public static let defaultBudget = 40
+}
+
+/// What decides when a kept timeline is replaced.
+struct ReloadFacts {
+    var fetchedAt: Date
+    var policy: ReloadPolicy
+    var lastDate: Date
+    var requestSerial: Int64
+}
+
+extension KeptTimeline {
+    var reloadFacts: ReloadFacts { ReloadFacts(fetchedAt: fetchedAt, policy: policy, lastDate: lastDate, requestSerial: requestSerial) }
 }
 
 /// A widget's kept timeline as `home timeline` prints it: every entry, the one showing, and the next reload.
@@ -57,6 +123,7 @@ public struct TimelineReport: Sendable {
     /// The position of the entry showing at `now`.
     public var current: Int
     public var next: NextReload
+    public var budget: BudgetUse
     /// Why the system fetched the timeline just now, to report it; nil when it was kept.
     public var reload: ReloadReason?
 }
@@ -70,10 +137,18 @@ extension HomeScreen {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
         }
         let dates = timeline.entries.map(\.date)
-        let next = try nextReload(
-            of: state.widget, fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!, at: date)
+        let facts = ReloadFacts(
+            fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!, requestSerial: timeline.requestSerial)
         return TimelineReport(
             widget: state.widget, displayName: state.displayName, now: date, timeline: timeline, current: Self.current(dates, at: date),
-            next: next, reload: state.reload)
+            next: try nextReload(of: state.widget, kept: facts, at: date), budget: try budgetUse(of: id, at: date), reload: state.reload)
+    }
+}
+
+extension HomeScreen {
+    /// Each placed widget's use of its budget now, without asking any extension.
+    public func budgetReport() throws -> (budget: Int, now: Date, widgets: [(widget: PlacedWidget, use: BudgetUse)]) {
+        let date = now()
+        return (try store.dailyBudget(), date, try widgets().map { ($0, try budgetUse(of: $0.id, at: date)) })
     }
 }

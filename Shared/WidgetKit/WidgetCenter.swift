@@ -29,6 +29,19 @@ public final class WidgetCenter: Sendable {
         report { try requestReload(ofKind: nil) }
     }
 
+    /// The widgets the user placed of this app's kinds, with their configurations.
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        let client = client
+        Thread.detachNewThread { completion(Result { try client.currentConfigurations() }) }
+    }
+
+    /// The widgets the user placed of this app's kinds, with their configurations.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        try await withCheckedThrowingContinuation { continuation in
+            getCurrentConfigurations { continuation.resume(with: $0) }
+        }
+    }
+
     /// What the two public methods do, for the suite's own app, which tells its user when the system
     /// could not be asked: for `kind`, or for every kind when nil.
     package func requestReload(ofKind kind: String?) throws {
@@ -49,20 +62,26 @@ public final class WidgetCenter: Sendable {
 package struct WidgetCenterClient: Sendable {
     package var reloadTimelines: @Sendable (_ kind: String) throws -> Void
     package var reloadAllTimelines: @Sendable () throws -> Void
+    package var currentConfigurations: @Sendable () throws -> [WidgetInfo]
 
-    package init(reloadTimelines: @escaping @Sendable (String) throws -> Void, reloadAllTimelines: @escaping @Sendable () throws -> Void) {
+    package init(
+        reloadTimelines: @escaping @Sendable (String) throws -> Void, reloadAllTimelines: @escaping @Sendable () throws -> Void,
+        currentConfigurations: @escaping @Sendable () throws -> [WidgetInfo]
+    ) {
         self.reloadTimelines = reloadTimelines
         self.reloadAllTimelines = reloadAllTimelines
+        self.currentConfigurations = currentConfigurations
     }
 
     /// Where no system is installed: every request says so.
     package static let noSystem = WidgetCenterClient(
         reloadTimelines: { _ in throw WidgetCenterError.noSystem },
-        reloadAllTimelines: { throw WidgetCenterError.noSystem })
+        reloadAllTimelines: { throw WidgetCenterError.noSystem },
+        currentConfigurations: { throw WidgetCenterError.noSystem })
 }
 
 enum WidgetCenterError: Error, CustomStringConvertible {
     case noSystem
 
-    var description: String { "no system runs in this process to receive it" }
+    var description: String { "no system runs in this process to answer" }
 }

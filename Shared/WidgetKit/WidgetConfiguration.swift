@@ -23,7 +23,7 @@ package struct WidgetDefinition {
             kind: kind, displayName: displayName, description: description,
             supportedFamilies: supportedFamilies, intent: intentType?._intentName,
             intentDefinition: bridged?._intentDefinitionSource,
-            intentDefinitionFileName: bridged?._intentDefinitionFileName)
+            intentDefinitionFileName: bridged?._intentDefinitionFileName, intentClass: intentType.map { String(reflecting: $0) })
     }
 }
 

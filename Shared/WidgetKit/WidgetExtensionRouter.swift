@@ -1,3 +1,4 @@
+import DeviceTime
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
@@ -53,13 +54,16 @@ public enum WidgetExtensionRouter {
                 })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
-            WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
+            ProcessClock.follow(request.context)
+            return WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
         }
         router.register(WidgetSnapshotRequest.self) { request in
+            ProcessClock.follow(request.context)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
+            ProcessClock.follow(request.context)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
@@ -69,6 +73,21 @@ public enum WidgetExtensionRouter {
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })
         }
         return router
+    }
+}
+
+/// The device's clock in this process: what `Date()` reads while the widget's code answers.
+enum ProcessClock {
+    /// Sets the process's wall clock to the device's time the request carries, or to real time.
+    ///
+    /// One clock per process: requests answered at once share it, as they share a device on iOS.
+    static func follow(_ context: RenderContext) {
+        device_time_set_offset(context.deviceTime.map { $0.timeIntervalSince(realNow()) } ?? 0)
+    }
+
+    /// Real time, whatever the offset.
+    static func realNow() -> Date {
+        Date().addingTimeInterval(-device_time_offset())
     }
 }
 

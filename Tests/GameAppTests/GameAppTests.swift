@@ -13,7 +13,8 @@ import WidgetKit
         let previous = WidgetCenter.shared.client
         WidgetCenter.shared.client = WidgetCenterClient(
             reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
-            reloadAllTimelines: { asked.withLock { $0.append("*") } })
+            reloadAllTimelines: { asked.withLock { $0.append("*") } },
+            currentConfigurations: { [] })
         defer { WidgetCenter.shared.client = previous }
         try body()
         return asked.withLock { $0 }
@@ -59,14 +60,37 @@ import WidgetKit
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("game-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let home = SuiteHome(root: root)
-        let start = try #require(try CharacterStore.live(home).character("Unipony")).healthLevel
+        // A clock that stands still: characters heal over time.
+        let noon = Date(timeIntervalSince1970: 1_795_000_000)
+        let start = try #require(try CharacterStore.live(home, clock: { noon }).character("Unipony")).healthLevel
         let failures = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
-            guard let store = try? CharacterStore.live(home) else { return failures.withLock { $0 += 1 } }
+            guard let store = try? CharacterStore.live(home, clock: { noon }) else { return failures.withLock { $0 += 1 } }
             for _ in 0..<10 where (try? store.changeHealth("Unipony", -0.01)) == nil { failures.withLock { $0 += 1 } }
         }
         #expect(failures.withLock { $0 } == 0)
-        let end = try #require(try CharacterStore.live(home).character("Unipony")).healthLevel
+        let end = try #require(try CharacterStore.live(home, clock: { noon }).character("Unipony")).healthLevel
         #expect(abs(end - (start - 0.6)) < 1e-9, "60 changes of 1% from \(start) left \(end)")
+    }
+}
+
+/// Characters heal over time in the app group's data, from the level recorded at a time.
+@Suite struct HealingTests {
+    @Test func aCharacterHealsTenPercentAnHourUpToFullHealthAndAChangeRecordsTheTime() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("heal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = SuiteHome(root: root)
+        let noon = Date(timeIntervalSince1970: 1_795_000_000)
+        let store = try CharacterStore.live(home, clock: { noon })
+        _ = try store.changeHealth("Power Panda", 0)
+        _ = try store.changeHealth("Spouty", 0)
+        let later = try CharacterStore.live(home, clock: { noon.addingTimeInterval(2 * 3600) })
+        #expect(try later.character("Power Panda")?.healthPercent == 34, "two hours after its last change")
+        #expect(try later.character("Spouty")?.healthPercent == 100, "never above full health")
+        #expect(try later.character("Unipony")?.healthPercent == 67, "never changed: as a new game has it")
+        _ = try later.changeHealth("Power Panda", -0.3)
+        let evening = try CharacterStore.live(home, clock: { noon.addingTimeInterval(3 * 3600) })
+        #expect(try evening.character("Power Panda")?.healthPercent == 14, "34% less 30% at 14:00, then an hour of healing")
+        #expect(CharacterDetail.availableCharacters[0].fullHealthIn == 0.86 * 10 * 3600)
     }
 }

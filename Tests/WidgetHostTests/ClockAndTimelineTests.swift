@@ -49,12 +49,12 @@ import WidgetHost
 
         system.clock.now += 1
         try system.home.requestReload(ofKind: "test.clock")
-        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now))
+        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
 
         system.widgetExtension.policy = .never
         system.clock.now += 1
         try system.home.requestReload(ofKind: nil)
-        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now))
+        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
         system.clock.now += 1
         report = try system.home.timelineReport(of: widget.id)
         #expect(report.next == .onlyWhenAsked)

@@ -36,8 +36,10 @@ public struct CharacterDetailEntry: TimelineEntry {
 
 /// Reads the chosen character from the app group's database.
 ///
-/// The timeline holds one entry and never reloads by itself: the app calls
-/// `WidgetCenter.shared.reloadTimelines(ofKind:)` whenever a character's health changes.
+/// Characters heal by themselves, so the timeline holds an entry for each hour until the character is
+/// at full health, and is reloaded after the last (`.atEnd`); at full health nothing changes by itself,
+/// and the timeline is reloaded only when the app asks (`.never`), as it does when a character's health
+/// changes.
 public struct CharacterDetailProvider: IntentTimelineProvider {
     public init() {}
 
@@ -56,8 +58,24 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
         for configuration: SelectCharacterIntent, in context: Context,
         completion: @escaping (Timeline<CharacterDetailEntry>) -> Void
     ) {
-        let entry = CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character))
-        completion(Timeline(entries: [entry], policy: .never))
+        let now = Date()
+        let detail = lookupCharacterDetail(for: configuration.character)
+        // One the game does not have does not heal.
+        guard (try? GameData.characters?.character(detail.name)) != nil else {
+            return completion(Timeline(entries: [CharacterDetailEntry(date: now, detail: detail)], policy: .never))
+        }
+        completion(Self.healingTimeline(of: detail, from: now))
+    }
+
+    /// An entry now and one each hour after, as the character heals, until its health is full.
+    static func healingTimeline(of detail: CharacterDetail, from now: Date) -> Timeline<CharacterDetailEntry> {
+        guard detail.healthLevel < 1 else { return Timeline(entries: [CharacterDetailEntry(date: now, detail: detail)], policy: .never) }
+        let hours = Int((detail.fullHealthIn / 3600).rounded(.up))
+        let entries = (0...hours).map { hour in
+            let interval = TimeInterval(hour) * 3600
+            return CharacterDetailEntry(date: now.addingTimeInterval(interval), detail: detail.healed(for: interval))
+        }
+        return Timeline(entries: entries, policy: .atEnd)
     }
 
     /// The chosen character, or the first one when none is chosen. One the game does not have (removed

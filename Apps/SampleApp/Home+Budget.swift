@@ -1,0 +1,35 @@
+import ArgumentParser
+import SystemStore
+import WidgetHost
+
+extension Home {
+    /// `sample-app home budget [--set N]`: the reloads each widget may spend in 24 hours.
+    struct Budget: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "budget",
+            abstract: "Show or set how many reloads each widget may spend in 24 hours.",
+            discussion: """
+                Reloads by the timeline's policy and those the app asks for from the background spend the budget; \
+                those the app asks for in the foreground, a widget's first timeline and one after its configuration \
+                changed do not. A widget whose budget is spent keeps its timeline until the budget renews; \
+                'sample-app home timeline ID' says when. See docs/system.md.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(name: .customLong("set"), help: ArgumentHelp("The new budget, from 1 to 1000.", valueName: "reloads"))
+        var budget: Int?
+
+        func validate() throws {
+            if let budget, !(1...1000).contains(budget) {
+                throw ValidationError("--set takes a budget from 1 to 1000 reloads a day; \(budget) is not one.")
+            }
+        }
+
+        func run() throws {
+            let store = try HomeStore.live(global.resolvedHome())
+            if let budget { try store.setDailyBudget(budget) }
+            print(HomeText.budget(try global.homeScreen().budgetReport(), changed: budget != nil))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import SystemStore
+import WidgetHost
+import WidgetRendering
+
+extension Home {
+    /// `sample-app home watch`: the home screen live, its clock running.
+    struct Watch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "watch",
+            abstract: "Watch the home screen as its clock runs: entries change at their dates, and timelines reload when due.",
+            discussion: """
+                The clock moves a minute at a time, --speed times faster than real time (60: a minute a second), \
+                from the device's clock (or --now) until --until or Ctrl-C, and stays where the watch stopped. \
+                In a terminal the widgets are drawn again at each change, with the reloads on a status line; \
+                otherwise each change is printed once, as a line.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: ArgumentHelp("How many times faster than real time the clock runs, from 1 to 1000000.", valueName: "times"))
+        var speed: Double = 60
+
+        @Option(help: ArgumentHelp("Stop when the clock reaches this time, such as 2026-11-28T12:00.", valueName: "time"))
+        var until: String?
+
+        func validate() throws {
+            guard speed.isFinite, (1...1_000_000).contains(speed) else {
+                throw ValidationError("--speed takes a number from 1 to 1000000; \(speed) is not one.")
+            }
+            if let until, TimeText.parse(until) == nil { throw ValidationError(TimeText.refusal(until, for: "--until")) }
+        }
+
+        /// Set by Ctrl-C: the watch stops after the step it is in.
+        static let interrupted = Atomic(false)
+
+        func run() throws {
+            let home = try global.resolvedHome()
+            let store = try HomeStore.live(home)
+            let clock = try global.fixedNow().map(DeviceClock.fixed) ?? store.clock()
+            let end = until.flatMap(TimeText.parse)
+            var now = clock.now()
+            if let end, end <= now {
+                throw CommandFailure("--until \(TimeText.long(end)) is not after the clock's time, \(TimeText.long(now)).")
+            }
+            let system = try HomeScreen.live(home: home, store: store, trace: global.messageTrace, clock: { now }, clockIsSet: true)
+            let watch = HomeWatch(home: system)
+            let screen = WatchScreen(speed: speed)
+            signal(SIGINT) { _ in Watch.interrupted.store(true, ordering: .relaxed) }
+
+            var step = try watch.step()
+            screen.show(step, at: now)
+            while !Self.interrupted.load(ordering: .relaxed) {
+                if let end, now >= end { break }
+                usleep(useconds_t(60 / speed * 1_000_000))
+                if Self.interrupted.load(ordering: .relaxed) { break }
+                now = min(now.addingTimeInterval(60), end ?? .distantFuture)
+                step = try watch.step()
+                screen.show(step, at: now)
+            }
+            // The clock stays where the watch stopped, so that what was watched can be looked at.
+            let stopped = now
+            _ = try store.updateClock { _ in .fixed(stopped) }
+            print("The clock stopped at \(TimeText.long(stopped)); 'sample-app home clock real' makes it follow real time again.")
+        }
+    }
+}
+
+/// Where `home watch` shows its steps: a screen drawn again in a terminal, lines otherwise.
+final class WatchScreen {
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    let speed: Double
+    /// The last reloads, for the status line.
+    private var reloads: [String] = []
+
+    init(speed: Double) {
+        self.speed = speed
+    }
+
+    func show(_ step: (states: [WidgetState], changes: [WatchChange]), at date: Date) {
+        guard isTerminal else {
+            for change in step.changes { print(change.text) }
+            fflush(stdout)
+            return
+        }
+        reloads += step.changes.filter { $0.reload != nil }.map(\.text)
+        reloads = Array(reloads.suffix(3))
+        let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
+        var text = "\u{1B}[H\u{1B}[2J\(TimeText.long(date))  (×\(Int(speed)); Ctrl-C stops)\n\n"
+        text += step.states.isEmpty ? noWidgetsYet : step.states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n")
+        text += "\n\n" + (reloads.isEmpty ? "No reloads yet." : reloads.joined(separator: "\n")) + "\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

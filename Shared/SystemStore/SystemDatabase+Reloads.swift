@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import WidgetHost
+
+extension DatabaseMigrator {
+    /// Requests get a serial, as timelines record the last one they answer; every reload is logged, for budgets.
+    mutating func registerReloadsMigration() {
+        registerMigration("v5: request serials, the reload log, settings") { db in
+            try db.rename(table: "reloadRequest", to: "reloadRequestV1")
+            try db.create(table: "reloadRequest") { table in
+                table.autoIncrementedPrimaryKey("serial")
+                // "*" for every kind.
+                table.column("kind", .text).notNull().indexed()
+                table.column("requestedAt", .double).notNull()
+                table.column("inForeground", .boolean).notNull()
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO reloadRequest (kind, requestedAt, inForeground)
+                    SELECT kind, CAST(strftime('%s', requestedAt) AS REAL), 1 FROM reloadRequestV1 ORDER BY requestedAt
+                    """)
+            try db.drop(table: "reloadRequestV1")
+            try db.alter(table: "timeline") { table in table.add(column: "requestSerial", .integer).notNull().defaults(to: 0) }
+            try db.create(table: "reloadLog") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("widgetID", .integer).notNull().references("placedWidget", onDelete: .cascade)
+                table.column("date", .double).notNull()
+                table.column("reason", .text).notNull()
+                table.column("spent", .boolean).notNull()
+            }
+            try db.create(index: "reloadLogByWidget", on: "reloadLog", columns: ["widgetID", "date"])
+            try db.create(table: "setting") { table in
+                table.primaryKey("name", .text)
+                table.column("value", .integer).notNull()
+            }
+        }
+    }
+}
+
+extension SystemDatabase {
+    // MARK: Reload requests
+
+    /// Records a request; the table gives it the next serial.
+    func requestReload(_ request: ReloadRequest) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO reloadRequest (kind, requestedAt, inForeground) VALUES (?, ?, ?)",
+                arguments: [request.kind ?? Self.allKinds, request.date.timeIntervalSince1970, request.inForeground])
+        }
+    }
+
+    /// The last request for `kind` (or for every kind) after serial `after`.
+    func pendingReload(ofKind kind: String, after serial: Int64) throws -> ReloadRequest? {
+        try database.read { db in
+            try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT serial, kind, requestedAt, inForeground FROM reloadRequest
+                        WHERE kind IN (?, ?) AND serial > ? ORDER BY serial DESC LIMIT 1
+                        """),
+                arguments: [kind, Self.allKinds, serial]
+            ).map { row in
+                let kind: String = row["kind"]
+                return ReloadRequest(
+                    serial: row["serial"], kind: kind == Self.allKinds ? nil : kind,
+                    date: Date(timeIntervalSince1970: row["requestedAt"]), inForeground: row["inForeground"])
+            }
+        }
+    }
+
+    func lastRequestSerial() throws -> Int64 {
+        try database.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(serial) FROM reloadRequest") ?? 0 }
+    }
+
+    /// How the table names every kind: no widget kind is "*".
+    static let allKinds = "*"
+
+    // MARK: The reload log and the budget
+
+    /// When a widget's reloads that spent its budget after `since` were, oldest first.
+    func spentReloads(widgetID: Int64, since: Date) throws -> [Date] {
+        try database.read { db in
+            try Double.fetchAll(
+                db.cachedStatement(sql: "SELECT date FROM reloadLog WHERE widgetID = ? AND date > ? AND spent ORDER BY date"),
+                arguments: [widgetID, since.timeIntervalSince1970]
+            ).map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    /// A whole-number setting; nil when it was never set.
+    func setting(_ name: String) throws -> Int? {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name]) }
+    }
+
+    func setSetting(_ name: String, to value: Int) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+        }
+    }
+}
