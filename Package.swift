@@ -98,7 +98,7 @@ let package = Package(
         ),
 
         .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/GameApp"),
-        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/CardsApp"),
+        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/CardsApp"),
 
         // MARK: Intent definitions: the generator, its command and its build-tool plugin
         .executableTarget(

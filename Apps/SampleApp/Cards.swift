@@ -9,7 +9,7 @@ struct Cards: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cards",
         abstract: "The cards app: cards, purchases and payments. Each change asks the system to reload the cards widgets.",
-        subcommands: [List.self, Purchases.self, View.self, Buy.self, Pay.self, Generate.self]
+        subcommands: [List.self, Purchases.self, View.self, Buy.self, Pay.self, Generate.self, Habit.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -78,6 +78,66 @@ struct Cards: ParsableCommand {
             guard let card = try app.cards.card(filter.card) else { return }
             print(CardsApp.line(card))
             print(purchases.isEmpty ? "No purchases." : purchases.map(CardsApp.line).joined(separator: "\n"))
+            try app.donateView(of: card, category: filter.category)
+        }
+    }
+
+    struct Habit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "habit",
+            abstract: "Make a history of views: a card viewed at a time of day on each of the last days, each view donated.",
+            discussion: """
+                What a user who looks at a card every day (or every Friday) at noon leaves behind, for the Smart Stack \
+                to learn from: 'sample-app cards habit AcmeCard --category groceries --at 12:00 --days 28'. The days \
+                end the day before the device's clock (or --now).
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The card's name.")
+        var card: String
+
+        @Option(help: "Only this category: \(PurchaseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var category: PurchaseCategory?
+
+        @Option(help: ArgumentHelp("The time of day, 24-hour: 12:00.", valueName: "hh:mm"))
+        var at: String
+
+        @Option(help: "How many days back, from 1 to 3660.")
+        var days: Int = 28
+
+        @Option(help: ArgumentHelp("Only on this day of the week: monday … sunday.", valueName: "day"))
+        var on: String?
+
+        static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+
+        func validate() throws {
+            guard timeOfDay != nil else { throw ValidationError("--at takes a time of day such as 12:00 or 19:30; \"\(at)\" is not one.") }
+            guard (1...3660).contains(days) else { throw ValidationError("--days takes a number from 1 to 3660; \(days) is not one.") }
+            if let on, Self.weekdays.firstIndex(of: on.lowercased()) == nil {
+                throw ValidationError("--on takes a day of the week (\(Self.weekdays.joined(separator: ", "))); \"\(on)\" is not one.")
+            }
+        }
+
+        var timeOfDay: (hour: Int, minute: Int)? {
+            let parts = at.split(separator: ":")
+            guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+            else { return nil }
+            return (hour, minute)
+        }
+
+        func run() throws {
+            let app = try global.cardsApp()
+            guard let card = try app.cards.card(self.card) else {
+                throw ValidationError("There is no card named \"\(self.card)\"; 'sample-app cards list' shows them.")
+            }
+            let weekday = on.flatMap { Self.weekdays.firstIndex(of: $0.lowercased()) }.map { $0 + 1 }
+            let dates = try app.donateHabit(
+                of: card, category: category, hour: timeOfDay!.hour, minute: timeOfDay!.minute, days: days, weekday: weekday,
+                before: try global.currentTime())
+            let what = category.map { "\(card.name)'s \($0.rawValue)" } ?? card.name
+            guard let first = dates.first, let last = dates.last else { return print("No day in range; nothing donated.") }
+            print("Donated \(dates.count) views of \(what) at \(at), from \(TimeText.short(first)) to \(TimeText.short(last)).")
         }
     }
 

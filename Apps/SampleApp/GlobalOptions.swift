@@ -3,6 +3,7 @@ import CardsApp
 import ExtensionTransport
 import Foundation
 import GameApp
+import Intents
 import SampleModels
 import SuiteHome
 import SystemStore
@@ -59,6 +60,7 @@ struct GlobalOptions: ParsableArguments {
         try resolved.prepare(resolved.root)
         SuiteHome.makeCurrent(resolved)
         WidgetCenter.shared.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
+        INInteraction.client = .live(home: resolved, now: try fixedNow())
         return resolved
     }
 

@@ -11,7 +11,7 @@ struct Home: ParsableCommand {
         abstract: "The system: place, configure and show widgets, as the home screen does.",
         subcommands: [
             Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, List.self, Remove.self,
-            Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self,
+            Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self,
         ]
     )
 

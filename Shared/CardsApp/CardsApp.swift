@@ -62,9 +62,12 @@ public struct CardsApp: Sendable {
 public enum CardsAppError: Error, CustomStringConvertible, Equatable {
     /// The change is saved, but the system was not told: its widgets show the old figures until they reload.
     case reloadNotRequested(saved: String, reason: String)
+    /// The system did not keep a donation: the Smart Stack does not learn of the view.
+    case donationNotMade(reason: String)
 
     public var description: String {
         switch self {
+        case .donationNotMade(let reason): "The system did not keep the donation of this view, so stacks do not learn of it: \(reason)"
         case .reloadNotRequested(let saved, let reason):
             "\(saved), but the system could not be asked to reload the cards widgets, which show the old figures until they reload: \(reason)"
         }

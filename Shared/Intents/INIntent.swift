@@ -99,20 +99,6 @@ public protocol INIntentHandlerProviding: NSObjectProtocol {
     func handler(for intent: INIntent) -> Any?
 }
 
-/// An intent the user performed in the app, donated to the system so it can predict the next one.
-open class INInteraction: NSObject {
-    public let intent: INIntent
-    public let intentResponse: INIntentResponse?
-    public var identifier: String?
-    public var dateInterval: DateInterval?
-
-    public init(intent: INIntent, response: INIntentResponse?) {
-        self.intent = intent
-        self.intentResponse = response
-        super.init()
-    }
-}
-
 /// A configuration that does not fit an intent's parameters.
 public enum IntentValuesError: Error, Equatable, CustomStringConvertible {
     case unknownParameter(String, intent: String, known: [String])

@@ -84,6 +84,12 @@ extension HomeStore {
             spentReloads: { id, since in try database.spentReloads(widgetID: id, since: since) },
             dailyBudget: { try database.setting(Self.budgetSetting) ?? BudgetUse.defaultBudget },
             setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) },
+            donate: { donation in try database.donate(donation) },
+            deleteDonations: { which in try database.deleteDonations(which) },
+            donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) },
+            createStack: { ids in try database.createStack(ids) },
+            stacks: { try database.stacks() },
+            removeStack: { id in try database.removeStack(id) },
             installedExtensions: { try database.installedExtensions().map(installed) },
             install: { extensions in
                 try database.install(
@@ -163,7 +169,8 @@ extension WidgetCenterClient {
         return WidgetCenterClient(
             reloadTimelines: { kind in try request(kind) },
             reloadAllTimelines: { try request(nil) },
-            currentConfigurations: { try HomeScreen.live(home: home, now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp) })
+            currentConfigurations: { try HomeScreen.live(home: home, now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp) }
+        )
     }
 }
 
@@ -180,5 +187,23 @@ extension HomeScreen {
             let configuration = classes[widget.kind]!.map { $0._make(with: widget.configuration) }
             return WidgetInfo(kind: widget.kind, family: widget.family, configuration: configuration, placedID: widget.id)
         }
+    }
+}
+
+extension INDonationClient {
+    /// The system of `home`, as `INInteraction` reaches it from the suite's own app: a donation without a date
+    /// is made at `now` (the device's time when nil).
+    package static func live(home: SuiteHome, now: Date? = nil) -> INDonationClient {
+        INDonationClient(
+            donate: { donation in
+                let store = try HomeStore.live(home)
+                try store.donate(
+                    Donation(
+                        intent: donation.intent,
+                        parameters: donation.parameters.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) },
+                        date: try donation.date ?? now ?? store.clock().now(), identifier: donation.identifier,
+                        groupIdentifier: donation.groupIdentifier))
+            },
+            delete: { which in _ = try HomeStore.live(home).deleteDonations(which) })
     }
 }

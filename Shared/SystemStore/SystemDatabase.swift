@@ -78,6 +78,7 @@ final class SystemDatabase: Sendable {
             }
         }
         migrator.registerReloadsMigration()
+        migrator.registerIntelligenceMigration()
         return migrator
     }
 

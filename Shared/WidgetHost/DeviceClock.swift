@@ -52,7 +52,7 @@ public enum TimeText {
     /// `12:00`.
     public static func clock(_ date: Date) -> String { formatted(date, "HH:mm") }
 
-    static func formatted(_ date: Date, _ format: String) -> String {
+    public static func formatted(_ date: Date, _ format: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = .current

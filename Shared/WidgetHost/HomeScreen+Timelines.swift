@@ -121,7 +121,8 @@ extension HomeScreen {
         let timeline = try fetchTimeline(of: widget, in: drawing)
         if drawing == .home {
             try store.saveTimeline(
-                widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy, requestSerial: serial), reason)
+                widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy, requestSerial: serial),
+                reason)
         }
         let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
         return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)

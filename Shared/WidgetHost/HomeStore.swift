@@ -43,6 +43,17 @@ public struct HomeStore: Sendable {
     /// The reloads a widget may spend in 24 hours.
     public var dailyBudget: @Sendable () throws -> Int
     public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
+    /// Keeps an app's donation.
+    public var donate: @Sendable (_ donation: Donation) throws -> Void
+    /// Deletes donations; returns how many.
+    package var deleteDonations: @Sendable (_ which: INDonationDeletion) throws -> Int
+    /// The donations of `intent` made between two dates, in the minutes of the day `minutes` holds, oldest first.
+    public var donations: @Sendable (_ intent: String, _ from: Date, _ to: Date, _ minutes: [ClosedRange<Int>]) throws -> [Donation]
+    /// Stacks widgets; returns the stack.
+    public var createStack: @Sendable (_ widgetIDs: [Int64]) throws -> WidgetStack
+    public var stacks: @Sendable () throws -> [WidgetStack]
+    /// Takes a stack apart, its widgets staying on the home screen; false when there is none with that id.
+    public var removeStack: @Sendable (_ id: Int64) throws -> Bool
     /// The extensions developers installed, in the order they were first installed (the samples are not kept).
     public var installedExtensions: @Sendable () throws -> [InstalledExtension]
     /// Installs extensions at once, each moving one of the same name to its new executable and app.
@@ -50,7 +61,7 @@ public struct HomeStore: Sendable {
     /// Removes an app's extensions and the widgets they placed, at once; returns the widgets removed.
     public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
 
-    public init(
+    package init(
         widgets: @escaping @Sendable () throws -> [PlacedWidget],
         widget: @escaping @Sendable (Int64) throws -> PlacedWidget?,
         addWidget: @escaping @Sendable (String, String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
@@ -67,6 +78,12 @@ public struct HomeStore: Sendable {
         spentReloads: @escaping @Sendable (Int64, Date) throws -> [Date],
         dailyBudget: @escaping @Sendable () throws -> Int,
         setDailyBudget: @escaping @Sendable (Int) throws -> Void,
+        donate: @escaping @Sendable (Donation) throws -> Void,
+        deleteDonations: @escaping @Sendable (INDonationDeletion) throws -> Int,
+        donations: @escaping @Sendable (String, Date, Date, [ClosedRange<Int>]) throws -> [Donation],
+        createStack: @escaping @Sendable ([Int64]) throws -> WidgetStack,
+        stacks: @escaping @Sendable () throws -> [WidgetStack],
+        removeStack: @escaping @Sendable (Int64) throws -> Bool,
         installedExtensions: @escaping @Sendable () throws -> [InstalledExtension],
         install: @escaping @Sendable ([InstalledExtension]) throws -> Void,
         uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
@@ -87,6 +104,12 @@ public struct HomeStore: Sendable {
         self.spentReloads = spentReloads
         self.dailyBudget = dailyBudget
         self.setDailyBudget = setDailyBudget
+        self.donate = donate
+        self.deleteDonations = deleteDonations
+        self.donations = donations
+        self.createStack = createStack
+        self.stacks = stacks
+        self.removeStack = removeStack
         self.installedExtensions = installedExtensions
         self.install = install
         self.uninstall = uninstall
@@ -103,6 +126,8 @@ extension HomeStore {
             /// Each widget's reloads: when, and whether they spent its budget.
             var reloadLog: [Int64: [(date: Date, spent: Bool)]] = [:]
             var budget = BudgetUse.defaultBudget
+            var donations: [Donation] = []
+            var stacks: [WidgetStack] = []
             var installed: [InstalledExtension] = []
             var clock = DeviceClock.real
             var nextID: Int64 = 1
@@ -136,6 +161,7 @@ extension HomeStore {
                     $0.widgets.remove(at: index)
                     $0.timelines[id] = nil
                     $0.reloadLog[id] = nil
+                    for index in $0.stacks.indices { $0.stacks[index].widgetIDs.removeAll { $0 == id } }
                     return true
                 }
             },
@@ -180,6 +206,41 @@ extension HomeStore {
             },
             dailyBudget: { contents.withLock { $0.budget } },
             setDailyBudget: { budget in contents.withLock { $0.budget = budget } },
+            donate: { donation in contents.withLock { $0.donations.append(donation) } },
+            deleteDonations: { which in
+                contents.withLock {
+                    let before = $0.donations.count
+                    switch which {
+                    case .identifiers(let identifiers): $0.donations.removeAll { identifiers.contains($0.identifier) }
+                    case .group(let group): $0.donations.removeAll { $0.groupIdentifier == group }
+                    case .all: $0.donations.removeAll()
+                    }
+                    return before - $0.donations.count
+                }
+            },
+            donations: { intent, from, to, minutes in
+                contents.withLock {
+                    $0.donations.filter { donation in
+                        donation.intent == intent && donation.date >= from && donation.date <= to
+                            && minutes.contains { $0.contains(donation.minuteOfDay) }
+                    }.sorted { $0.date < $1.date }
+                }
+            },
+            createStack: { ids in
+                contents.withLock {
+                    let stack = WidgetStack(id: Int64($0.stacks.count + 1), widgetIDs: ids)
+                    $0.stacks.append(stack)
+                    return stack
+                }
+            },
+            stacks: { contents.withLock { $0.stacks } },
+            removeStack: { id in
+                contents.withLock {
+                    let before = $0.stacks.count
+                    $0.stacks.removeAll { $0.id == id }
+                    return $0.stacks.count < before
+                }
+            },
             installedExtensions: { contents.withLock { $0.installed } },
             install: { extensions in
                 contents.withLock { contents in

@@ -26,6 +26,13 @@ public struct RecentPurchasesEntry: TimelineEntry {
     /// The category shown, or nil for all.
     public let category: PurchaseCategory?
     public let purchases: [Purchase]
+
+    /// How much the entry matters now, against this widget's other entries (the seed's rule): a purchase
+    /// over $50 a lot (1), a smaller one a little (0.1), none not at all (0).
+    public var relevance: TimelineEntryRelevance? {
+        guard let newest = purchases.first else { return TimelineEntryRelevance(score: 0) }
+        return TimelineEntryRelevance(score: newest.amountCents > 5_000 ? 1 : 0.1)
+    }
 }
 
 public struct RecentPurchasesProvider: IntentTimelineProvider {

@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Intents
+import WidgetHost
+
+extension DatabaseMigrator {
+    /// Donations, which predictions read by intent, date and minute of the day; and Smart Stacks.
+    mutating func registerIntelligenceMigration() {
+        registerMigration("v6: donations and stacks") { db in
+            try db.create(table: "donation") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("intent", .text).notNull()
+                table.column("parameters", .text).notNull()
+                table.column("date", .double).notNull()
+                // The local minute of the day it was made in, so that a prediction reads only its window.
+                table.column("minuteOfDay", .integer).notNull()
+                table.column("identifier", .text).notNull().indexed()
+                table.column("groupIdentifier", .text).indexed()
+            }
+            try db.create(index: "donationByIntentAndMinute", on: "donation", columns: ["intent", "minuteOfDay", "date"])
+            try db.create(table: "stack") { table in
+                table.autoIncrementedPrimaryKey("id")
+            }
+            try db.create(table: "stackWidget") { table in
+                table.column("stackID", .integer).notNull().references("stack", onDelete: .cascade)
+                table.column("widgetID", .integer).notNull().unique().references("placedWidget", onDelete: .cascade)
+                table.column("position", .integer).notNull()
+            }
+        }
+    }
+}
+
+extension SystemDatabase {
+    // MARK: Donations
+
+    func donate(_ donation: Donation) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO donation (intent, parameters, date, minuteOfDay, identifier, groupIdentifier) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    donation.intent, donation.parametersText, donation.date.timeIntervalSince1970, donation.minuteOfDay,
+                    donation.identifier,
+                    donation.groupIdentifier,
+                ])
+        }
+    }
+
+    func deleteDonations(_ which: INDonationDeletion) throws -> Int {
+        try database.write { db in
+            switch which {
+            case .identifiers(let identifiers):
+                try db.execute(
+                    sql: "DELETE FROM donation WHERE identifier IN (SELECT value FROM json_each(?))",
+                    arguments: [String(decoding: try JSONEncoder().encode(identifiers), as: UTF8.self)])
+            case .group(let group): try db.execute(sql: "DELETE FROM donation WHERE groupIdentifier = ?", arguments: [group])
+            case .all: try db.execute(sql: "DELETE FROM donation")
+            }
+            return db.changesCount
+        }
+    }
+
+    /// The donations of `intent` between two dates in the given minutes of the day, oldest first.
+    func donations(intent: String, from: Date, to: Date, minutes: [ClosedRange<Int>]) throws -> [Donation] {
+        try database.read { db in
+            var found: [Donation] = []
+            for range in minutes {
+                let rows = try Row.fetchCursor(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT parameters, date, identifier, groupIdentifier FROM donation
+                            WHERE intent = ? AND minuteOfDay BETWEEN ? AND ? AND date BETWEEN ? AND ?
+                            """),
+                    arguments: [intent, range.lowerBound, range.upperBound, from.timeIntervalSince1970, to.timeIntervalSince1970])
+                while let row = try rows.next() {
+                    found.append(
+                        Donation(
+                            intent: intent, parameters: Donation.parameters(row[0]), date: Date(timeIntervalSince1970: row[1]),
+                            identifier: row[2], groupIdentifier: row[3]))
+                }
+            }
+            return found.sorted { $0.date < $1.date }
+        }
+    }
+
+    // MARK: Stacks
+
+    /// Stacks widgets, refusing one that is gone or already in a stack, in one transaction.
+    func createStack(_ widgetIDs: [Int64]) throws -> WidgetStack {
+        try database.write { db in
+            for id in widgetIDs {
+                guard try PlacedWidgetRecord.exists(db, key: id) else { throw HostError.unknownWidget(id) }
+                if let stack = try Int64.fetchOne(db, sql: "SELECT stackID FROM stackWidget WHERE widgetID = ?", arguments: [id]) {
+                    throw HostError("Widget #\(id) is already in stack \(stack); a widget is in one stack at most.")
+                }
+            }
+            try db.execute(sql: "INSERT INTO stack DEFAULT VALUES")
+            let stackID = db.lastInsertedRowID
+            for (position, id) in widgetIDs.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO stackWidget (stackID, widgetID, position) VALUES (?, ?, ?)", arguments: [stackID, id, position])
+            }
+            return WidgetStack(id: stackID, widgetIDs: widgetIDs)
+        }
+    }
+
+    func stacks() throws -> [WidgetStack] {
+        try database.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT stackID, widgetID FROM stackWidget ORDER BY stackID, position")
+            var stacks: [WidgetStack] = []
+            for row in rows {
+                let id: Int64 = row[0]
+                if stacks.last?.id != id { stacks.append(WidgetStack(id: id, widgetIDs: [])) }
+                stacks[stacks.count - 1].widgetIDs.append(row[1])
+            }
+            return stacks
+        }
+    }
+
+    func removeStack(_ id: Int64) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM stack WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension HomeText {
+    /// `home stack list`: each stack and its widgets.
+    public static func stacks(_ stacks: [WidgetStack], widgets: [PlacedWidget]) -> String {
+        guard !stacks.isEmpty else { return "No stacks; make one with 'sample-app home stack create ID ID'." }
+        var rows = [["STACK", "WIDGETS"]]
+        for stack in stacks {
+            let names = stack.widgetIDs.map { id in "#\(id) " + (widgets.first { $0.id == id }?.kind ?? "?") }
+            rows.append(["\(stack.id)", names.joined(separator: ", ")])
+        }
+        return table(rows)
+    }
+
+    /// `home stack explain`: the ranking, each widget with its reasons and numbers.
+    public static func ranking(_ ranking: StackRanking) -> String {
+        let top = ranking.widgets[0]
+        var lines = ["Stack \(ranking.stack.id) at \(TimeText.long(ranking.now)): #\(top.widget.id) \(top.displayName) is on top.", ""]
+        for (place, ranked) in ranking.widgets.enumerated() {
+            let configuration = ranked.widget.configuration.isEmpty ? "" : " (\(HomeText.configuration(ranked.widget.configuration)))"
+            lines.append("\(place + 1). #\(ranked.widget.id) \(ranked.displayName)\(configuration): \(score(ranked.score))")
+            lines.append("   prediction \(score(ranked.prediction?.score ?? 0)): \(predictionText(ranked))")
+            lines.append("   relevance \(score(ranked.relevance.score)): \(relevanceText(ranked.relevance))")
+        }
+        lines.append("")
+        lines.append("Score: prediction plus relevance, each from 0 to 1; equal scores keep the stack's order (docs/system.md).")
+        return lines.joined(separator: "\n")
+    }
+
+    static func score(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    static func predictionText(_ ranked: RankedWidget) -> String {
+        guard let prediction = ranked.prediction else {
+            return ranked.widget.configuration.isEmpty
+                ? "nothing to match donations with (no configuration)"
+                : "no donation in the last 4 weeks around this time matches its configuration"
+        }
+        let what = prediction.matched.map(\.value).joined(separator: ", ")
+        let weekday = TimeText.formatted(prediction.window.start.addingTimeInterval(SmartStackModel.window), "EEEE")
+        let window = "between \(TimeText.clock(prediction.window.start)) and \(TimeText.clock(prediction.window.end))"
+        return "you viewed \(what) on \(prediction.weekdays.hits) of the last \(prediction.weekdays.of) \(weekday)s and "
+            + "\(prediction.days.hits) of the last \(prediction.days.of) days \(window)"
+    }
+
+    static func relevanceText(_ relevance: Relevance) -> String {
+        guard let current = relevance.current else { return "its entries give no relevance" }
+        let value = String(format: "%.3g", current)
+        guard current > 0 else { return "its current entry's relevance \(value) says nothing relevant now" }
+        let held = relevance.heldSince.map { ", held since \(TimeText.clock($0)) by its duration" } ?? ""
+        let comparison = current >= relevance.highest ? "the highest" : "below the highest, \(String(format: "%.3g", relevance.highest)),"
+        return "its current entry's relevance \(value)\(held) is \(comparison) of its \(relevance.entries) entries'"
+    }
+}

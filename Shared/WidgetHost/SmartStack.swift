@@ -1,0 +1,191 @@
+import ExtensionProtocol
+import Foundation
+import IntentDefinition
+
+/// Why a widget of a stack ranks where it does: a prediction from the app's donations, and its entry's relevance.
+public struct RankedWidget: Sendable {
+    public var widget: PlacedWidget
+    public var displayName: String
+    public var prediction: Prediction?
+    public var relevance: Relevance
+    /// What ranks it: the prediction's score and the relevance's, each from 0 to 1.
+    public var score: Double { (prediction?.score ?? 0) + relevance.score }
+}
+
+/// How often the user did, around this time of day, what the widget is configured to show.
+public struct Prediction: Sendable, Equatable {
+    /// The parameters matched, by name and value, under the supported combination donations are read with.
+    public var matched: [(name: String, value: String)]
+    /// Of the last `weekdays.of` same days of the week, on how many a matching donation fell in the window.
+    public var weekdays: (hits: Int, of: Int)
+    /// Of the last `days.of` days, on how many.
+    public var days: (hits: Int, of: Int)
+    /// The window, around the time of day.
+    public var window: (start: Date, end: Date)
+    /// The better of the two habits: the share of same weekdays, or of days.
+    public var score: Double { max(Double(weekdays.hits) / Double(weekdays.of), Double(days.hits) / Double(days.of)) }
+
+    public static func == (lhs: Prediction, rhs: Prediction) -> Bool {
+        lhs.matched.map(\.name) == rhs.matched.map(\.name) && lhs.matched.map(\.value) == rhs.matched.map(\.value)
+            && lhs.weekdays == rhs.weekdays && lhs.days == rhs.days && lhs.window == rhs.window
+    }
+}
+
+/// The relevance of the entry showing, measured against the widget's own.
+public struct Relevance: Sendable, Equatable {
+    /// The score in force: the current entry's, or an earlier entry's whose duration still holds.
+    public var current: Double?
+    /// When the entry whose duration holds the score came, if not the current one.
+    public var heldSince: Date?
+    /// The highest score among the widget's kept entries.
+    public var highest: Double
+    public var entries: Int
+    /// The score in force over the highest: scores are compared only with the widget's own; 0 or less is nothing relevant.
+    public var score: Double {
+        guard let current, current > 0, highest > 0 else { return 0 }
+        return current / highest
+    }
+}
+
+/// A stack ranked at a time, the widget on top first.
+public struct StackRanking: Sendable {
+    public var stack: WidgetStack
+    public var now: Date
+    public var widgets: [RankedWidget]
+}
+
+/// The Smart Stack's model: ours, simple and explainable (see docs/system.md), not Apple's, which is not published.
+public enum SmartStackModel {
+    /// How far either side of the time of day a donation counts.
+    public static let window: TimeInterval = 30 * 60
+    public static let weekdaysLookedAt = 4
+    public static let daysLookedAt = 7
+
+    /// The minutes of the day within the window around `date`, as one or two ranges (around midnight).
+    static func minutes(around date: Date) -> [ClosedRange<Int>] {
+        let minute = Donation.minuteOfDay(date), half = Int(window / 60)
+        let low = minute - half, high = minute + half
+        if low < 0 { return [0...high, (1_440 + low)...1_439] }
+        if high > 1_439 { return [low...1_439, 0...(high - 1_440)] }
+        return [low...high]
+    }
+
+    /// The parameters of a donation that count: those of the largest supported combination it has values for.
+    static func counted(_ donation: [String: String], combinations: [[String]]) -> [String]? {
+        combinations.filter { $0.allSatisfy { donation[$0] != nil } }.max { $0.count < $1.count }
+    }
+
+    /// The prediction for a widget configured with `values` (each parameter's identifier or text), from donations
+    /// made in windows around `date`'s time of day.
+    static func prediction(values: [String: String], combinations: [[String]], donations: [Donation], at date: Date) -> Prediction? {
+        let calendar = Calendar.current
+        let today = calendar.startOfDay(for: date)
+        var daysWith = Set<Int>()
+        var matched: [(name: String, value: String)]?
+        for donation in donations {
+            guard let names = counted(donation.parameters, combinations: combinations),
+                names.allSatisfy({ values[$0] == donation.parameters[$0] })
+            else { continue }
+            let day = calendar.dateComponents([.day], from: calendar.startOfDay(for: donation.date), to: today).day!
+            guard day >= 1 else { continue }
+            daysWith.insert(day)
+            matched = matched ?? names.sorted().map { ($0, donation.parameters[$0]!) }
+        }
+        guard let matched else { return nil }
+        return Prediction(
+            matched: matched,
+            weekdays: ((1...weekdaysLookedAt).filter { daysWith.contains($0 * 7) }.count, weekdaysLookedAt),
+            days: ((1...daysLookedAt).filter { daysWith.contains($0) }.count, daysLookedAt),
+            window: (date.addingTimeInterval(-window), date.addingTimeInterval(window)))
+    }
+
+    /// The relevance at `date` of a timeline: the current entry's score, unless an earlier entry's duration
+    /// holds a higher one (an entry scored 0 within it does not cancel it).
+    static func relevance(of entries: [ArchivedEntry], current: Int, at date: Date) -> Relevance {
+        let scores = entries.compactMap { $0.relevance?.score }
+        var score = entries[current].relevance?.score
+        var heldSince: Date?
+        for entry in entries where entry.date <= date {
+            guard let relevance = entry.relevance, relevance.duration > 0, date < entry.date.addingTimeInterval(relevance.duration),
+                relevance.score > (score ?? 0)
+            else { continue }
+            score = relevance.score
+            heldSince = entry.date
+        }
+        return Relevance(current: score, heldSince: heldSince, highest: scores.max() ?? 0, entries: entries.count)
+    }
+}
+
+extension HomeScreen {
+    /// Stacks widgets of one family; each widget is in one stack at most.
+    public func createStack(_ ids: [Int64]) throws -> WidgetStack {
+        guard ids.count >= 2, Set(ids).count == ids.count else {
+            throw HostError("A stack holds two widgets or more, each once; give their ids ('sample-app home list' shows them).")
+        }
+        let widgets = try ids.map(widget)
+        if let other = widgets.first(where: { $0.family != widgets[0].family }) {
+            throw HostError(
+                "A stack holds widgets of one family: #\(widgets[0].id) is \(widgets[0].family.name) and #\(other.id) is \(other.family.name)."
+            )
+        }
+        return try store.createStack(ids)
+    }
+
+    public func stacks() throws -> [WidgetStack] { try store.stacks() }
+
+    public func removeStack(_ id: Int64) throws {
+        guard try store.removeStack(id) else { _ = try stack(id); return }
+    }
+
+    public func stack(_ id: Int64) throws -> WidgetStack {
+        let stacks = try store.stacks()
+        guard let stack = stacks.first(where: { $0.id == id }) else {
+            let known =
+                stacks.isEmpty
+                ? "there are none yet ('sample-app home stack create ID ID')"
+                : "the stacks are \(stacks.map { "\($0.id)" }.joined(separator: ", "))"
+            throw HostError("There is no stack \(id); \(known).")
+        }
+        return stack
+    }
+
+    /// Ranks a stack's widgets now: each widget shown first (fetching its timeline if due), then scored by
+    /// the prediction from its app's donations and its entry's relevance. `combinations` replaces the
+    /// definition's supported combinations, to see what another choice would do.
+    public func rank(stack id: Int64, combinations: [[String]]? = nil) throws -> StackRanking {
+        let stack = try stack(id)
+        let date = now()
+        var donationsOf: [String: [Donation]] = [:]
+        var ranked: [RankedWidget] = []
+        for widgetID in stack.widgetIDs {
+            let state = try currentState(of: widgetID)
+            let widget = state.widget
+            var prediction: Prediction?
+            let descriptor = try descriptor(of: widget)
+            if descriptor.isConfigurable {
+                let intent = try ConfigurationForm(descriptor: descriptor).intent
+                let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
+                if donationsOf[intent.name] == nil {
+                    donationsOf[intent.name] = try store.donations(
+                        intent.name, date.addingTimeInterval(-Double(SmartStackModel.weekdaysLookedAt * 7 + 1) * 86_400), date,
+                        SmartStackModel.minutes(around: date))
+                }
+                let values = widget.configuration.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) }
+                prediction = SmartStackModel.prediction(
+                    values: values, combinations: supported, donations: donationsOf[intent.name]!, at: date)
+            }
+            let timeline = try store.timeline(widgetID)
+            let relevance =
+                timeline.map {
+                    SmartStackModel.relevance(of: $0.entries, current: Self.current($0.entries.map(\.date), at: date), at: date)
+                }
+                ?? Relevance(current: nil, heldSince: nil, highest: 0, entries: 0)
+            ranked.append(RankedWidget(widget: widget, displayName: state.displayName, prediction: prediction, relevance: relevance))
+        }
+        // The stable sort keeps the user's order among equals.
+        let order = ranked.enumerated().sorted {
+            $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset
+        }
+        return StackRanking(stack: stack, now: date, widgets: order.map(\.element))
+    }
+}

@@ -1,0 +1,80 @@
+import ExtensionProtocol
+import Foundation
+import Testing
+@testable import WidgetHost
+
+/// The Smart Stack's model: predictions from donations under supported combinations, and relevance.
+@Suite struct SmartStackTests {
+    let friday = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// Views at noon (local) on each of the last `days` days.
+    func views(_ parameters: [String: String], days: Int, hour: Int = 12) -> [Donation] {
+        let calendar = Calendar.current
+        return (1...days).map { back in
+            let day = calendar.date(byAdding: .day, value: -back, to: calendar.startOfDay(for: friday))!
+            return Donation(
+                intent: "ViewRecentPurchases", parameters: parameters,
+                date: calendar.date(bySettingHour: hour, minute: 0, second: 0, of: day)!)
+        }
+    }
+
+    var noon: Date { Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: friday)! }
+
+    @Test func withTheCardAloneSupportedAnyCategoryOfThatCardIsPredicted() {
+        let donations = views(["card": "AcmeCard", "category": "groceries"], days: 28)
+        for category in ["groceries", "dining"] {
+            let prediction = SmartStackModel.prediction(
+                values: ["card": "AcmeCard", "category": category], combinations: [["card"]], donations: donations, at: noon)
+            #expect(prediction?.score == 1 && prediction?.weekdays.hits == 4 && prediction?.days.hits == 7, "\(category)")
+        }
+        #expect(SmartStackModel.prediction(values: ["card": "SoupPay"], combinations: [["card"]], donations: donations, at: noon) == nil)
+    }
+
+    @Test func withCardAndCategorySupportedOnlyTheSameCategoryIsPredicted() {
+        let donations = views(["card": "AcmeCard", "category": "groceries"], days: 28)
+        let combinations = [["card"], ["card", "category"]]
+        let groceries = SmartStackModel.prediction(
+            values: ["card": "AcmeCard", "category": "groceries"], combinations: combinations, donations: donations, at: noon)
+        #expect(groceries?.matched.map(\.value) == ["AcmeCard", "groceries"])
+        #expect(
+            SmartStackModel.prediction(
+                values: ["card": "AcmeCard", "category": "dining"], combinations: combinations, donations: donations, at: noon) == nil)
+        let cardOnly = views(["card": "AcmeCard"], days: 28)
+        #expect(
+            SmartStackModel.prediction(
+                values: ["card": "AcmeCard", "category": "dining"], combinations: combinations, donations: cardOnly, at: noon)?.score == 1,
+            "a donation of the card alone counts under the card alone")
+    }
+
+    @Test func onlyFridaysGiveTheWeekdayHabit() {
+        let calendar = Calendar.current
+        let fridays = views(["card": "AcmeCard"], days: 28).filter {
+            calendar.component(.weekday, from: $0.date) == calendar.component(.weekday, from: friday)
+        }
+        let prediction = SmartStackModel.prediction(values: ["card": "AcmeCard"], combinations: [["card"]], donations: fridays, at: noon)
+        #expect(prediction?.weekdays.hits == 4 && prediction?.days.hits == 1 && prediction?.score == 1)
+    }
+
+    @Test func aDurationHoldsAScoreAndAZeroWithinItDoesNotCancelIt() {
+        let start = friday
+        let entries = [
+            ArchivedEntry(date: start, view: .text("tip-off"), relevance: ArchivedRelevance(score: 1, duration: 7_200)),
+            ArchivedEntry(
+                date: start.addingTimeInterval(1_800), view: .text("score update"), relevance: ArchivedRelevance(score: 0, duration: 0)),
+            ArchivedEntry(
+                date: start.addingTimeInterval(3_600), view: .text("small"), relevance: ArchivedRelevance(score: 0.25, duration: 0)),
+        ]
+        let during = SmartStackModel.relevance(of: entries, current: 1, at: start.addingTimeInterval(1_800))
+        #expect(during.current == 1 && during.heldSince == start && during.score == 1)
+        let after = SmartStackModel.relevance(of: entries, current: 2, at: start.addingTimeInterval(7_300))
+        #expect(after.current == 0.25 && after.score == 0.25, "compared with the widget's own highest, 1")
+        let none = SmartStackModel.relevance(of: [entries[1]], current: 0, at: start)
+        #expect(none.score == 0, "0 or less: nothing relevant")
+    }
+
+    @Test func theMinutesAroundMidnightWrap() {
+        let calendar = Calendar.current
+        let late = calendar.date(bySettingHour: 23, minute: 50, second: 0, of: friday)!
+        #expect(SmartStackModel.minutes(around: late) == [1_400...1_439, 0...20])
+    }
+}
