@@ -172,7 +172,7 @@ let package = Package(
             name: "SuiteBench",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON",
-                "RequestFuzzing", "SampleModels",
+                "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
             path: "Tests/Benchmarks"
         ),

@@ -73,8 +73,11 @@ struct GlobalOptions: ParsableArguments {
 
     /// The app, on the app group's data of the home.
     func gameApp() throws -> GameApp {
-        let now = try currentTime()
-        return GameApp(characters: try CharacterStore.live(resolvedHome(), clock: { now }))
+        let home = try resolvedHome()
+        // The app reads the device's clock; with the system's store unreadable it keeps to real time, and
+        // says so when it asks the system for reloads.
+        let now = try fixedNow() ?? (try? HomeStore.live(home).clock().now()) ?? Date()
+        return GameApp(characters: try CharacterStore.live(home, clock: { now }))
     }
 
     /// The cards app, on the app group's data of the home.

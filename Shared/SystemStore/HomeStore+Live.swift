@@ -58,7 +58,9 @@ extension HomeStore {
             saveTimeline: { id, timeline, reason in
                 try database.saveTimeline(
                     widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy), requestSerial: timeline.requestSerial,
-                    entries: try timeline.entries.map { ($0.date, try json($0)) }, reason: reason.text, spent: reason.spendsBudget)
+                    entries: try timeline.entries.map { ($0.date, $0.relevance, try json($0)) }, reason: reason.text,
+                    spent: reason.spendsBudget,
+                    scores: timeline.scores)
             },
             timeline: { id in
                 // A kept timeline that cannot be read back is fetched again.
@@ -82,9 +84,11 @@ extension HomeStore {
             pendingReload: { kind, serial in try database.pendingReload(ofKind: kind, after: serial) },
             lastRequestSerial: { try database.lastRequestSerial() },
             spentReloads: { id, since in try database.spentReloads(widgetID: id, since: since) },
+            timelineRelevance: { id in try database.timelineRelevance(widgetID: id) },
+            recentScores: { id, limit in try database.recentScores(widgetID: id, limit: limit) },
             dailyBudget: { try database.setting(Self.budgetSetting) ?? BudgetUse.defaultBudget },
             setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) },
-            donate: { donation in try database.donate(donation) },
+            donate: { donations in try database.donate(donations) },
             deleteDonations: { which in try database.deleteDonations(which) },
             donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) },
             createStack: { ids in try database.createStack(ids) },
@@ -197,12 +201,13 @@ extension INDonationClient {
         INDonationClient(
             donate: { donation in
                 let store = try HomeStore.live(home)
-                try store.donate(
+                try store.donate([
                     Donation(
                         intent: donation.intent,
                         parameters: donation.parameters.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) },
                         date: try donation.date ?? now ?? store.clock().now(), identifier: donation.identifier,
-                        groupIdentifier: donation.groupIdentifier))
+                        groupIdentifier: donation.groupIdentifier)
+                ])
             },
             delete: { which in _ = try HomeStore.live(home).deleteDonations(which) })
     }

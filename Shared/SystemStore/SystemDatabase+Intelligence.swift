@@ -33,15 +33,17 @@ extension DatabaseMigrator {
 extension SystemDatabase {
     // MARK: Donations
 
-    func donate(_ donation: Donation) throws {
+    func donate(_ donations: [Donation]) throws {
         try database.write { db in
-            try db.execute(
-                sql: "INSERT INTO donation (intent, parameters, date, minuteOfDay, identifier, groupIdentifier) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO donation (intent, parameters, date, minuteOfDay, identifier, groupIdentifier) VALUES (?, ?, ?, ?, ?, ?)")
+            for donation in donations {
+                try insert.execute(arguments: [
                     donation.intent, donation.parametersText, donation.date.timeIntervalSince1970, donation.minuteOfDay,
                     donation.identifier,
                     donation.groupIdentifier,
                 ])
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import GRDB
 import WidgetHost
@@ -32,6 +33,20 @@ extension DatabaseMigrator {
             try db.create(table: "setting") { table in
                 table.primaryKey("name", .text)
                 table.column("value", .integer).notNull()
+            }
+        }
+    }
+}
+
+extension DatabaseMigrator {
+    /// Each reload logs its entries' relevance scores: a widget's relevance is measured against its recent ones.
+    mutating func registerScoresMigration() {
+        registerMigration("v7: the scores of each reload") { db in
+            try db.alter(table: "reloadLog") { table in table.add(column: "scores", .text).notNull().defaults(to: "") }
+            // Each entry's relevance beside it, so that a stack is ranked without reading the entries' views.
+            try db.alter(table: "timelineEntry") { table in
+                table.add(column: "score", .double)
+                table.add(column: "duration", .double)
             }
         }
     }
@@ -84,6 +99,30 @@ extension SystemDatabase {
                 db.cachedStatement(sql: "SELECT date FROM reloadLog WHERE widgetID = ? AND date > ? AND spent ORDER BY date"),
                 arguments: [widgetID, since.timeIntervalSince1970]
             ).map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    /// The scores of a widget's last timelines, the newest first, at most `limit`.
+    func recentScores(widgetID: Int64, limit: Int) throws -> [Double] {
+        try database.read { db in
+            let rows = try String.fetchAll(
+                db.cachedStatement(sql: "SELECT scores FROM reloadLog WHERE widgetID = ? ORDER BY id DESC LIMIT ?"),
+                arguments: [widgetID, limit])
+            return Array(rows.flatMap { $0.split(separator: ",").compactMap { Double($0) } }.prefix(limit))
+        }
+    }
+
+    /// Each kept entry's date and relevance, in the timeline's order; nil when no timeline is kept.
+    func timelineRelevance(widgetID: Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]? {
+        try database.read { db in
+            let rows = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT date, score, duration FROM timelineEntry WHERE widgetID = ? ORDER BY position"),
+                arguments: [widgetID])
+            guard !rows.isEmpty else { return nil }
+            return rows.map { row in
+                let score: Double? = row[1]
+                return (Date(timeIntervalSince1970: row[0]), score.map { ArchivedRelevance(score: $0, duration: row[2] ?? 0) })
+            }
         }
     }
 

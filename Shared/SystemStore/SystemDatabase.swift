@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import GRDB
 import SuiteDatabase
@@ -79,6 +80,7 @@ final class SystemDatabase: Sendable {
         }
         migrator.registerReloadsMigration()
         migrator.registerIntelligenceMigration()
+        migrator.registerScoresMigration()
         return migrator
     }
 
@@ -181,8 +183,9 @@ final class SystemDatabase: Sendable {
     /// Keeps a widget's timeline in place of the one before, unless the widget was removed while it was fetched.
     /// Logs the reload with its reason, and whether it spent the widget's budget, in the same transaction.
     func saveTimeline(
-        widgetID: Int64, fetchedAt: Date, policy: String, requestSerial: Int64, entries: [(date: Date, json: String)], reason: String,
-        spent: Bool
+        widgetID: Int64, fetchedAt: Date, policy: String, requestSerial: Int64,
+        entries: [(date: Date, relevance: ArchivedRelevance?, json: String)], reason: String,
+        spent: Bool, scores: [Double]
     ) throws {
         try database.write { db in
             guard try PlacedWidgetRecord.exists(db, key: widgetID) else { return }
@@ -190,12 +193,15 @@ final class SystemDatabase: Sendable {
                 sql: "INSERT OR REPLACE INTO timeline (widgetID, fetchedAt, policy, requestSerial) VALUES (?, ?, ?, ?)",
                 arguments: [widgetID, fetchedAt, policy, requestSerial])
             try db.execute(
-                sql: "INSERT INTO reloadLog (widgetID, date, reason, spent) VALUES (?, ?, ?, ?)",
-                arguments: [widgetID, fetchedAt.timeIntervalSince1970, reason, spent])
+                sql: "INSERT INTO reloadLog (widgetID, date, reason, spent, scores) VALUES (?, ?, ?, ?, ?)",
+                arguments: [widgetID, fetchedAt.timeIntervalSince1970, reason, spent, scores.map { "\($0)" }.joined(separator: ",")])
             try db.execute(sql: "DELETE FROM timelineEntry WHERE widgetID = ?", arguments: [widgetID])
-            let insert = try db.cachedStatement(sql: "INSERT INTO timelineEntry (widgetID, position, date, entry) VALUES (?, ?, ?, ?)")
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO timelineEntry (widgetID, position, date, score, duration, entry) VALUES (?, ?, ?, ?, ?, ?)")
             for (position, entry) in entries.enumerated() {
-                try insert.execute(arguments: [widgetID, position, entry.date.timeIntervalSince1970, entry.json])
+                try insert.execute(arguments: [
+                    widgetID, position, entry.date.timeIntervalSince1970, entry.relevance?.score, entry.relevance?.duration, entry.json,
+                ])
             }
         }
     }

@@ -2,6 +2,7 @@ import ExtensionProtocol
 import Foundation
 import Intents
 import IntentDefinition
+import Synchronization
 
 /// The "Edit Widget" form of a configurable widget, built from its intent definition, as iOS builds it.
 public struct ConfigurationForm: Sendable {
@@ -25,15 +26,26 @@ public struct ConfigurationForm: Sendable {
             )
         }
         let fileName = descriptor.intentDefinitionFileName ?? "\(intentName).intentdefinition"
-        let definition: IntentDefinitionFile
-        do {
-            definition = try IntentDefinitionReader.read(data: Data(source.utf8), fileName: fileName)
-        } catch let error as IntentDefinitionError {
-            throw HostError("The widget's intent definition is broken: \(error)")
-        }
+        let definition = try Self.definition(source, fileName: fileName)
         try self.init(
             kind: descriptor.kind, definition: definition, intentName: intentName, fileName: fileName, title: descriptor.displayName,
             subtitle: descriptor.description, colors: descriptor.colors)
+    }
+
+    /// The definitions read so far in this process, by file name and text: reading one is milliseconds,
+    /// and a stack or a watch asks for the same few again and again.
+    private static let read = Mutex<[String: IntentDefinitionFile]>([:])
+
+    static func definition(_ source: String, fileName: String) throws -> IntentDefinitionFile {
+        let key = fileName + "\u{0}" + source
+        if let known = read.withLock({ $0[key] }) { return known }
+        do {
+            let definition = try IntentDefinitionReader.read(data: Data(source.utf8), fileName: fileName)
+            read.withLock { $0[key] = definition }
+            return definition
+        } catch let error as IntentDefinitionError {
+            throw HostError("The widget's intent definition is broken: \(error)")
+        }
     }
 
     /// The form of `intentName` in `definition`, for a widget of `kind`.

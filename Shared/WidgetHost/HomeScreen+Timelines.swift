@@ -150,7 +150,8 @@ extension HomeScreen {
 
     /// When a kept timeline is replaced: at once when the configuration changed since it was fetched;
     /// when the app asked since, or its policy says, unless that reload would spend a budget already spent.
-    func nextReload(of widget: PlacedWidget, kept: ReloadFacts, at date: Date) throws -> NextReload {
+    /// `budget` is the widget's use of its budget when the caller knows it; else it is read.
+    func nextReload(of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: BudgetUse? = nil) throws -> NextReload {
         if kept.fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
         let due: ReloadReason
         if let request = try store.pendingReload(widget.kind, kept.requestSerial) {
@@ -165,7 +166,9 @@ extension HomeScreen {
             guard date >= dueDate else { return .at(dueDate, kept.policy) }
             due = .policy(kept.policy)
         }
-        if due.spendsBudget, let renews = try budgetUse(of: widget.id, at: date).renews { return .budgetSpent(due, renews: renews) }
+        if due.spendsBudget, let renews = try (budget ?? budgetUse(of: widget.id, at: date)).renews {
+            return .budgetSpent(due, renews: renews)
+        }
         return .now(due)
     }
 

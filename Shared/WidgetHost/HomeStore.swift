@@ -40,11 +40,15 @@ public struct HomeStore: Sendable {
     public var lastRequestSerial: @Sendable () throws -> Int64
     /// When a widget's reloads that spent its budget since `since` were, oldest first.
     public var spentReloads: @Sendable (_ widgetID: Int64, _ since: Date) throws -> [Date]
+    /// Each kept entry's date and relevance, in the timeline's order, without their views; nil when none is kept.
+    public var timelineRelevance: @Sendable (_ widgetID: Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?
+    /// The relevance scores of a widget's entries over its last timelines, the newest timeline first, at most `limit`.
+    public var recentScores: @Sendable (_ widgetID: Int64, _ limit: Int) throws -> [Double]
     /// The reloads a widget may spend in 24 hours.
     public var dailyBudget: @Sendable () throws -> Int
     public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
-    /// Keeps an app's donation.
-    public var donate: @Sendable (_ donation: Donation) throws -> Void
+    /// Keeps an app's donations, in one transaction.
+    public var donate: @Sendable (_ donations: [Donation]) throws -> Void
     /// Deletes donations; returns how many.
     package var deleteDonations: @Sendable (_ which: INDonationDeletion) throws -> Int
     /// The donations of `intent` made between two dates, in the minutes of the day `minutes` holds, oldest first.
@@ -76,9 +80,11 @@ public struct HomeStore: Sendable {
         pendingReload: @escaping @Sendable (String, Int64) throws -> ReloadRequest?,
         lastRequestSerial: @escaping @Sendable () throws -> Int64,
         spentReloads: @escaping @Sendable (Int64, Date) throws -> [Date],
+        timelineRelevance: @escaping @Sendable (Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?,
+        recentScores: @escaping @Sendable (Int64, Int) throws -> [Double],
         dailyBudget: @escaping @Sendable () throws -> Int,
         setDailyBudget: @escaping @Sendable (Int) throws -> Void,
-        donate: @escaping @Sendable (Donation) throws -> Void,
+        donate: @escaping @Sendable ([Donation]) throws -> Void,
         deleteDonations: @escaping @Sendable (INDonationDeletion) throws -> Int,
         donations: @escaping @Sendable (String, Date, Date, [ClosedRange<Int>]) throws -> [Donation],
         createStack: @escaping @Sendable ([Int64]) throws -> WidgetStack,
@@ -102,6 +108,8 @@ public struct HomeStore: Sendable {
         self.pendingReload = pendingReload
         self.lastRequestSerial = lastRequestSerial
         self.spentReloads = spentReloads
+        self.timelineRelevance = timelineRelevance
+        self.recentScores = recentScores
         self.dailyBudget = dailyBudget
         self.setDailyBudget = setDailyBudget
         self.donate = donate
@@ -124,7 +132,7 @@ extension HomeStore {
             var timelines: [Int64: StoredTimeline] = [:]
             var requests: [ReloadRequest] = []
             /// Each widget's reloads: when, and whether they spent its budget.
-            var reloadLog: [Int64: [(date: Date, spent: Bool)]] = [:]
+            var reloadLog: [Int64: [(date: Date, spent: Bool, scores: [Double])]] = [:]
             var budget = BudgetUse.defaultBudget
             var donations: [Donation] = []
             var stacks: [WidgetStack] = []
@@ -179,7 +187,7 @@ extension HomeStore {
                     // A widget removed while its timeline was fetched keeps no timeline.
                     guard $0.widgets.contains(where: { $0.id == id }) else { return }
                     $0.timelines[id] = timeline
-                    $0.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget))
+                    $0.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget, timeline.scores))
                 }
             },
             timeline: { id in contents.withLock { $0.timelines[id] } },
@@ -204,9 +212,13 @@ extension HomeStore {
             spentReloads: { id, since in
                 contents.withLock { ($0.reloadLog[id] ?? []).filter { $0.spent && $0.date > since }.map(\.date).sorted() }
             },
+            timelineRelevance: { id in contents.withLock { $0.timelines[id].map { $0.entries.map { ($0.date, $0.relevance) } } } },
+            recentScores: { id, limit in
+                contents.withLock { Array(($0.reloadLog[id] ?? []).reversed().flatMap(\.scores).prefix(limit)) }
+            },
             dailyBudget: { contents.withLock { $0.budget } },
             setDailyBudget: { budget in contents.withLock { $0.budget = budget } },
-            donate: { donation in contents.withLock { $0.donations.append(donation) } },
+            donate: { donations in contents.withLock { $0.donations += donations } },
             deleteDonations: { which in
                 contents.withLock {
                     let before = $0.donations.count

@@ -48,6 +48,7 @@ extension HomeText {
         guard current > 0 else { return "its current entry's relevance \(value) says nothing relevant now" }
         let held = relevance.heldSince.map { ", held since \(TimeText.clock($0)) by its duration" } ?? ""
         let comparison = current >= relevance.highest ? "the highest" : "below the highest, \(String(format: "%.3g", relevance.highest)),"
-        return "its current entry's relevance \(value)\(held) is \(comparison) of its \(relevance.entries) entries'"
+        guard relevance.compared > 1 else { return "its current entry's relevance \(value)\(held) is its only score so far" }
+        return "its current entry's relevance \(value)\(held) is \(comparison) of its last \(relevance.compared) scores"
     }
 }

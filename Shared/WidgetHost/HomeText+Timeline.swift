@@ -48,7 +48,7 @@ extension HomeText {
     /// `0.5 for 1h`, `1`, or `—` for none.
     static func relevanceText(_ relevance: ArchivedRelevance?) -> String {
         guard let relevance else { return "—" }
-        let score = relevance.score.rounded() == relevance.score ? String(Int(relevance.score)) : String(relevance.score)
+        let score = String(format: "%.3g", relevance.score)
         return relevance.duration > 0 ? "\(score) for \(ConfigurationForm.durationText(relevance.duration))" : score
     }
 }

@@ -31,6 +31,9 @@ public struct StoredTimeline: Equatable, Sendable {
     /// The serial of the last reload request made before it was fetched: it answers that one and those before.
     public var requestSerial: Int64
 
+    /// The relevance scores its entries carry, in order.
+    public var scores: [Double] { entries.compactMap { $0.relevance?.score } }
+
     public init(fetchedAt: Date, entries: [ArchivedEntry], policy: ReloadPolicy, requestSerial: Int64 = 0) {
         self.fetchedAt = fetchedAt
         self.entries = entries

@@ -37,9 +37,10 @@ public struct Relevance: Sendable, Equatable {
     public var current: Double?
     /// When the entry whose duration holds the score came, if not the current one.
     public var heldSince: Date?
-    /// The highest score among the widget's kept entries.
+    /// The highest of the widget's recent scores.
     public var highest: Double
-    public var entries: Int
+    /// How many recent scores it is measured against.
+    public var compared: Int
     /// The score in force over the highest: scores are compared only with the widget's own; 0 or less is nothing relevant.
     public var score: Double {
         guard let current, current > 0, highest > 0 else { return 0 }
@@ -59,6 +60,8 @@ public enum SmartStackModel {
     /// How far either side of the time of day a donation counts.
     public static let window: TimeInterval = 30 * 60
     public static let weekdaysLookedAt = 4
+    /// How many of a widget's recent relevance scores its current one is measured against.
+    public static let scoresCompared = 20
     public static let daysLookedAt = 7
 
     /// The minutes of the day within the window around `date`, as one or two ranges (around midnight).
@@ -100,9 +103,12 @@ public enum SmartStackModel {
     }
 
     /// The relevance at `date` of a timeline: the current entry's score, unless an earlier entry's duration
-    /// holds a higher one (an entry scored 0 within it does not cancel it).
-    static func relevance(of entries: [ArchivedEntry], current: Int, at date: Date) -> Relevance {
-        let scores = entries.compactMap { $0.relevance?.score }
+    /// holds a higher one (an entry scored 0 within it does not cancel it), measured against the widget's
+    /// recent scores (the timeline's own when none are given).
+    static func relevance(of entries: [(date: Date, relevance: ArchivedRelevance?)], current: Int, at date: Date, recent: [Double]? = nil)
+        -> Relevance
+    {
+        let scores = recent ?? entries.compactMap { $0.relevance?.score }
         var score = entries[current].relevance?.score
         var heldSince: Date?
         for entry in entries where entry.date <= date {
@@ -112,7 +118,7 @@ public enum SmartStackModel {
             score = relevance.score
             heldSince = entry.date
         }
-        return Relevance(current: score, heldSince: heldSince, highest: scores.max() ?? 0, entries: entries.count)
+        return Relevance(current: score, heldSince: heldSince, highest: scores.max() ?? 0, compared: scores.count)
     }
 }
 
@@ -156,14 +162,20 @@ extension HomeScreen {
         let stack = try stack(id)
         let date = now()
         var donationsOf: [String: [Donation]] = [:]
+        // Each kind's description and intent, asked for and read once per ranking.
+        var kinds: [String: (descriptor: WidgetDescriptor, intent: IntentDefinition.Intent?)] = [:]
         var ranked: [RankedWidget] = []
         for widgetID in stack.widgetIDs {
-            let state = try currentState(of: widgetID)
-            let widget = state.widget
+            let widget = try widget(widgetID)
+            let key = "\(widget.extensionName)/\(widget.kind)"
+            if kinds[key] == nil {
+                let descriptor = try descriptor(of: widget)
+                kinds[key] = (descriptor, descriptor.isConfigurable ? try ConfigurationForm(descriptor: descriptor).intent : nil)
+            }
+            let (descriptor, intent) = kinds[key]!
+            let state = try state(of: widget, displayName: descriptor.displayName, in: .home)
             var prediction: Prediction?
-            let descriptor = try descriptor(of: widget)
-            if descriptor.isConfigurable {
-                let intent = try ConfigurationForm(descriptor: descriptor).intent
+            if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
                 if donationsOf[intent.name] == nil {
                     donationsOf[intent.name] = try store.donations(
@@ -174,12 +186,14 @@ extension HomeScreen {
                 prediction = SmartStackModel.prediction(
                     values: values, combinations: supported, donations: donationsOf[intent.name]!, at: date)
             }
-            let timeline = try store.timeline(widgetID)
+            let timeline = try store.timelineRelevance(widgetID)
+            let recent = try store.recentScores(widgetID, SmartStackModel.scoresCompared)
             let relevance =
-                timeline.map {
-                    SmartStackModel.relevance(of: $0.entries, current: Self.current($0.entries.map(\.date), at: date), at: date)
-                }
-                ?? Relevance(current: nil, heldSince: nil, highest: 0, entries: 0)
+                timeline.map { timeline in
+                    SmartStackModel.relevance(
+                        of: timeline, current: Self.current(timeline.map(\.date), at: date), at: date,
+                        recent: recent.isEmpty ? nil : recent)
+                } ?? Relevance(current: nil, heldSince: nil, highest: 0, compared: 0)
             ranked.append(RankedWidget(widget: widget, displayName: state.displayName, prediction: prediction, relevance: relevance))
         }
         // The stable sort keeps the user's order among equals.

@@ -46,6 +46,14 @@ enum SuiteBench {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .deletingLastPathComponent()
+        if arguments.count == 2, arguments[1] == "--time" {
+            // The two figures of time alone, for working on them: `SuiteBench --time`.
+            print("stack_rank_year_ms: \(format(try StackRankYear.measure(scratch: scratch))) ms")
+            print(
+                "watch_day_ms: \(format(try WatchDay.measure(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch))) ms"
+            )
+            return
+        }
         let home = SuiteHome(root: scratch.appendingPathComponent("home"))
         SuiteHome.makeCurrent(home)
         try home.prepare(home.root)
@@ -67,6 +75,8 @@ enum SuiteBench {
         let load = try Load.measure(widgetExtension: builds.appendingPathComponent("widget-extension").path, scratch: scratch)
         let options100k = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: 100_000)
         let options1m = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: 1_000_000)
+        let stackRank = try StackRankYear.measure(scratch: scratch)
+        let watchDay = try WatchDay.measure(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
 
         print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
         print("timeline_1440_reply_size: \(format(Double(day.replyBytes) / 1_000_000)) MB")
@@ -90,6 +100,10 @@ enum SuiteBench {
         print("options_first_page_1m_ms: \(format(options1m.firstPage)) ms")
         print("options_search_keystroke_p99_1m_ms: \(format(options1m.keystrokeP99)) ms")
         print("options_keystroke_1m_over_100k: \(String(format: "%.2f", options1m.keystrokeP99 / options100k.keystrokeP99))")
+        // Goals: 10 ms to rank a stack of 10 against a year of donations; 1 s to watch a day go by with 12 widgets.
+        print("stack_rank_year_ms: \(format(stackRank)) ms")
+        print("watch_day_ms: \(format(watchDay)) ms")
+        print("watch_day_over_start: \(String(format: "%.1f", watchDay / homeShow.start))")
     }
 
     /// Milliseconds from `start` until the server at `path` first answers `extension/status`.

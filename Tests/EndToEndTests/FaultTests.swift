@@ -129,8 +129,13 @@ final class FakeExtension: Sendable {
         let fakes = home.root.appendingPathComponent("never-starts")
         try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
         let script = fakes.appendingPathComponent("widget-extension")
-        try "#!/bin/sh\nwhile true; do sleep 0.2; done\n".write(to: script, atomically: true, encoding: .utf8)
-        chmod(script.path, 0o755)
+        // Written by a process of its own: a file this process holds open for writing could be inherited by a
+        // child another test forks meanwhile, and the kernel refuses to run a file open for writing.
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "printf '#!/bin/sh\\nwhile true; do sleep 0.2; done\\n' > \"$1\" && chmod 755 \"$1\"", "sh", script.path]
+        try writer.run()
+        writer.waitUntilExit()
         let result = try home.run(
             ["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSIONS_DIR": fakes.path, "SAMPLES_EXTENSION_TIMEOUT": "1"])
         #expect(result.status != 0)

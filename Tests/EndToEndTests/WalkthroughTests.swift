@@ -6,7 +6,9 @@ import Testing
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: ["walkthrough-1-configurable-widget.md", "walkthrough-2-configuration-and-intelligence.md"])
+    @Test(arguments: [
+        "walkthrough-1-configurable-widget.md", "walkthrough-2-configuration-and-intelligence.md", "walkthrough-3-meet-widgetkit.md",
+    ])
     func everyCommandPrintsWhatThePageShows(page: String) throws {
         try WalkthroughPage.follow(page)
     }

@@ -64,11 +64,11 @@ import Testing
             ArchivedEntry(
                 date: start.addingTimeInterval(3_600), view: .text("small"), relevance: ArchivedRelevance(score: 0.25, duration: 0)),
         ]
-        let during = SmartStackModel.relevance(of: entries, current: 1, at: start.addingTimeInterval(1_800))
+        let during = SmartStackModel.relevance(of: entries.map { ($0.date, $0.relevance) }, current: 1, at: start.addingTimeInterval(1_800))
         #expect(during.current == 1 && during.heldSince == start && during.score == 1)
-        let after = SmartStackModel.relevance(of: entries, current: 2, at: start.addingTimeInterval(7_300))
+        let after = SmartStackModel.relevance(of: entries.map { ($0.date, $0.relevance) }, current: 2, at: start.addingTimeInterval(7_300))
         #expect(after.current == 0.25 && after.score == 0.25, "compared with the widget's own highest, 1")
-        let none = SmartStackModel.relevance(of: [entries[1]], current: 0, at: start)
+        let none = SmartStackModel.relevance(of: [(entries[1].date, entries[1].relevance)], current: 0, at: start)
         #expect(none.score == 0, "0 or less: nothing relevant")
     }
 

@@ -78,7 +78,10 @@ import WidgetKit
         let reply = try connection.send(
             WidgetTimelineRequest(
                 kind: CharacterDetailWidget.kind, context: context(family), configuration: ["character": character("Spouty")]))
-        #expect(reply.policy == .never)
+        // Spouty starts at 83%: an entry now and one per hour as it heals, 93% then full, then a reload.
+        #expect(reply.policy == .atEnd)
+        #expect(reply.entries.count == 3 && reply.entries[2].date.timeIntervalSince(reply.entries[0].date) == 7_200)
+        #expect(try #require(reply.entries.last).view.texts().contains { $0.hasPrefix("Health 100") })
         let texts = try #require(reply.entries.first).view.texts()
         #expect(texts.contains("🐳"))
         #expect(texts.contains("Spouty"))
