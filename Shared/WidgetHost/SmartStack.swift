@@ -13,7 +13,7 @@ public struct RankedWidget: Sendable {
 }
 
 /// How often the user did, around this time of day, what the widget is configured to show.
-public struct Prediction: Sendable, Equatable {
+public struct Prediction: Sendable {
     /// The parameters matched, by name and value, under the supported combination donations are read with.
     public var matched: [(name: String, value: String)]
     /// Of the last `weekdays.of` same days of the week, on how many a matching donation fell in the window.
@@ -24,11 +24,6 @@ public struct Prediction: Sendable, Equatable {
     public var window: (start: Date, end: Date)
     /// The better of the two habits: the share of same weekdays, or of days.
     public var score: Double { max(Double(weekdays.hits) / Double(weekdays.of), Double(days.hits) / Double(days.of)) }
-
-    public static func == (lhs: Prediction, rhs: Prediction) -> Bool {
-        lhs.matched.map(\.name) == rhs.matched.map(\.name) && lhs.matched.map(\.value) == rhs.matched.map(\.value)
-            && lhs.weekdays == rhs.weekdays && lhs.days == rhs.days && lhs.window == rhs.window
-    }
 }
 
 /// The relevance of the entry showing, measured against the widget's own.

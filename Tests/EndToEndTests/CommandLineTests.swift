@@ -20,6 +20,23 @@ import Testing
         #expect(result.errors.isEmpty, "\(arguments): \(result.errors)")
     }
 
+    /// `WidgetCenter.getCurrentConfigurations` from the app: each placed widget with its configuration as the app's intent class.
+    @Test func theAppListsThePlacedWidgetsWithTheirConfigurations() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["game", "widgets"]).output.contains("The user placed none of the app's widgets."))
+        _ = try home.run(["home", "add", "com.mygame.character-detail"])
+        _ = try home.run(["home", "edit", "1", "--set", "character=Spouty"])
+        _ = try home.run(["home", "add", "com.mygame.game-status"])
+        let result = try home.run(["game", "widgets"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("com.mygame.character-detail") && $0.contains("character=Spouty") }, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("com.mygame.game-status") && $0.hasSuffix("—") }, "\(result.output)")
+        _ = try home.run(["extensions", "stop"])
+    }
+
     @Test func theHomeOptionWorksBeforeOrAfterTheCommand() throws {
         let home = TestHome()
         defer { home.tearDown() }

@@ -78,3 +78,44 @@ import Testing
         #expect(SmartStackModel.minutes(around: late) == [1_400...1_439, 0...20])
     }
 }
+
+/// Donations as each store keeps them: read by intent, dates and minutes of the day; deleted as `INInteraction` asks.
+@Suite struct DonationStoreTests {
+    typealias Store = HomeScreenTests.Store
+
+    @Test(arguments: Store.allCases) func donationsAreReadByWindowAndDeletedByIdentifierGroupOrAll(store kind: Store) throws {
+        let system = try HomeScreenTests.Fixture(kind)
+        let noon = Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: system.clock.now)!
+        try system.store.donate([
+            Donation(
+                intent: "ViewRecentPurchases", parameters: ["card": "AcmeCard"], date: noon, identifier: "a", groupIdentifier: "views"),
+            Donation(
+                intent: "ViewRecentPurchases", parameters: ["card": "SoupPay"], date: noon.addingTimeInterval(7 * 3600), identifier: "b"),
+            Donation(intent: "Other", parameters: [:], date: noon, identifier: "c", groupIdentifier: "views"),
+        ])
+        let around = SmartStackModel.minutes(around: noon)
+        let found = try system.store.donations("ViewRecentPurchases", noon.addingTimeInterval(-86_400), noon, around)
+        #expect(found.map(\.identifier) == ["a"], "the evening's is outside the window, the other intent's is another's")
+        #expect(found.first?.parameters == ["card": "AcmeCard"])
+
+        #expect(try system.store.deleteDonations(.identifiers(["b"])) == 1)
+        #expect(try system.store.deleteDonations(.group("views")) == 2)
+        #expect(try system.store.donations("ViewRecentPurchases", .distantPast, .distantFuture, [0...1_439]).isEmpty)
+        try system.store.donate([Donation(intent: "Other", parameters: [:], date: noon)])
+        #expect(try system.store.deleteDonations(.all) == 1)
+    }
+
+    @Test func aStackHoldsWidgetsOfOneFamilyEachOnce() throws {
+        let system = try HomeScreenTests.Fixture(.live)
+        let small = try system.home.addWidget(kind: "test.clock", family: nil)
+        let other = try system.home.addWidget(kind: "test.other", family: nil)
+        #expect(throws: HostError.self) { try system.home.createStack([small.id]) }
+        #expect(throws: HostError.self) { try system.home.createStack([small.id, small.id]) }
+        let stack = try system.home.createStack([small.id, other.id])
+        #expect(try system.home.stacks() == [stack])
+        #expect(throws: HostError.self, "a widget is in one stack at most") { try system.home.createStack([other.id, small.id]) }
+        try system.home.removeStack(stack.id)
+        #expect(try system.home.stacks().isEmpty)
+        #expect(throws: HostError.self) { try system.home.removeStack(stack.id) }
+    }
+}
