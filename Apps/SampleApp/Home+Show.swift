@@ -54,7 +54,10 @@ extension Home {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract: "Draw the placed widgets as the home screen shows them now.",
-            discussion: "Asks the widget extension for a new timeline when a widget's reload policy or the app says so.")
+            discussion: """
+                Asks the widget extension for a new timeline when a widget's reload policy or the app says so. \
+                A Smart Stack shows only the widget on top of it now ('home stack explain' says why); give an id to see any one widget.
+                """)
 
         @OptionGroup var global: GlobalOptions
 
@@ -124,9 +127,14 @@ extension Home {
                                 HTMLHomeScreen.Back(
                                     title: $0.heading.title, subtitle: $0.heading.subtitle, rows: $0.values, colors: $0.colors)
                             }
+                            let stack = state.stack.map { ranking in
+                                HTMLHomeScreen.Stack(
+                                    id: ranking.stack.id, count: ranking.widgets.count,
+                                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
+                            }
                             return HTMLHomeScreen.Widget(
                                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
-                                back: back)
+                                back: back, stack: stack)
                         }))
             }
         }

@@ -52,9 +52,15 @@ extension Home {
 
             var step = try watch.step()
             screen.show(step, at: now)
+            // Each minute is due `60 / speed` seconds of real time after the start; the time a step
+            // takes is part of the wait, so the clock keeps its speed.
+            let start = ContinuousClock.now
+            var minutes = 0
             while !Self.interrupted.load(ordering: .relaxed) {
                 if let end, now >= end { break }
-                usleep(useconds_t(60 / speed * 1_000_000))
+                minutes += 1
+                let wait = start + .seconds(60 / speed * Double(minutes)) - ContinuousClock.now
+                if wait > .zero { usleep(useconds_t(wait / .microseconds(1))) }
                 if Self.interrupted.load(ordering: .relaxed) { break }
                 now = min(now.addingTimeInterval(60), end ?? .distantFuture)
                 step = try watch.step()

@@ -3,6 +3,7 @@ import ExtensionTransport
 import Foundation
 import Intents
 import SuiteHome
+import Synchronization
 import WidgetHost
 import WidgetKit
 import WireJSON
@@ -11,12 +12,24 @@ extension HomeStore {
     /// The system's store in `System/home.sqlite` under `home`, created on first use.
     public static func live(_ home: SuiteHome) throws -> HomeStore {
         let database = try SystemDatabase(home)
+        // Each configuration read once per process, by its text: `home watch` reads the placed widgets
+        // at every step, 1,440 a day, and decoding them each time cost nearly as much as every reload of the day.
+        let configurations = Mutex<[String: IntentValues]>([:])
+        @Sendable func configuration(_ text: String) -> IntentValues? {
+            if let known = configurations.withLock({ $0[text] }) { return known }
+            guard let decoded = try? WireDecoder().decode(IntentValues.self, from: text) else { return nil }
+            configurations.withLock { known in
+                if known.count >= 1_000 { known.removeAll() }
+                known[text] = decoded
+            }
+            return decoded
+        }
         @Sendable func widget(_ record: PlacedWidgetRecord) throws -> PlacedWidget {
             guard let id = record.id else { throw HostError("A widget record has no id; \(database.path) may be damaged.") }
             guard let family = WidgetFamily(name: record.family) else {
                 throw HostError("Widget #\(id) has an unknown family \"\(record.family)\"; remove it with 'sample-app home remove \(id)'.")
             }
-            guard let configuration = try? WireDecoder().decode(IntentValues.self, from: record.configuration) else {
+            guard let configuration = configuration(record.configuration) else {
                 throw HostError(
                     "Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget."
                 )
@@ -55,12 +68,15 @@ extension HomeStore {
                 return KeptTimeline(
                     fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry, requestSerial: rows.requestSerial)
             },
-            saveTimeline: { id, timeline, reason in
-                try database.saveTimeline(
-                    widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy), requestSerial: timeline.requestSerial,
-                    entries: try timeline.entries.map { ($0.date, $0.relevance, try json($0)) }, reason: reason.text,
-                    spent: reason.spendsBudget,
-                    scores: timeline.scores)
+            saveTimelines: { timelines in
+                try database.saveTimelines(
+                    timelines.map { id, timeline, reason in
+                        SavedTimelineRows(
+                            widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
+                            requestSerial: timeline.requestSerial,
+                            entries: try timeline.entries.map { ($0.date, $0.relevance, try json($0)) },
+                            reason: reason.text, spent: reason.spendsBudget, scores: timeline.scores)
+                    })
             },
             timeline: { id in
                 // A kept timeline that cannot be read back is fetched again.

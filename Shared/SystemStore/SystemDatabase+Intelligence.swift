@@ -107,7 +107,7 @@ extension SystemDatabase {
 
     func stacks() throws -> [WidgetStack] {
         try database.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT stackID, widgetID FROM stackWidget ORDER BY stackID, position")
+            let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT stackID, widgetID FROM stackWidget ORDER BY stackID, position"))
             var stacks: [WidgetStack] = []
             for row in rows {
                 let id: Int64 = row[0]

@@ -84,7 +84,7 @@ extension SystemDatabase {
     }
 
     func lastRequestSerial() throws -> Int64 {
-        try database.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(serial) FROM reloadRequest") ?? 0 }
+        try database.read { db in try Int64.fetchOne(db.cachedStatement(sql: "SELECT MAX(serial) FROM reloadRequest")) ?? 0 }
     }
 
     /// How the table names every kind: no widget kind is "*".
@@ -128,7 +128,7 @@ extension SystemDatabase {
 
     /// A whole-number setting; nil when it was never set.
     func setting(_ name: String) throws -> Int? {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT value FROM setting WHERE name = ?", arguments: [name]) }
+        try database.read { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE name = ?"), arguments: [name]) }
     }
 
     func setSetting(_ name: String, to value: Int) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The device's clock, which the system and the app read: real time, or a time the user set, which
 /// stays until it is set, advanced or made real again. A set clock lets a developer look at what a
@@ -28,14 +29,8 @@ public enum TimeText {
     public static func parse(_ text: String) -> Date? {
         let text = text.trimmingCharacters(in: .whitespaces)
         if let date = try? Date(text, strategy: .iso8601) { return date }
-        for format in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = .current
-            formatter.dateFormat = format
-            if let date = formatter.date(from: text) { return date }
-        }
-        return nil
+        let formats = ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"]
+        return formats.lazy.compactMap { format in withFormatter(format) { $0.date(from: text) } }.first
     }
 
     /// The sentence for a time that could not be read, naming `what` took it.
@@ -53,10 +48,22 @@ public enum TimeText {
     public static func clock(_ date: Date) -> String { formatted(date, "HH:mm") }
 
     public static func formatted(_ date: Date, _ format: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = format
-        return formatter.string(from: date)
+        withFormatter(format) { $0.string(from: date) }
+    }
+
+    /// A formatter for each format, made once: making one costs more than formatting a thousand
+    /// dates, and `home watch` prints a line per change.
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
+
+    private static func withFormatter<T>(_ format: String, _ body: (DateFormatter) -> T) -> T {
+        formatters.withLock { formatters in
+            if let formatter = formatters[format] { return body(formatter) }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = .current
+            formatter.dateFormat = format
+            formatters[format] = formatter
+            return body(formatter)
+        }
     }
 }

@@ -17,6 +17,8 @@ public struct WidgetState: Sendable {
     public var entry: ArchivedEntry
     /// Why this call asked the widget extension for a new timeline; nil when it showed the kept one.
     public var reload: ReloadReason?
+    /// The stack it is shown on top of, ranked; nil when it is shown alone.
+    public var stack: StackRanking?
     /// Whether this call asked the widget extension for a new timeline.
     public var reloaded: Bool { reload != nil }
 }
@@ -41,14 +43,25 @@ public struct DrawingContext: Equatable, Sendable {
 }
 
 extension HomeScreen {
-    /// The entry each placed widget shows now, asking for new timelines where needed.
+    /// What the home screen shows now, asking for new timelines where needed: each widget outside a
+    /// stack, and in the place of each stack (its first widget's) the widget on top of it, ranked now.
     ///
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
     public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
         // Each extension is asked for its kinds once, whatever the number of its widgets.
         var described: [String: [WidgetDescriptor]] = [:]
-        return try widgets().map { widget in
+        let stacks = try store.stacks()
+        var shownStacks: Set<Int64> = []
+        return try widgets().compactMap { widget in
+            if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
+                guard shownStacks.insert(stack.id).inserted else { return nil }
+                let ranking = try rank(stack: stack.id)
+                let top = ranking.widgets[0].state
+                var state = drawing == .home ? top : try state(of: top.widget, displayName: top.displayName, in: drawing)
+                state.stack = ranking
+                return state
+            }
             if described[widget.extensionName] == nil {
                 described[widget.extensionName] = try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets
             }
@@ -104,28 +117,36 @@ extension HomeScreen {
         return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
     }
 
-    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
+    /// `lastSerial`, the serial of the last reload request when the caller read it for several widgets, saves a read.
+    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws -> WidgetState {
         let date = now()
         var reason = ReloadReason.otherContext
         if drawing == .home {
             let kept = try store.keptTimeline(widget.id) { Self.current($0, at: date) }
-            switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date) }) {
+            switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }) {
             case .now(let due)?: reason = due
             case nil: reason = .noTimeline
             case .at?, .onlyWhenAsked?, .budgetSpent?:
                 return WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
             }
         }
-        // Read before asking: a request made while the extension answers is answered by the next fetch.
-        let serial = try store.lastRequestSerial()
-        let timeline = try fetchTimeline(of: widget, in: drawing)
-        if drawing == .home {
-            try store.saveTimeline(
-                widget.id, StoredTimeline(fetchedAt: date, entries: timeline.entries, policy: timeline.policy, requestSerial: serial),
-                reason)
-        }
+        let timeline = try reload([(widget, reason)], in: drawing)[0]
         let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
         return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
+    }
+
+    /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
+    /// for the home screen, all with one write.
+    func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext = .home) throws -> [StoredTimeline] {
+        guard !due.isEmpty else { return [] }
+        // Read before asking: a request made while the extension answers is answered by the next fetch.
+        let serial = try store.lastRequestSerial()
+        let timelines = try due.map { widget, _ in
+            let reply = try fetchTimeline(of: widget, in: drawing)
+            return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
+        }
+        if drawing == .home { try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $1, $0.reason) }) }
+        return timelines
     }
 
     /// What a request to draw in `family` tells the extension: the drawing, and the device's time when its clock is set.
@@ -150,11 +171,15 @@ extension HomeScreen {
 
     /// When a kept timeline is replaced: at once when the configuration changed since it was fetched;
     /// when the app asked since, or its policy says, unless that reload would spend a budget already spent.
-    /// `budget` is the widget's use of its budget when the caller knows it; else it is read.
-    func nextReload(of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: BudgetUse? = nil) throws -> NextReload {
+    /// `budget` gives the widget's use of its budget when the caller knows it, asked only for a reload that would spend it; else it is read.
+    ///
+    /// `lastSerial`, the serial of the last request made, saves asking the store for requests when none is newer than the timeline.
+    func nextReload(
+        of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: (() throws -> BudgetUse)? = nil, lastSerial: Int64? = nil
+    ) throws -> NextReload {
         if kept.fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
         let due: ReloadReason
-        if let request = try store.pendingReload(widget.kind, kept.requestSerial) {
+        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.pendingReload(widget.kind, kept.requestSerial) {
             due = .appAsked(request.date, inForeground: request.inForeground)
         } else {
             let dueDate: Date
@@ -166,7 +191,7 @@ extension HomeScreen {
             guard date >= dueDate else { return .at(dueDate, kept.policy) }
             due = .policy(kept.policy)
         }
-        if due.spendsBudget, let renews = try (budget ?? budgetUse(of: widget.id, at: date)).renews {
+        if due.spendsBudget, let renews = try (budget?() ?? budgetUse(of: widget.id, at: date)).renews {
             return .budgetSpent(due, renews: renews)
         }
         return .now(due)

@@ -23,9 +23,9 @@ public struct HomeStore: Sendable {
     /// A widget's kept timeline, with the entry `choose` picks from the entries' dates (in the
     /// timeline's order), read at once; nil when none is kept.
     public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
-    /// Keeps a widget's timeline in place of the one before, unless the widget was removed meanwhile,
-    /// and logs the reload with its reason, in one transaction.
-    public var saveTimeline: @Sendable (_ widgetID: Int64, _ timeline: StoredTimeline, _ reason: ReloadReason) throws -> Void
+    /// Keeps each widget's timeline in place of the one before, unless the widget was removed meanwhile,
+    /// and logs each reload with its reason, all in one transaction.
+    public var saveTimelines: @Sendable (_ timelines: [SavedTimeline]) throws -> Void
     /// A widget's kept timeline, every entry of it; nil when none is kept.
     public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
     /// The device's clock.
@@ -72,7 +72,7 @@ public struct HomeStore: Sendable {
         updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
         keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
-        saveTimeline: @escaping @Sendable (Int64, StoredTimeline, ReloadReason) throws -> Void,
+        saveTimelines: @escaping @Sendable ([SavedTimeline]) throws -> Void,
         timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
         clock: @escaping @Sendable () throws -> DeviceClock,
         updateClock: @escaping @Sendable ((DeviceClock) -> DeviceClock) throws -> DeviceClock,
@@ -100,7 +100,7 @@ public struct HomeStore: Sendable {
         self.updateConfiguration = updateConfiguration
         self.removeWidget = removeWidget
         self.keptTimeline = keptTimeline
-        self.saveTimeline = saveTimeline
+        self.saveTimelines = saveTimelines
         self.timeline = timeline
         self.clock = clock
         self.updateClock = updateClock
@@ -182,12 +182,13 @@ extension HomeStore {
                         entry: timeline.entries[choose(dates)], requestSerial: timeline.requestSerial)
                 }
             },
-            saveTimeline: { id, timeline, reason in
-                contents.withLock {
+            saveTimelines: { timelines in
+                contents.withLock { contents in
                     // A widget removed while its timeline was fetched keeps no timeline.
-                    guard $0.widgets.contains(where: { $0.id == id }) else { return }
-                    $0.timelines[id] = timeline
-                    $0.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget, timeline.scores))
+                    for (id, timeline, reason) in timelines where contents.widgets.contains(where: { $0.id == id }) {
+                        contents.timelines[id] = timeline
+                        contents.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget, timeline.scores))
+                    }
                 }
             },
             timeline: { id in contents.withLock { $0.timelines[id] } },

@@ -15,10 +15,13 @@ extension HomeText {
     /// `home stack explain`: the ranking, each widget with its reasons and numbers.
     public static func ranking(_ ranking: StackRanking) -> String {
         let top = ranking.widgets[0]
-        var lines = ["Stack \(ranking.stack.id) at \(TimeText.long(ranking.now)): #\(top.widget.id) \(top.displayName) is on top.", ""]
+        var lines = [
+            "Stack \(ranking.stack.id) at \(TimeText.long(ranking.now)): #\(top.state.widget.id) \(top.state.displayName) is on top.", "",
+        ]
         for (place, ranked) in ranking.widgets.enumerated() {
-            let configuration = ranked.widget.configuration.isEmpty ? "" : " (\(HomeText.configuration(ranked.widget.configuration)))"
-            lines.append("\(place + 1). #\(ranked.widget.id) \(ranked.displayName)\(configuration): \(score(ranked.score))")
+            let widget = ranked.state.widget
+            let configuration = widget.configuration.isEmpty ? "" : " (\(HomeText.configuration(widget.configuration)))"
+            lines.append("\(place + 1). #\(widget.id) \(ranked.state.displayName)\(configuration): \(score(ranked.score))")
             lines.append("   prediction \(score(ranked.prediction?.score ?? 0)): \(predictionText(ranked))")
             lines.append("   relevance \(score(ranked.relevance.score)): \(relevanceText(ranked.relevance))")
         }
@@ -31,7 +34,7 @@ extension HomeText {
 
     static func predictionText(_ ranked: RankedWidget) -> String {
         guard let prediction = ranked.prediction else {
-            return ranked.widget.configuration.isEmpty
+            return ranked.state.widget.configuration.isEmpty
                 ? "nothing to match donations with (no configuration)"
                 : "no donation in the last 4 weeks around this time matches its configuration"
         }

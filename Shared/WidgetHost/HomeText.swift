@@ -70,11 +70,20 @@ public enum HomeText {
         }.joined(separator: "\n")
     }
 
-    /// One widget drawn in the terminal, under a line that says which it is.
+    /// One widget drawn in the terminal, under a line that says which it is (and the stack it tops).
     public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
-        let heading =
+        var heading =
             "#\(state.widget.id) \(state.displayName) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
+        if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
+    }
+
+    /// `Stack 1: #3 on top of #2, #4 (score 1.55); 'sample-app home stack explain 1' says why.`
+    public static func stackLine(_ ranking: StackRanking) -> String {
+        let top = ranking.widgets[0]
+        let others = ranking.widgets.dropFirst().map { "#\($0.state.widget.id)" }.joined(separator: ", ")
+        return "Stack \(ranking.stack.id): #\(top.state.widget.id) on top of \(others) (score \(score(top.score))); "
+            + "'sample-app home stack explain \(ranking.stack.id)' says why."
     }
 
     /// What `home show --format json` prints for one widget.
@@ -86,6 +95,8 @@ public enum HomeText {
         public var date: Date
         public var view: ViewNode
         public var relevance: ArchivedRelevance?
+        /// The stack it is shown on top of; absent when it is shown alone.
+        public var stack: Int64?
 
         public init(_ state: WidgetState) {
             id = state.widget.id
@@ -95,6 +106,7 @@ public enum HomeText {
             date = state.entry.date
             view = state.entry.view
             relevance = state.entry.relevance
+            stack = state.stack?.stack.id
         }
     }
 

@@ -21,16 +21,28 @@ public struct WatchChange: Equatable, Sendable {
 /// The home screen over time: each step shows every widget at the clock's time, as the home screen
 /// does, and says what changed since the step before.
 ///
-/// A day by the minute is 1,440 steps: between reloads, each widget's kept timeline is held here,
-/// its entries read once, and each step asks the store only whether the app asked for a reload.
+/// A day by the minute is 1,440 steps: each widget's kept timeline is held here between reloads, read
+/// from the store once, and each step asks the store once whether the app asked for a reload since.
 public final class HomeWatch {
     let home: HomeScreen
     /// The entry each widget showed at the last step, by its date.
     private var shown: [Int64: Date] = [:]
     /// Each kind's display name, asked of its extension once for the whole watch.
     private var names: [String: String] = [:]
-    /// Each widget's timeline as last kept, with its configuration's date and the spent reloads then.
-    private var kept: [Int64: (configuredAt: Date, timeline: StoredTimeline, facts: ReloadFacts, spent: [Date])] = [:]
+    /// Each widget's timeline as last kept.
+    private var kept: [Int64: Held] = [:]
+
+    /// A kept timeline held between reloads, with what deciding its next reload needs.
+    private struct Held {
+        var configuredAt: Date
+        var timeline: StoredTimeline
+        var facts: ReloadFacts
+        var dates: [Date]
+        /// The reloads that spent the widget's budget in the 24 hours before the timeline was kept.
+        var spent: [Date]
+
+        func entry(at date: Date) -> ArchivedEntry { timeline.entries[HomeScreen.current(dates, at: date)] }
+    }
 
     /// Watches `home`, whose clock the caller moves between steps.
     public init(home: HomeScreen) {
@@ -40,11 +52,29 @@ public final class HomeWatch {
     /// Every widget at the clock's time, fetching the timelines that are due, and what changed.
     public func step() throws -> (states: [WidgetState], changes: [WatchChange]) {
         let date = home.now()
-        let budget = try home.store.dailyBudget()
-        let states = try home.widgets().map { widget in
+        // The daily budget matters only to a reload that would spend it: read then, once a step.
+        var dailyBudget: Int?
+        let budget = { [home] in
+            if let dailyBudget { return dailyBudget }
+            dailyBudget = try home.store.dailyBudget()
+            return dailyBudget!
+        }
+        let lastSerial = try home.store.lastRequestSerial()
+        let widgets = try home.widgets()
+        var due: [(widget: PlacedWidget, reason: ReloadReason)] = []
+        for widget in widgets {
+            if let reason = try dueReload(of: widget, at: date, budget: budget, lastSerial: lastSerial) { due.append((widget, reason)) }
+        }
+        // The widgets due now are fetched in turn and kept together.
+        for (widget, timeline) in zip(due.map(\.widget), try home.reload(due)) {
+            kept[widget.id] = try held(timeline, of: widget, at: date)
+        }
+        let reasons = Dictionary(due.map { ($0.widget.id, $0.reason) }) { _, last in last }
+        let states = try widgets.compactMap { widget -> WidgetState? in
+            guard let held = kept[widget.id] else { return nil }
             let key = "\(widget.extensionName)/\(widget.kind)"
             if names[key] == nil { names[key] = try home.descriptor(of: widget).displayName }
-            return try state(of: widget, displayName: names[key]!, at: date, budget: budget)
+            return WidgetState(widget: widget, displayName: names[key]!, entry: held.entry(at: date), reload: reasons[widget.id])
         }
         var changes: [WatchChange] = []
         for state in states where state.reloaded || shown[state.widget.id] != state.entry.date {
@@ -57,26 +87,26 @@ public final class HomeWatch {
         return (states, changes)
     }
 
-    /// The widget from its held timeline while it holds; else as the home screen shows it, fetching if due.
-    private func state(of widget: PlacedWidget, displayName: String, at date: Date, budget: Int) throws -> WidgetState {
-        if let held = kept[widget.id], held.configuredAt == widget.configuredAt {
-            let budget = BudgetUse(
-                budget: budget, spent: held.spent.filter { $0 > date.addingTimeInterval(-BudgetUse.window) && $0 <= date })
-            switch try home.nextReload(of: widget, kept: held.facts, at: date, budget: budget) {
-            case .at, .onlyWhenAsked, .budgetSpent:
-                let entry = held.timeline.entries[HomeScreen.current(held.timeline.entries.map(\.date), at: date)]
-                return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: nil)
-            case .now: break
-            }
+    /// Why the widget's timeline must be fetched now; nil while its held timeline holds.
+    private func dueReload(of widget: PlacedWidget, at date: Date, budget: @escaping () throws -> Int, lastSerial: Int64)
+        throws -> ReloadReason?
+    {
+        if kept[widget.id]?.configuredAt != widget.configuredAt {
+            kept[widget.id] = try home.store.timeline(widget.id).map { try held($0, of: widget, at: date) }
         }
-        let state = try home.state(of: widget, displayName: displayName, in: .home)
-        if let timeline = try home.store.timeline(widget.id) {
-            let facts = ReloadFacts(
-                fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: timeline.entries.map(\.date).max()!,
-                requestSerial: timeline.requestSerial)
-            let spent = try home.store.spentReloads(widget.id, date.addingTimeInterval(-BudgetUse.window))
-            kept[widget.id] = (widget.configuredAt, timeline, facts, spent)
+        guard let held = kept[widget.id] else { return .noTimeline }
+        let use = {
+            BudgetUse(budget: try budget(), spent: held.spent.filter { $0 > date.addingTimeInterval(-BudgetUse.window) && $0 <= date })
         }
-        return state
+        switch try home.nextReload(of: widget, kept: held.facts, at: date, budget: use, lastSerial: lastSerial) {
+        case .at, .onlyWhenAsked, .budgetSpent: return nil
+        case .now(let due): return due
+        }
+    }
+
+    private func held(_ timeline: StoredTimeline, of widget: PlacedWidget, at date: Date) throws -> Held {
+        Held(
+            configuredAt: widget.configuredAt, timeline: timeline, facts: timeline.reloadFacts, dates: timeline.entries.map(\.date),
+            spent: try home.store.spentReloads(widget.id, date.addingTimeInterval(-BudgetUse.window)))
     }
 }

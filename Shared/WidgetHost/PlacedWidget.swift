@@ -42,6 +42,9 @@ public struct StoredTimeline: Equatable, Sendable {
     }
 }
 
+/// A timeline to keep for a widget, and why it was fetched.
+public typealias SavedTimeline = (widgetID: Int64, timeline: StoredTimeline, reason: ReloadReason)
+
 /// What the system reads back of a kept timeline to show a widget: all it needs to decide whether the
 /// timeline still holds, and the one entry chosen from the entries' dates. The other entries stay in
 /// the store: a day by the minute is 1,440 views, and a widget shows one.

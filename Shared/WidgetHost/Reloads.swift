@@ -114,6 +114,13 @@ extension KeptTimeline {
     var reloadFacts: ReloadFacts { ReloadFacts(fetchedAt: fetchedAt, policy: policy, lastDate: lastDate, requestSerial: requestSerial) }
 }
 
+extension StoredTimeline {
+    /// Its facts; its entries must not be empty, as no kept timeline's are.
+    var reloadFacts: ReloadFacts {
+        ReloadFacts(fetchedAt: fetchedAt, policy: policy, lastDate: entries.map(\.date).max()!, requestSerial: requestSerial)
+    }
+}
+
 /// A widget's kept timeline as `home timeline` prints it: every entry, the one showing, and the next reload.
 public struct TimelineReport: Sendable {
     public var widget: PlacedWidget
@@ -136,12 +143,11 @@ extension HomeScreen {
         guard let timeline = try store.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
         }
-        let dates = timeline.entries.map(\.date)
-        let facts = ReloadFacts(
-            fetchedAt: timeline.fetchedAt, policy: timeline.policy, lastDate: dates.max()!, requestSerial: timeline.requestSerial)
         return TimelineReport(
-            widget: state.widget, displayName: state.displayName, now: date, timeline: timeline, current: Self.current(dates, at: date),
-            next: try nextReload(of: state.widget, kept: facts, at: date), budget: try budgetUse(of: id, at: date), reload: state.reload)
+            widget: state.widget, displayName: state.displayName, now: date, timeline: timeline,
+            current: Self.current(timeline.entries.map(\.date), at: date),
+            next: try nextReload(of: state.widget, kept: timeline.reloadFacts, at: date), budget: try budgetUse(of: id, at: date),
+            reload: state.reload)
     }
 }
 

@@ -4,8 +4,8 @@ import IntentDefinition
 
 /// Why a widget of a stack ranks where it does: a prediction from the app's donations, and its entry's relevance.
 public struct RankedWidget: Sendable {
-    public var widget: PlacedWidget
-    public var displayName: String
+    /// What the widget shows now, its timeline fetched first if it was due.
+    public var state: WidgetState
     public var prediction: Prediction?
     public var relevance: Relevance
     /// What ranks it: the prediction's score and the relevance's, each from 0 to 1.
@@ -78,14 +78,16 @@ public enum SmartStackModel {
     static func prediction(values: [String: String], combinations: [[String]], donations: [Donation], at date: Date) -> Prediction? {
         let calendar = Calendar.current
         let today = calendar.startOfDay(for: date)
+        // The start of each day looked at, today's first: a donation's day is found among them, rather
+        // than asked of the calendar for each donation (a year of them, for each widget of a stack).
+        let starts = (0...max(weekdaysLookedAt * 7, daysLookedAt)).map { calendar.date(byAdding: .day, value: -$0, to: today)! }
         var daysWith = Set<Int>()
         var matched: [(name: String, value: String)]?
         for donation in donations {
             guard let names = counted(donation.parameters, combinations: combinations),
                 names.allSatisfy({ values[$0] == donation.parameters[$0] })
             else { continue }
-            let day = calendar.dateComponents([.day], from: calendar.startOfDay(for: donation.date), to: today).day!
-            guard day >= 1 else { continue }
+            guard let day = starts.firstIndex(where: { $0 <= donation.date }), day >= 1 else { continue }
             daysWith.insert(day)
             matched = matched ?? names.sorted().map { ($0, donation.parameters[$0]!) }
         }
@@ -160,15 +162,18 @@ extension HomeScreen {
         // Each kind's description and intent, asked for and read once per ranking.
         var kinds: [String: (descriptor: WidgetDescriptor, intent: IntentDefinition.Intent?)] = [:]
         var ranked: [RankedWidget] = []
+        // Read once for the whole stack rather than for each widget.
+        let placed = Dictionary(try widgets().map { ($0.id, $0) }) { first, _ in first }
+        let lastSerial = try store.lastRequestSerial()
         for widgetID in stack.widgetIDs {
-            let widget = try widget(widgetID)
+            guard let widget = placed[widgetID] else { throw HostError.unknownWidget(widgetID) }
             let key = "\(widget.extensionName)/\(widget.kind)"
             if kinds[key] == nil {
                 let descriptor = try descriptor(of: widget)
                 kinds[key] = (descriptor, descriptor.isConfigurable ? try ConfigurationForm(descriptor: descriptor).intent : nil)
             }
             let (descriptor, intent) = kinds[key]!
-            let state = try state(of: widget, displayName: descriptor.displayName, in: .home)
+            let state = try state(of: widget, displayName: descriptor.displayName, in: .home, lastSerial: lastSerial)
             var prediction: Prediction?
             if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
@@ -189,7 +194,7 @@ extension HomeScreen {
                         of: timeline, current: Self.current(timeline.map(\.date), at: date), at: date,
                         recent: recent.isEmpty ? nil : recent)
                 } ?? Relevance(current: nil, heldSince: nil, highest: 0, compared: 0)
-            ranked.append(RankedWidget(widget: widget, displayName: state.displayName, prediction: prediction, relevance: relevance))
+            ranked.append(RankedWidget(state: state, prediction: prediction, relevance: relevance))
         }
         // The stable sort keeps the user's order among equals.
         let order = ranked.enumerated().sorted {

@@ -13,13 +13,31 @@ public struct HTMLHomeScreen {
         public var view: ViewNode
         /// The back of a configurable widget: its Edit Widget form, read-only.
         public var back: Back?
+        /// The stack it is shown on top of.
+        public var stack: Stack?
 
-        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode, back: Back? = nil) {
+        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode, back: Back? = nil, stack: Stack? = nil) {
             self.id = id
             self.title = title
             self.family = family
             self.view = view
             self.back = back
+            self.stack = stack
+        }
+    }
+
+    /// A Smart Stack as the page shows it: the widget on top, and why, behind a disclosure.
+    public struct Stack {
+        public var id: Int64
+        /// How many widgets it holds.
+        public var count: Int
+        /// The ranking in words, a line each.
+        public var reasons: [String]
+
+        public init(id: Int64, count: Int, reasons: [String]) {
+            self.id = id
+            self.count = count
+            self.reasons = reasons
         }
     }
 
@@ -84,14 +102,24 @@ public struct HTMLHomeScreen {
             let (width, height) = renderer.size(of: widget.family)
             page +=
                 "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" "
+                + (widget.stack.map { "data-stack=\"\($0.id)\" " } ?? "")
                 + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
             page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
             page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n"
+            if let stack = widget.stack { page += render(stack) }
             if let back = widget.back { page += render(back) }
             page += "</figure>\n"
         }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// A stack's caption: which stack, and the ranking behind a disclosure.
+    func render(_ stack: Stack) -> String {
+        var html = "<details class=\"back stack\"><summary>Stack \(stack.id), on top of \(stack.count - 1) more: why</summary>\n"
+        html += "<div class=\"form\" style=\"--accent: #007aff; --background: \(renderer.scheme == .dark ? "#1c1c1e" : "#ffffff")\">\n"
+        for line in stack.reasons where !line.isEmpty { html += "<p>\(SVGWriter.escape(line))</p>\n" }
+        return html + "</div>\n</details>\n"
     }
 
     /// The back of a widget: its form, read-only, behind a disclosure, in the extension's colours (the

@@ -118,4 +118,35 @@ import Testing
         #expect(try system.home.stacks().isEmpty)
         #expect(throws: HostError.self) { try system.home.removeStack(stack.id) }
     }
+
+    @Test(arguments: Store.allCases) func theHomeScreenShowsAStacksTopWidgetInItsPlace(store kind: Store) throws {
+        let system = try HomeScreenTests.Fixture(kind)
+        func entries(_ text: String, score: Double) -> [ArchivedEntry] {
+            [ArchivedEntry(date: system.clock.now, view: .text(text), relevance: ArchivedRelevance(score: score, duration: 0))]
+        }
+        system.widgetExtension.entries = entries("high", score: 1)
+        let first = try system.home.addWidget(kind: "test.clock", family: nil)
+        let alone = try system.home.addWidget(kind: "test.clock", family: nil)
+        let other = try system.home.addWidget(kind: "test.other", family: nil)
+        _ = try system.home.currentStates()
+        // The clocks' relevance falls below their own last score; the other widget's stays its highest.
+        system.clock.now += 1
+        system.widgetExtension.entries = entries("low", score: 0.1)
+        try system.home.requestReload(ofKind: "test.clock")
+        let stack = try system.home.createStack([first.id, other.id])
+
+        let shown = try system.home.currentStates()
+        #expect(shown.map(\.widget.id) == [other.id, alone.id], "the stack in its first widget's place, showing its top widget")
+        #expect(shown[0].stack?.stack == stack)
+        #expect(shown[0].stack?.widgets.map(\.state.widget.id) == [other.id, first.id])
+        #expect(shown[1].stack == nil && shown[1].entry.view == .text("low"))
+        #expect(try system.home.currentState(of: first.id).entry.view == .text("low"), "a stacked widget is still shown by its id")
+
+        system.clock.now += 1
+        system.widgetExtension.entries = entries("high again", score: 1)
+        try system.home.requestReload(ofKind: "test.clock")
+        let after = try system.home.currentStates()
+        #expect(after.map(\.widget.id) == [first.id, alone.id], "equal scores keep the stack's order")
+        #expect(after[0].entry.view == .text("high again"))
+    }
 }
