@@ -214,9 +214,19 @@ extension INDonationClient {
     /// The system of `home`, as `INInteraction` reaches it from the suite's own app: a donation without a date
     /// is made at `now` (the device's time when nil).
     package static func live(home: SuiteHome, now: Date? = nil) -> INDonationClient {
-        INDonationClient(
-            donate: { donation in
+        // Opened at the first donation and kept: an app may donate many in a row (`cards habit`).
+        let opened = Mutex<HomeStore?>(nil)
+        @Sendable func system() throws -> HomeStore {
+            try opened.withLock { opened in
+                if let opened { return opened }
                 let store = try HomeStore.live(home)
+                opened = store
+                return store
+            }
+        }
+        return INDonationClient(
+            donate: { donation in
+                let store = try system()
                 try store.donate([
                     Donation(
                         intent: donation.intent,
@@ -225,6 +235,6 @@ extension INDonationClient {
                         groupIdentifier: donation.groupIdentifier)
                 ])
             },
-            delete: { which in _ = try HomeStore.live(home).deleteDonations(which) })
+            delete: { which in _ = try system().deleteDonations(which) })
     }
 }

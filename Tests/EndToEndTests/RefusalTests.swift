@@ -75,6 +75,46 @@ import Testing
         #expect(try home.run(["home", "list"]).output == before)
     }
 
+    @Test func badClockBudgetHabitAndStackCommandsChangeNothing() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        for arguments in [
+            ["home", "clock", "set", "2026-11-27T12:00"], ["home", "add", "com.mygame.character-detail"],
+            ["home", "add", "com.mygame.game-status"],
+        ] {
+            let done = try home.run(arguments)
+            #expect(done.status == 0, "\(done.errors)")
+        }
+        func state() throws -> [String] {
+            try [["home", "budget"], ["home", "stack", "list"], ["home", "clock"]].map { try home.run($0).output }
+        }
+        let before = try state()
+        let habit = ["cards", "habit", "AcmeCard", "--category", "groceries"]
+        let refusals: [([String], String)] = [
+            (["home", "budget", "--set", "0"], "--set takes a budget from 1 to 1000 reloads a day; 0 is not one."),
+            (habit + ["--at", "noon"], "--at takes a time of day such as 12:00 or 19:30; \"noon\" is not one."),
+            (habit + ["--at", "12:00", "--days", "0"], "--days takes a number from 1 to 3660; 0 is not one."),
+            (habit + ["--at", "12:00", "--on", "someday"], "--on takes a day of the week"),
+            (["cards", "habit", "Nope", "--at", "12:00"], "There is no card named \"Nope\""),
+            (["home", "stack", "create", "1"], "A stack holds two widgets or more, each once"),
+            (["home", "stack", "create", "1", "1"], "A stack holds two widgets or more, each once"),
+            (["home", "stack", "create", "1", "9"], "There is no widget #9"),
+            (["home", "stack", "explain", "4"], "There is no stack 4; there are none yet"),
+            (["home", "stack", "remove", "4"], "There is no stack 4"),
+            (["home", "watch", "--speed", "0"], "--speed takes a number from 1 to 1000000; 0.0 is not one."),
+            (["home", "watch", "--until", "later"], "--until takes a time such as 2026-11-27T12:00"),
+            (["home", "watch", "--now", "2026-11-27T12:00", "--until", "2026-11-27T11:00"], "is not after the clock's time"),
+            (["home", "clock", "set", "tomorrow"], "takes a time such as 2026-11-27T12:00"),
+            (["home", "clock", "advance", "soon"], "'home clock advance' takes a duration such as 15m"),
+        ]
+        for (arguments, sentence) in refusals {
+            let result = try home.run(arguments)
+            #expect(result.status != 0, "\(arguments) succeeded")
+            #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
+        }
+        #expect(try state() == before)
+    }
+
     @Test func garbageOnEitherSocketGetsAnErrorAndTheConnectionGoesOn() throws {
         let home = TestHome()
         defer { home.tearDown() }
