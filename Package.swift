@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
@@ -51,10 +52,12 @@ let package = Package(
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Combine"),
         .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/AppleFoundation"),
         .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
+        .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/AppIntents"),
         .target(
             name: "WidgetKit",
             dependencies: [
-                "SwiftUI", "Intents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros", "DeviceTime",
+                "SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros",
+                "DeviceTime",
             ],
             path: "Shared/WidgetKit"
         ),

@@ -35,6 +35,8 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     public var intentClass: String?
     /// The extension's accent and widget-background colours, which the Edit Widget form is drawn in.
     public var colors: WidgetColors?
+    /// The App Intent a user configures it with (iOS 17), in place of an intent definition.
+    public var appIntent: AppIntentDescriptor?
 
     public var isConfigurable: Bool { intent != nil }
 

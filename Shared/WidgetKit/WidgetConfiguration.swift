@@ -11,6 +11,8 @@ package struct WidgetDefinition {
     package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     /// The intent class users configure it with; nil for a static widget.
     package var intentType: INIntent.Type?
+    /// The App Intent users configure it with (iOS 17), in place of an intent class.
+    package var appIntent: AppIntentDefinition?
     var placeholder: (RenderContext) -> ArchivedEntry
     var snapshot: (IntentValues, RenderContext, Bool) throws -> ArchivedEntry
     var timeline: (IntentValues, RenderContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
@@ -19,11 +21,13 @@ package struct WidgetDefinition {
 
     var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
-        return WidgetDescriptor(
+        var descriptor = WidgetDescriptor(
             kind: kind, displayName: displayName, description: description,
             supportedFamilies: supportedFamilies, intent: intentType?._intentName,
             intentDefinition: bridged?._intentDefinitionSource,
             intentDefinitionFileName: bridged?._intentDefinitionFileName, intentClass: intentType.map { String(reflecting: $0) })
+        descriptor.appIntent = appIntent?.descriptor
+        return descriptor
     }
 }
 

@@ -1,0 +1,120 @@
+import Intents
+
+/// An action of the app that the system can run: a widget's configuration (`WidgetConfigurationIntent`),
+/// or what a widget's `Button(intent:)` or `Toggle(isOn:intent:)` does when tapped.
+///
+/// The system learns its parameters (each `@Parameter`) from the widget extension while it runs, and
+/// runs `perform()` in the widget extension's process.
+public protocol AppIntent {
+    associatedtype PerformResult: IntentResult
+    associatedtype SummaryContent: ParameterSummary
+
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
+    static var parameterSummary: SummaryContent { get }
+    static var openAppWhenRun: Bool { get }
+    static var isDiscoverable: Bool { get }
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
+
+    init()
+
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+    public static var openAppWhenRun: Bool { false }
+    public static var isDiscoverable: Bool { true }
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    public static var parameterSummary: IntentParameterSummary<Self> { IntentParameterSummary() }
+
+    /// `@Parameter` inside an intent.
+    public typealias Parameter = IntentParameter
+    public typealias Summary = IntentParameterSummary<Self>
+}
+
+/// An intent whose parameters configure a widget (`AppIntentConfiguration`): the system builds the
+/// widget's Edit Widget form from them. One without parameters has nothing to edit.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    /// A configuration is not run: it is read.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// Who may run an intent while the device is locked.
+public enum IntentAuthenticationPolicy: Sendable {
+    case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
+}
+
+/// What `perform()` returns: nothing (`.result()`), a value, a dialog, or both.
+public protocol IntentResult {
+    associatedtype Value: _IntentValue = Never
+    associatedtype Dialog = Never
+    var value: Value? { get }
+}
+
+/// A result that carries a value.
+public protocol ReturnsValue<Value>: IntentResult {}
+
+/// A result that carries a dialog.
+public protocol ProvidesDialog: IntentResult where Dialog == IntentDialog {}
+
+/// A result that says which intent the app opens next.
+public protocol OpensIntent: IntentResult {}
+
+/// The result `.result(…)` makes.
+public struct IntentResultContainer<Value: _IntentValue, OpensAppIntent, Snippet, Dialog>: IntentResult, ReturnsValue {
+    public var value: Value?
+    public var dialog: IntentDialog?
+
+    init(value: Value?, dialog: IntentDialog?) {
+        self.value = value
+        self.dialog = dialog
+    }
+}
+
+extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
+
+extension IntentResult {
+    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
+        IntentResultContainer(value: nil, dialog: nil)
+    }
+
+    public static func result<Value>(value: Value) -> Self
+    where Self == IntentResultContainer<Value, Never, Never, Never>, Value: _IntentValue {
+        IntentResultContainer(value: value, dialog: nil)
+    }
+
+    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+        IntentResultContainer(value: nil, dialog: dialog)
+    }
+
+    public static func result<Value>(value: Value, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Value, Never, Never, IntentDialog>, Value: _IntentValue {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
+}
+
+/// What the system says when an intent has run.
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public var full: LocalizedStringResource
+    public var supporting: LocalizedStringResource
+
+    public init(_ resource: LocalizedStringResource) {
+        self.init(full: resource, supporting: resource)
+    }
+
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+        self.full = full
+        self.supporting = supporting
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(LocalizedStringResource(stringLiteral: value))
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(stringLiteral: String(stringInterpolation: stringInterpolation))
+    }
+}

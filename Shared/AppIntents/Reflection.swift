@@ -1,0 +1,69 @@
+import Foundation
+import Intents
+
+/// What the system asks of any `@Parameter`, whatever the type of its value: how to describe it, and
+/// how to read and set its value as the system keeps it.
+package protocol AnyIntentParameter: AnyObject {
+    var titleText: String { get }
+    var descriptionText: String? { get }
+    var parameterType: _ParameterValueType { get }
+    /// The inclusive range of a number.
+    var range: (lowerBound: Double, upperBound: Double)? { get }
+    /// The default, as kept; nil when it has none.
+    var defaultIntentValue: IntentValue? { get }
+    /// The value now, as kept; nil when it has none.
+    var intentValue: IntentValue? { get }
+    /// Sets the value from what the system kept; false when it cannot be read (an entity now gone).
+    func setIntentValue(_ value: IntentValue) async throws -> Bool
+}
+
+extension IntentParameter: AnyIntentParameter {
+    package var titleText: String { title.text }
+    package var descriptionText: String? { description?.text }
+    package var parameterType: _ParameterValueType { valueType }
+    package var defaultIntentValue: IntentValue? { defaultValue?._intentValue }
+    package var intentValue: IntentValue? { value?._intentValue }
+
+    package func setIntentValue(_ kept: IntentValue) async throws -> Bool {
+        guard let decoded = try await Value._decoded(kept) else { return false }
+        value = decoded
+        return true
+    }
+}
+
+/// An intent's parameters found at run time, as the system learns them from the widget extension
+/// (Apple's tools read them from the code when the app is built; here the extension's process knows
+/// its own types, and `widget/describe` carries what it finds: docs/protocol.md).
+package enum AppIntentReflection {
+    /// Each `@Parameter` of `intent`, by its property's name, in the order of declaration.
+    package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_"), let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (String(label.dropFirst()), parameter)
+        }
+    }
+
+    /// A new intent of `type` with the values the system kept (the defaults for the others). Names it
+    /// does not have and values it cannot read are listed, not set.
+    package static func make<Intent: AppIntent>(_ type: Intent.Type, with values: IntentValues) async throws
+        -> (intent: Intent, unread: [String])
+    {
+        let intent = Intent()
+        let parameters = parameters(of: intent)
+        var unread = values.keys.filter { name in !parameters.contains { $0.name == name } }
+        for (name, parameter) in parameters {
+            guard let value = values[name], value != .null else { continue }
+            if try await !parameter.setIntentValue(value) { unread.append(name) }
+        }
+        return (intent, unread.sorted())
+    }
+
+    /// The values of an intent's parameters, as the system keeps them.
+    package static func values(of intent: some AppIntent) -> IntentValues {
+        var values: IntentValues = [:]
+        for (name, parameter) in parameters(of: intent) {
+            if let value = parameter.intentValue { values[name] = value }
+        }
+        return values
+    }
+}

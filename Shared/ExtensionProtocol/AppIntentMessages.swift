@@ -1,0 +1,67 @@
+import Foundation
+import Intents
+
+/// A widget's App Intent (iOS 17) as the widget extension describes it on `widget/describe`: the
+/// system builds the Edit Widget form from it, as it does from an `.intentdefinition` file.
+public struct AppIntentDescriptor: Codable, Sendable, Equatable {
+    /// The intent's Swift type, with its module (`GameWidgets.SelectCharacterAppIntent`).
+    public var type: String
+    public var title: String
+    public var description: String?
+    /// Its `@Parameter`s, in the order they are declared.
+    public var parameters: [AppIntentParameterDescriptor]
+
+    public init(type: String, title: String, description: String?, parameters: [AppIntentParameterDescriptor]) {
+        self.type = type
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+    }
+}
+
+/// One `@Parameter`: its property's name, title, type, default, and where its options come from.
+public struct AppIntentParameterDescriptor: Codable, Sendable, Equatable {
+    public enum ValueKind: String, Codable, Sendable, CaseIterable {
+        case string, integer, decimal, boolean, date, url, entity, enumeration
+    }
+
+    public var name: String
+    public var title: String
+    public var description: String?
+    public var kind: ValueKind
+    /// The value's Swift type (`CharacterEntity`) and its name to the user ("Character").
+    public var typeName: String
+    public var typeDisplayName: String
+    public var isOptional: Bool
+    public var isArray: Bool
+    public var defaultValue: IntentValue?
+    /// Whether the widget extension gives its options (an entity's query, an options provider).
+    public var dynamicOptions: Bool
+    /// Whether those options can be searched as the user types (an `EntityStringQuery`).
+    public var searchable: Bool
+    /// An enumeration's cases.
+    public var cases: [IntentOption]?
+    public var minimum: Double?
+    public var maximum: Double?
+
+    public init(
+        name: String, title: String, description: String?, kind: ValueKind, typeName: String, typeDisplayName: String,
+        isOptional: Bool, isArray: Bool, defaultValue: IntentValue?, dynamicOptions: Bool, searchable: Bool,
+        cases: [IntentOption]? = nil, minimum: Double? = nil, maximum: Double? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.kind = kind
+        self.typeName = typeName
+        self.typeDisplayName = typeDisplayName
+        self.isOptional = isOptional
+        self.isArray = isArray
+        self.defaultValue = defaultValue
+        self.dynamicOptions = dynamicOptions
+        self.searchable = searchable
+        self.cases = cases
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+}

@@ -1,0 +1,69 @@
+import AppIntents
+import ExtensionProtocol
+import Foundation
+import SwiftUI
+
+/// Gives a widget's timeline for a configuration the user sets with an App Intent's parameters (iOS 17).
+public protocol AppIntentTimelineProvider {
+    associatedtype Entry: TimelineEntry
+    associatedtype Intent: WidgetConfigurationIntent
+    typealias Context = TimelineProviderContext
+
+    func placeholder(in context: Context) -> Entry
+    func snapshot(for configuration: Intent, in context: Context) async -> Entry
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Configurations to offer where no Edit Widget form exists (watchOS); none by default.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A ready configuration of a widget, with a description.
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    public var intent: Intent
+    public var description: Text
+
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = description
+    }
+
+    public init<S: StringProtocol>(intent: Intent, description: S) {
+        self.init(intent: intent, description: Text(description))
+    }
+
+    public init(intent: Intent, description: LocalizedStringResource) {
+        self.init(intent: intent, description: Text(String(localized: description)))
+    }
+}
+
+/// A widget the user configures with an App Intent's parameters, as in WidgetKit on iOS 17. An intent
+/// without parameters makes a widget with nothing to edit.
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: DefinedConfiguration {
+    package let definition: WidgetDefinition
+
+    public init<Provider: AppIntentTimelineProvider>(
+        kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
+    ) where Intent == Provider.Intent {
+        var definition = WidgetDefinition.make(
+            kind: kind, intentType: nil,
+            placeholder: { provider.placeholder(in: $0) },
+            snapshot: { configuration, context, completion in
+                Task { completion(await provider.snapshot(for: await Self.intent(configuration), in: context)) }
+            },
+            timeline: { configuration, context, completion in
+                Task { completion(await provider.timeline(for: await Self.intent(configuration), in: context)) }
+            },
+            content: content)
+        definition.appIntent = AppIntentDefinition(Intent.self)
+        self.definition = definition
+    }
+
+    /// The intent with the kept values; the defaults stand for those that can no longer be read (an
+    /// entity its query no longer finds), as the system gives the provider what it can.
+    static func intent(_ configuration: IntentValues) async -> Intent {
+        (try? await AppIntentReflection.make(Intent.self, with: configuration).intent) ?? Intent()
+    }
+}

@@ -1,0 +1,48 @@
+import AppIntents
+import ExtensionProtocol
+import Foundation
+import Intents
+
+/// A widget's App Intent type, as the runtime describes it to the system and makes it from a configuration.
+package struct AppIntentDefinition {
+    package let type: any WidgetConfigurationIntent.Type
+
+    package init(_ type: any WidgetConfigurationIntent.Type) {
+        self.type = type
+    }
+
+    /// Its parameters, found on a new instance (their titles, types and defaults are in their wrappers).
+    package var descriptor: AppIntentDescriptor {
+        AppIntentDescriptor(
+            type: String(reflecting: type), title: String(localized: type.title),
+            description: type.description.map { String(localized: $0.descriptionText) },
+            parameters: AppIntentReflection.parameters(of: type.init()).map { name, parameter in
+                let valueType = parameter.parameterType
+                return AppIntentParameterDescriptor(
+                    name: name, title: parameter.titleText, description: parameter.descriptionText, kind: Self.kind(valueType.kind),
+                    typeName: valueType.typeName, typeDisplayName: valueType.displayName, isOptional: valueType.isOptional,
+                    isArray: valueType.isArray, defaultValue: parameter.defaultIntentValue,
+                    dynamicOptions: valueType.suggestions != nil, searchable: valueType.search != nil,
+                    cases: valueType.kind == .enumeration
+                        ? valueType.cases.map {
+                            IntentOption(identifier: $0.identifier, displayString: $0.title, value: .string($0.identifier))
+                        }
+                        : nil,
+                    minimum: parameter.range?.lowerBound, maximum: parameter.range?.upperBound)
+            })
+    }
+
+    /// The wire's name of each kind of value: one switch, so a new kind is found by the compiler.
+    static func kind(_ kind: _ParameterValueType.Kind) -> AppIntentParameterDescriptor.ValueKind {
+        switch kind {
+        case .string: .string
+        case .integer: .integer
+        case .decimal: .decimal
+        case .boolean: .boolean
+        case .date: .date
+        case .url: .url
+        case .entity: .entity
+        case .enumeration: .enumeration
+        }
+    }
+}
