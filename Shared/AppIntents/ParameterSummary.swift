@@ -1,7 +1,7 @@
 import Foundation
 
-/// How an intent's parameters read as a sentence ("Show \(\.$character)"), in Shortcuts; widgets use
-/// it only to order their form. Kept here, not shown (docs/appintents-subset.md).
+/// How an intent's parameters read as a sentence ("Show \(\.$character)"), in Shortcuts. Kept here;
+/// nothing shows it yet (docs/appintents-subset.md).
 public protocol ParameterSummary {}
 
 /// A summary: a sentence naming parameters by key path, and the other parameters after it.

@@ -11,6 +11,9 @@ package struct AppIntentDefinition {
         self.type = type
     }
 
+    /// The names of its parameters, in the order they are declared.
+    package var parameterNames: [String] { AppIntentReflection.parameters(of: type.init()).map(\.name) }
+
     /// Its parameters, found on a new instance (their titles, types and defaults are in their wrappers).
     package var descriptor: AppIntentDescriptor {
         AppIntentDescriptor(

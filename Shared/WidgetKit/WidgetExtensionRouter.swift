@@ -30,6 +30,18 @@ public enum WidgetExtensionRouter {
         /// intent: each value for one of its parameters, of that parameter's type.
         func definition(_ kind: String, family: WidgetFamily, configuration: IntentValues) throws -> WidgetDefinition {
             let widget = try definition(kind, family: family)
+            if let appIntent = widget.appIntent {
+                // Values are read when the intent is made; one the intent cannot read leaves its default.
+                let names = appIntent.parameterNames
+                if let name = configuration.keys.sorted().first(where: { !names.contains($0) }) {
+                    throw JSONRPCError(
+                        code: .invalidConfiguration,
+                        message:
+                            "Widget \(kind) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names.joined(separator: ", "))."
+                    )
+                }
+                return widget
+            }
             guard let intentType = widget.intentType else {
                 if let name = configuration.keys.sorted().first {
                     throw JSONRPCError(

@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import Testing
 import WidgetKit
@@ -82,5 +83,42 @@ import WidgetKit
         let found = try await type.search?("pony") ?? []
         #expect(found.flatMap(\.items).compactMap(\.identifier) == ["2"])
         #expect(await type.defaultResult?()?.identifier == "3")
+    }
+
+    struct HeroEntry: TimelineEntry {
+        var date: Date
+        var name: String
+    }
+
+    struct HeroProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> HeroEntry { HeroEntry(date: .now, name: "…") }
+        func snapshot(for configuration: PickHero, in context: Context) async -> HeroEntry {
+            HeroEntry(date: .now, name: configuration.hero?.name ?? "nobody")
+        }
+        func timeline(for configuration: PickHero, in context: Context) async -> Timeline<HeroEntry> {
+            Timeline(entries: [await snapshot(for: configuration, in: context)], policy: .never)
+        }
+    }
+
+    struct HeroWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "test.hero", intent: PickHero.self, provider: HeroProvider()) { entry in Text(entry.name) }
+        }
+    }
+
+    @Test func theExtensionDescribesTheIntentAndDrawsTheChosenEntity() throws {
+        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: HeroWidget().definitions))
+        let described = try connection.send(WidgetDescribeRequest()).widgets
+        #expect(described.first?.appIntent?.parameters.map(\.name) == ["hero", "mood", "count", "note"])
+        let context = RenderContext(family: .systemSmall, width: 170, height: 170)
+        let chosen: IntentValues = ["hero": .object(["identifier": .string("3"), "displayString": .string("Spouty")])]
+        let timeline = try connection.send(WidgetTimelineRequest(kind: "test.hero", context: context, configuration: chosen))
+        #expect(timeline.entries.map { $0.view.texts() } == [["Spouty"]])
+        let none = try connection.send(WidgetTimelineRequest(kind: "test.hero", context: context, configuration: [:]))
+        #expect(none.entries.map { $0.view.texts() } == [["nobody"]])
+        let error = try #require(throws: JSONRPCError.self) {
+            try connection.send(WidgetTimelineRequest(kind: "test.hero", context: context, configuration: ["colour": .string("red")]))
+        }
+        #expect(error.code == .invalidConfiguration && error.message.contains("has no parameter \"colour\""))
     }
 }
