@@ -12,24 +12,13 @@ extension HomeStore {
     /// The system's store in `System/home.sqlite` under `home`, created on first use.
     public static func live(_ home: SuiteHome) throws -> HomeStore {
         let database = try SystemDatabase(home)
-        // Each configuration read once per process, by its text: `home watch` reads the placed widgets
-        // at every step, 1,440 a day, and decoding them each time cost nearly as much as every reload of the day.
-        let configurations = Mutex<[String: IntentValues]>([:])
-        @Sendable func configuration(_ text: String) -> IntentValues? {
-            if let known = configurations.withLock({ $0[text] }) { return known }
-            guard let decoded = try? WireDecoder().decode(IntentValues.self, from: text) else { return nil }
-            configurations.withLock { known in
-                if known.count >= 1_000 { known.removeAll() }
-                known[text] = decoded
-            }
-            return decoded
-        }
+        let configurations = ConfigurationCache()
         @Sendable func widget(_ record: PlacedWidgetRecord) throws -> PlacedWidget {
             guard let id = record.id else { throw HostError("A widget record has no id; \(database.path) may be damaged.") }
             guard let family = WidgetFamily(name: record.family) else {
                 throw HostError("Widget #\(id) has an unknown family \"\(record.family)\"; remove it with 'sample-app home remove \(id)'.")
             }
-            guard let configuration = configuration(record.configuration) else {
+            guard let configuration = configurations.decoded(record.configuration) else {
                 throw HostError(
                     "Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget."
                 )
@@ -215,15 +204,8 @@ extension INDonationClient {
     /// is made at `now` (the device's time when nil).
     package static func live(home: SuiteHome, now: Date? = nil) -> INDonationClient {
         // Opened at the first donation and kept: an app may donate many in a row (`cards habit`).
-        let opened = Mutex<HomeStore?>(nil)
-        @Sendable func system() throws -> HomeStore {
-            try opened.withLock { opened in
-                if let opened { return opened }
-                let store = try HomeStore.live(home)
-                opened = store
-                return store
-            }
-        }
+        let opened = OpenedStore(home)
+        @Sendable func system() throws -> HomeStore { try opened.store() }
         return INDonationClient(
             donate: { donation in
                 let store = try system()
@@ -236,5 +218,41 @@ extension INDonationClient {
                 ])
             },
             delete: { which in _ = try system().deleteDonations(which) })
+    }
+}
+
+/// Each configuration decoded once per process, by its text: `home watch` reads the placed widgets
+/// at every step, 1,440 a day, and decoding them each time cost nearly as much as every reload of the day.
+/// A class, so that the closures of a store share the one cache.
+private final class ConfigurationCache: Sendable {
+    private let known = Mutex<[String: IntentValues]>([:])
+
+    func decoded(_ text: String) -> IntentValues? {
+        if let value = known.withLock({ $0[text] }) { return value }
+        guard let decoded = try? WireDecoder().decode(IntentValues.self, from: text) else { return nil }
+        known.withLock { known in
+            if known.count >= 1_000 { known.removeAll() }
+            known[text] = decoded
+        }
+        return decoded
+    }
+}
+
+/// The system's store of a home, opened when first needed and kept.
+private final class OpenedStore: Sendable {
+    private let home: SuiteHome
+    private let opened = Mutex<HomeStore?>(nil)
+
+    init(_ home: SuiteHome) {
+        self.home = home
+    }
+
+    func store() throws -> HomeStore {
+        try opened.withLock { opened in
+            if let opened { return opened }
+            let store = try HomeStore.live(home)
+            opened = store
+            return store
+        }
     }
 }

@@ -47,6 +47,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Intent == Provider.Intent {
+        // The provider runs on Swift's task pool while the request's thread waits for it: the server
+        // gives each connection a thread of its own, never one of the pool's.
         var definition = WidgetDefinition.make(
             kind: kind, intentType: nil,
             placeholder: { provider.placeholder(in: $0) },
