@@ -37,7 +37,9 @@ let package = Package(
     ],
     targets: [
         // MARK: Apple's frameworks, as far as widgets need them
-        .target(name: "SwiftUI", dependencies: ["AppleFoundation", "Combine", "PreviewMacros", "PreviewSection"], path: "Shared/SwiftUI"),
+        .target(
+            name: "SwiftUI", dependencies: ["AppleFoundation", "AppIntents", "Intents", "Combine", "PreviewMacros", "PreviewSection"],
+            path: "Shared/SwiftUI"),
         // `#Preview`: the macro, and the section its records go in.
         .macro(
             name: "PreviewMacros",
@@ -131,7 +133,7 @@ let package = Package(
         // MARK: The three processes
         .target(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "GameIntents", "SampleModels"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "GameIntents", "SampleModels"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
         .target(

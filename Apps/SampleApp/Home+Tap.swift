@@ -9,7 +9,7 @@ extension Home {
             abstract: "Tap a widget: the system opens the app at the widget's URL.",
             discussion: """
                 Without --at, the tap follows the widget's widgetURL. With --at X,Y (points from the widget's top left), \
-                a Link there wins; elsewhere the widgetURL is followed. The app then handles the URL as 'sample-app open URL' does.
+                a Link there wins (or a button or toggle, which runs its App Intent as 'home press' does); elsewhere the widgetURL is followed. The app then handles the URL as 'sample-app open URL' does.
                 """)
 
         @OptionGroup var global: GlobalOptions
@@ -32,13 +32,19 @@ extension Home {
         func validate() throws { _ = try point() }
 
         func run() throws {
-            let tap = try global.homeScreen().tap(id, at: try point())
-            guard let url = tap.url else {
+            let home = try global.homeScreen()
+            let tap = try home.tap(id, at: try point())
+            switch tap.action {
+            case nil:
                 print("Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
-                return
+            case .open(let url):
+                print("Tapped widget #\(id) (\(tap.state.displayName)): the system opens \(url) in sample-app.")
+                try OpenURL.show(url, in: try global.gameApp())
+            case .run(let control):
+                // A button or toggle there: the same as pressing it by its number.
+                let number = try home.controls(of: id).firstIndex { $0.control == control }.map { $0 + 1 } ?? 1
+                try Press.press(String(number), of: id, on: home)
             }
-            print("Tapped widget #\(id) (\(tap.state.displayName)): the system opens \(url) in sample-app.")
-            try OpenURL.show(url, in: try global.gameApp())
         }
     }
 }

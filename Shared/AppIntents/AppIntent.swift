@@ -76,6 +76,15 @@ public struct IntentResultContainer<Value: _IntentValue, OpensAppIntent, Snippet
 
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 
+/// A result whose dialog the system shows after the intent ran.
+package protocol SpokenResult {
+    var spokenDialog: String? { get }
+}
+
+extension IntentResultContainer: SpokenResult {
+    package var spokenDialog: String? { dialog.map { String(localized: $0.full) } }
+}
+
 extension IntentResult {
     public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
         IntentResultContainer(value: nil, dialog: nil)

@@ -93,11 +93,25 @@ extension Bool: _IntentValue {
 
 extension Date: _IntentValue {
     public static var _valueType: _ParameterValueType { _ParameterValueType(.date, typeName: "Date", displayName: "Date") }
-    /// Seconds since 1970, as the wire writes every date.
-    public var _intentValue: IntentValue { .number(timeIntervalSince1970) }
+    /// Its date components in the device's calendar, as the form keeps a date (docs/protocol.md, values).
+    public var _intentValue: IntentValue {
+        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: self)
+        let fields: [(String, Int?)] = [
+            ("year", parts.year), ("month", parts.month), ("day", parts.day), ("hour", parts.hour), ("minute", parts.minute),
+            ("second", parts.second),
+        ]
+        return .object(Dictionary(uniqueKeysWithValues: fields.compactMap { name, value in value.map { (name, .number(Double($0))) } }))
+    }
+
+    /// The date of kept components (a time alone is today's); nil for anything else.
     public static func _decoded(_ value: IntentValue) async throws -> Date? {
-        guard case .number(let seconds) = value else { return nil }
-        return Date(timeIntervalSince1970: seconds)
+        guard case .object(let fields) = value else { return nil }
+        func part(_ name: String) -> Int? { fields[name].flatMap { if case .number(let n) = $0 { Int(exactly: n) } else { nil } } }
+        let today = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        let components = DateComponents(
+            year: part("year") ?? today.year, month: part("month") ?? today.month, day: part("day") ?? today.day,
+            hour: part("hour") ?? 0, minute: part("minute") ?? 0, second: part("second") ?? 0)
+        return Calendar.current.date(from: components)
     }
 }
 

@@ -67,3 +67,33 @@ package enum AppIntentReflection {
         return values
     }
 }
+
+extension AppIntentReflection {
+    /// What `perform()` may not be given: a value it cannot read, or a name it does not have.
+    package struct Unread: Error {
+        package let names: [String]
+    }
+
+    /// Makes an intent of `type` with `values` and runs it; what its result's dialog says.
+    package static func perform(_ type: any AppIntent.Type, with values: IntentValues) async throws -> String? {
+        func run<Intent: AppIntent>(_ type: Intent.Type) async throws -> String? {
+            let (intent, unread) = try await make(type, with: values)
+            guard unread.isEmpty else { throw Unread(names: unread) }
+            return (try await intent.perform() as? any SpokenResult)?.spokenDialog
+        }
+        return try await run(type)
+    }
+
+    /// The options of a parameter of `type`: its entity's suggestions, or the entities matching `term`
+    /// when its query searches (the suggestions whose text holds it when it does not); nil when the
+    /// extension does not give the parameter's options.
+    package static func options(of parameter: any AnyIntentParameter, matching term: String?) async throws -> [_OptionSection]? {
+        let type = parameter.parameterType
+        guard let suggestions = type.suggestions else { return nil }
+        guard let term, !term.isEmpty else { return try await suggestions() }
+        if let search = type.search { return try await search(term) }
+        return try await suggestions().map { section in
+            _OptionSection(title: section.title, items: section.items.filter { $0.displayText.localizedCaseInsensitiveContains(term) })
+        }
+    }
+}

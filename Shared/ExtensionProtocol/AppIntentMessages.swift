@@ -1,5 +1,6 @@
 import Foundation
 import Intents
+import SwiftUI
 
 /// A widget's App Intent (iOS 17) as the widget extension describes it on `widget/describe`: the
 /// system builds the Edit Widget form from it, as it does from an `.intentdefinition` file.
@@ -63,5 +64,70 @@ public struct AppIntentParameterDescriptor: Codable, Sendable, Equatable {
         self.cases = cases
         self.minimum = minimum
         self.maximum = maximum
+    }
+}
+
+/// `widget/options`: the values an App Intent parameter may take, from its entity's query or its
+/// options provider, as the widget extension itself answers them on iOS 17.
+public struct WidgetOptionsRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetOptions
+    public typealias Response = IntentOptionsReply
+
+    public var kind: String
+    public var parameter: String
+    /// The values chosen so far.
+    public var configuration: IntentValues
+    /// The text typed so far, for a parameter whose entity's query is an `EntityStringQuery`.
+    public var searchTerm: String?
+    /// How many rows the system's screen shows (see `intents/options`); nil asks for every option.
+    public var limit: Int?
+
+    public init(kind: String, parameter: String, configuration: IntentValues = [:], searchTerm: String? = nil, limit: Int? = nil) {
+        self.kind = kind
+        self.parameter = parameter
+        self.configuration = configuration
+        self.searchTerm = searchTerm
+        self.limit = limit
+    }
+}
+
+/// `widget/default`: the value a new widget's App Intent parameter starts with, from its query's `defaultResult()`.
+public struct WidgetDefaultRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetDefault
+    public typealias Response = IntentDefaultReply
+
+    public var kind: String
+    public var parameter: String
+    public var configuration: IntentValues
+
+    public init(kind: String, parameter: String, configuration: IntentValues = [:]) {
+        self.kind = kind
+        self.parameter = parameter
+        self.configuration = configuration
+    }
+}
+
+/// `widget/perform`: runs the App Intent of a button or toggle the user pressed, in the widget extension's process.
+public struct WidgetPerformRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetPerform
+    public typealias Response = WidgetPerformReply
+
+    /// The control whose intent runs: its type, by both names, and its parameters' values.
+    public var control: ControlValue
+    /// The device's time the intent runs at.
+    public var deviceTime: Date?
+
+    public init(control: ControlValue, deviceTime: Date? = nil) {
+        self.control = control
+        self.deviceTime = deviceTime
+    }
+}
+
+public struct WidgetPerformReply: Codable, Sendable, Equatable {
+    /// What the intent's result says, when it gives a dialog.
+    public var dialog: String?
+
+    public init(dialog: String?) {
+        self.dialog = dialog
     }
 }

@@ -65,6 +65,19 @@ public struct IntentOptionsReply: Codable, Sendable, Equatable {
         self.total = total
     }
 
+    /// The first `limit` of `sections` (all when nil), and the number of all: only the rows the system's
+    /// screen shows are sent, so a search that matches thousands sends a screenful and the count.
+    public init(sections: [_OptionSection], limit: Int?) {
+        var remaining = limit ?? Int.max
+        total = sections.reduce(0) { $0 + $1.items.count }
+        self.sections = sections.compactMap { section -> IntentOptionSection? in
+            guard remaining > 0 else { return nil }
+            let items = section.items.prefix(remaining).map(IntentOption.init(value:))
+            remaining -= items.count
+            return IntentOptionSection(title: section.title, items: items)
+        }
+    }
+
     /// Every option, section after section.
     public var allOptions: [IntentOption] { sections.flatMap(\.items) }
 }

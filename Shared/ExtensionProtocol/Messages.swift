@@ -7,6 +7,9 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetSnapshot = "widget/snapshot"
     case widgetTimeline = "widget/timeline"
     case widgetPreviews = "widget/previews"
+    case widgetOptions = "widget/options"
+    case widgetDefault = "widget/default"
+    case widgetPerform = "widget/perform"
     case intentsDescribe = "intents/describe"
     case intentsOptions = "intents/options"
     case intentsDefault = "intents/default"
@@ -22,7 +25,9 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var family: Family {
         switch self {
         case .extensionStatus: .common
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews: .widget
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
+            .widgetPerform:
+            .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
     }
@@ -35,7 +40,7 @@ public enum ExtensionMessages {
     public static let all: [any ExtensionRequest.Type] = [
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
-        WidgetPreviewsRequest.self,
+        WidgetPreviewsRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
 }

@@ -38,7 +38,8 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     /// The App Intent a user configures it with (iOS 17), in place of an intent definition.
     public var appIntent: AppIntentDescriptor?
 
-    public var isConfigurable: Bool { intent != nil }
+    /// Whether it has an Edit Widget form: an intent, or an App Intent with parameters (one without any has nothing to edit).
+    public var isConfigurable: Bool { intent != nil || appIntent?.parameters.isEmpty == false }
 
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],

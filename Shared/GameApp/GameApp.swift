@@ -12,7 +12,9 @@ public struct GameApp: Sendable {
     }
 
     /// The widget kinds whose timelines show characters' health.
-    public static let kindsShowingHealth = [GameWidgetKind.characterDetail, GameWidgetKind.gameStatus]
+    public static let kindsShowingHealth = [
+        GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent, GameWidgetKind.gameStatusAppIntent,
+    ]
 
     /// Changes a character's health by `delta` (a fraction of full health, negative to hurt), then asks the
     /// system to reload the widgets that show it, as an app does through `WidgetCenter`. Throws

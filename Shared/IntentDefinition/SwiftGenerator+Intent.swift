@@ -227,8 +227,8 @@ struct IntentWriter {
                     lines.line("if INIntentHandlerBridge.isBridging {")
                     lines.line("    \(method.fallback)")
                     lines.line("} else {")
-                    // The user waits on the Edit Widget form: the handler runs at the priority of what a user waits for.
-                    lines.line("    Task(priority: .userInitiated) { \(method.asyncCall) }")
+                    // The system's request waits on its own thread; the handler runs on the thread kept for them.
+                    lines.line("    Task(executorPreference: ProviderThread.shared) { [self] in \(method.asyncCall) }")
                     lines.line("}")
                 }
                 body.blank()

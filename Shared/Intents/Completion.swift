@@ -25,3 +25,42 @@ private final class Completion<Value>: Sendable {
         return value.withLock { $0 }
     }
 }
+
+/// Runs async work and waits for its value; nil when it does not finish within `timeout` seconds.
+/// The waiting thread is the request's own; the work runs on `ProviderThread.shared`, never on Swift's
+/// pool, whose few threads other waits (a test's, a server's) may be holding.
+package func waitForTask<Value>(timeout: Double, _ work: @escaping () async -> Value) -> Value? {
+    waitForCompletion(timeout: timeout) { (done: @escaping (Value) -> Void) in
+        Task(executorPreference: ProviderThread.shared) { done(await work()) }
+    }
+}
+
+/// A thread of its own on which the providers, handlers and intents that the system waits for run
+/// their async code. Swift offers executors but no such thread, and no library we use gives one
+/// without bringing its event loops along; this is one lock, one semaphore and a loop.
+public final class ProviderThread: TaskExecutor, @unchecked Sendable {
+    public static let shared = ProviderThread()
+
+    private let jobs = Mutex<[UnownedJob]>([])
+    private let ready = DispatchSemaphore(value: 0)
+
+    private init() {
+        let thread = Thread { [unowned self] in run() }
+        thread.name = "providers"
+        thread.start()
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        jobs.withLock { $0.append(job) }
+        ready.signal()
+    }
+
+    private func run() -> Never {
+        while true {
+            ready.wait()
+            let job = jobs.withLock { $0.removeFirst() }
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}

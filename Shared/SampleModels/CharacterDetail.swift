@@ -51,4 +51,7 @@ public struct CharacterDetail: Codable, Equatable, Hashable, Sendable, Fetchable
 public enum GameWidgetKind {
     public static let characterDetail = "com.mygame.character-detail"
     public static let gameStatus = "com.mygame.game-status"
+    /// The iOS 17 forms: configured by an App Intent, and on an intent without parameters.
+    public static let characterDetailAppIntent = "com.mygame.character-detail-ios17"
+    public static let gameStatusAppIntent = "com.mygame.game-status-ios17"
 }

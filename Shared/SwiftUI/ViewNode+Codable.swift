@@ -14,7 +14,7 @@ extension ViewNode: Codable {
     /// The kinds of view, as the wire names them.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case empty, text, date, timer, textRuns, image, color, gradient, shape, spacer, divider, progress, timerProgress, gauge, link
-        case vstack, hstack, zstack, grid, firstFitting, geometry
+        case control, vstack, hstack, zstack, grid, firstFitting, geometry
     }
 
     /// This node's kind; nil for a modifier around a view.
@@ -35,6 +35,7 @@ extension ViewNode: Codable {
         case .timerProgress: .timerProgress
         case .gauge: .gauge
         case .link: .link
+        case .control: .control
         case .vstack: .vstack
         case .hstack: .hstack
         case .zstack: .zstack
@@ -47,7 +48,7 @@ extension ViewNode: Codable {
 
     enum CodingKeys: String, CodingKey {
         case kind, text, date, style, timer, image, color, gradient, shape, minLength, value, total, label, currentValueLabel
-        case destination, alignment, spacing, children, content, grid
+        case destination, alignment, spacing, children, content, grid, control
     }
 
     public init(from decoder: Decoder) throws {
@@ -95,6 +96,9 @@ extension ViewNode: Codable {
             self = .link(
                 destination: try container.decode(String.self, forKey: .destination),
                 label: try container.decode(ViewNode.self, forKey: .label))
+        case .control:
+            self = .control(
+                try container.decode(ControlValue.self, forKey: .control), label: try container.decode(ViewNode.self, forKey: .label))
         case .vstack:
             self = .vstack(
                 alignment: try container.decode(HorizontalAlignmentValue.self, forKey: .alignment),
@@ -161,6 +165,10 @@ extension ViewNode: Codable {
             try container.encode(value, forKey: .value)
         case .link(let destination, let label):
             try container.encode(destination, forKey: .destination)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(label, forKey: .label)
+        case .control(let control, let label):
+            try container.encode(control, forKey: .control)
             try container.encode(kind, forKey: .kind)
             try container.encode(label, forKey: .label)
         case .vstack(let alignment, let spacing, let children):

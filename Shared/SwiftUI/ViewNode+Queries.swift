@@ -24,7 +24,7 @@ extension ViewNode {
         switch self {
         case .empty, .text, .date, .timer, .image, .color, .gradient, .shape, .spacer, .divider, .progress, .timerProgress: []
         case .gauge(_, let label, let currentValueLabel): [label, currentValueLabel]
-        case .link(_, let label): [label]
+        case .link(_, let label), .control(_, let label): [label]
         case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children), .grid(_, let children),
             .firstFitting(let children), .textRuns(let children):
             children
@@ -79,5 +79,13 @@ extension ViewNode {
         case .textRuns(let runs): [runs.flatMap { $0.texts(at: now) }.joined()]
         default: innerNodes.flatMap { $0.texts(at: now) }
         }
+    }
+}
+
+extension ViewNode {
+    /// The buttons and toggles in this tree, depth first (reading order), each with its label's text.
+    public var controls: [(control: ControlValue, title: String)] {
+        if case .control(let control, let label) = self { return [(control, label.texts().joined(separator: " "))] }
+        return innerNodes.flatMap(\.controls)
     }
 }

@@ -34,6 +34,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     case gauge(value: Double, label: ViewNode, currentValueLabel: ViewNode)
     /// A tappable area that opens `destination` in the app.
     case link(destination: String, label: ViewNode)
+    /// `Button(intent:)` or `Toggle(isOn:intent:)`: a tappable area that runs an App Intent.
+    case control(ControlValue, label: ViewNode)
     case vstack(alignment: HorizontalAlignmentValue, spacing: Double?, children: [ViewNode])
     case hstack(alignment: VerticalAlignmentValue, spacing: Double?, children: [ViewNode])
     case zstack(alignment: AlignmentValue, children: [ViewNode])

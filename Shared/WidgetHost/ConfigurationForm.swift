@@ -4,9 +4,19 @@ import Intents
 import IntentDefinition
 import Synchronization
 
-/// The "Edit Widget" form of a configurable widget, built from its intent definition, as iOS builds it.
+/// The "Edit Widget" form of a configurable widget, built from its intent definition or its App Intent,
+/// as iOS builds it.
 public struct ConfigurationForm: Sendable {
+    /// Where a widget's parameters are declared, which says who gives their dynamic options and defaults.
+    public enum Source: Sendable, Equatable {
+        /// An `.intentdefinition` file: the app's intents extension answers.
+        case intentDefinition
+        /// An App Intent (iOS 17): the widget extension answers, through the intent's queries.
+        case appIntent
+    }
+
     public let kind: String
+    public let source: Source
     public let intent: IntentDefinition.Intent
     public let definition: IntentDefinitionFile
     /// The widget's title and description, which head the form.
@@ -14,9 +24,21 @@ public struct ConfigurationForm: Sendable {
     public let subtitle: String
     /// The extension's accent and background colours, which the form is drawn in; nil when it has none.
     public let colors: WidgetColors?
+    /// The defaults an App Intent's parameters declare, as kept (an intent definition's are in its metadata).
+    let declaredDefaults: IntentValues
 
     /// Reads the form of `descriptor` from the definition the widget extension carries.
     public init(descriptor: WidgetDescriptor) throws {
+        if let appIntent = descriptor.appIntent {
+            guard !appIntent.parameters.isEmpty else {
+                throw HostError(
+                    "\(descriptor.displayName) (\(descriptor.kind)) is configured by \(appIntent.type), which has no parameters: it has nothing to configure, and no Edit Widget."
+                )
+            }
+            self.init(kind: descriptor.kind, appIntent: appIntent, title: descriptor.displayName, subtitle: descriptor.description,
+                colors: descriptor.colors)
+            return
+        }
         guard let intentName = descriptor.intent else {
             throw HostError("\(descriptor.displayName) (\(descriptor.kind)) is a static widget; it has nothing to configure.")
         }
@@ -56,10 +78,20 @@ public struct ConfigurationForm: Sendable {
         guard let intent = definition.intent(named: intentName) else {
             throw HostError("\(fileName) does not define intent \(intentName); add it, or fix the widget's IntentConfiguration.")
         }
+        self.init(kind: kind, source: .intentDefinition, intent: intent, definition: definition, title: title ?? intent.title.text,
+            subtitle: subtitle, colors: colors)
+    }
+
+    init(
+        kind: String, source: Source, intent: IntentDefinition.Intent, definition: IntentDefinitionFile, title: String, subtitle: String,
+        colors: WidgetColors?, declaredDefaults: IntentValues = [:]
+    ) {
+        self.declaredDefaults = declaredDefaults
         self.kind = kind
+        self.source = source
         self.intent = intent
         self.definition = definition
-        self.title = title ?? intent.title.text
+        self.title = title
         self.subtitle = subtitle
         self.colors = colors
     }
@@ -82,6 +114,7 @@ public struct ConfigurationForm: Sendable {
 
     /// The value a new widget gets from the definition itself (dynamic defaults come from the intents extension).
     public func staticDefault(of parameter: IntentDefinition.Parameter) -> IntentValue? {
+        if let declared = declaredDefaults[parameter.name] { return declared }
         guard let value = parameter.metadata.defaultValue else { return nil }
         switch (parameter.type, value) {
         case (.boolean, .bool(let flag)): return .bool(flag)

@@ -155,7 +155,12 @@ extension WidgetFamily {
 extension HomeText {
     /// The form of a widget kind, one parameter a block.
     public static func form(_ form: ConfigurationForm) -> String {
-        var lines = ["\(form.title) (\(form.kind)) — intent \(form.intent.name): \(form.intent.title.text)"]
+        let declared =
+            switch form.source {
+            case .intentDefinition: (intent: "intent", answeredBy: "the intents extension")
+            case .appIntent: (intent: "App Intent", answeredBy: "the widget extension's query")
+            }
+        var lines = ["\(form.title) (\(form.kind)) — \(declared.intent) \(form.intent.name): \(form.intent.title.text)"]
         if !form.subtitle.isEmpty { lines.append(form.subtitle) }
         if let description = form.intent.description?.nonEmpty, description != form.subtitle { lines.append(description) }
         if let colors = form.colors { lines.append("Colours: \(HomeText.colors(colors))") }
@@ -167,7 +172,7 @@ extension HomeText {
             lines.append("  input:    \(field.input)")
             lines.append("  type:     \(field.type)")
             var traits: [String] = []
-            if field.dynamicOptions { traits.append("options provided dynamically by the intents extension") }
+            if field.dynamicOptions { traits.append("options provided dynamically by \(declared.answeredBy)") }
             if field.searchable { traits.append("searchable") }
             if field.multiple { traits.append("multiple values") }
             if !traits.isEmpty { lines.append("  options:  \(traits.joined(separator: ", "))") }

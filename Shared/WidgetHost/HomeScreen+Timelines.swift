@@ -218,8 +218,8 @@ extension HomeScreen {
 /// Where a tap on a widget goes.
 public struct TapOutcome: Sendable {
     public var state: WidgetState
-    /// The URL the system opens in the app: a `Link`'s at the point tapped, else the widget's `widgetURL`; nil for neither.
-    public var url: String?
+    /// What the tap does: a `Link`'s or a control's at the point tapped, else the widget's `widgetURL`; nil for none.
+    public var action: TapAction?
 }
 
 extension HomeScreen {
@@ -228,7 +228,8 @@ extension HomeScreen {
     public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext = .home) throws -> TapOutcome {
         let state = try currentState(of: id, in: drawing)
         let view = state.entry.view
-        guard let point else { return TapOutcome(state: state, url: view.widgetURL) }
+        let widgetURL = view.widgetURL.map { TapAction.open(url: $0) }
+        guard let point else { return TapOutcome(state: state, action: widgetURL) }
         let size = drawing.device.size(of: state.widget.family)
         guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
             func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
@@ -236,6 +237,6 @@ extension HomeScreen {
                 "(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
         }
         let placed = PointLayout(now: now()).layout(view, width: size.width, height: size.height)
-        return TapOutcome(state: state, url: placed.link(atX: point.x, y: point.y) ?? view.widgetURL)
+        return TapOutcome(state: state, action: placed.action(atX: point.x, y: point.y) ?? widgetURL)
     }
 }

@@ -98,14 +98,50 @@ public final class HomeScreen {
         try app(of: widget).widgetExtension!.connection
     }
 
-    /// The intents extension that answers for the widgets of `app`.
-    func intentsExtension(of app: HostedApp, for intent: String) throws -> any ExtensionConnection {
+    /// The options of a dynamic parameter of `form`, from whoever gives them: the app's intents extension
+    /// for an intent definition, the widget extension itself for an App Intent (iOS 17). With `dynamicDefault`,
+    /// the one place that chooses.
+    func dynamicOptions(
+        of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues, searchTerm: String?, limit: Int?
+    ) throws -> IntentOptionsReply {
+        switch form.source {
+        case .intentDefinition:
+            return try intentsExtension(of: app, for: form.intent.name).send(
+                IntentOptionsRequest(
+                    intent: form.intent.name, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
+        case .appIntent:
+            return try widgetExtension(of: app).send(
+                WidgetOptionsRequest(kind: form.kind, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
+        }
+    }
+
+    /// The default of a dynamic parameter of `form`, from whoever gives it (see `dynamicOptions`).
+    func dynamicDefault(of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues) throws -> IntentValue? {
+        switch form.source {
+        case .intentDefinition:
+            return try intentsExtension(of: app, for: form.intent.name).send(
+                IntentDefaultRequest(intent: form.intent.name, parameter: parameter, configuration: configuration)
+            ).value
+        case .appIntent:
+            return try widgetExtension(of: app).send(WidgetDefaultRequest(kind: form.kind, parameter: parameter, configuration: configuration))
+                .value
+        }
+    }
+
+    private func intentsExtension(of app: HostedApp, for intent: String) throws -> any ExtensionConnection {
         guard let intentsExtension = app.intentsExtension else {
             throw HostError(
                 "\(app.name) has no intents extension to answer for \(intent); install one with 'sample-app home install PATH --app \(app.name)'."
             )
         }
         return intentsExtension.connection
+    }
+
+    private func widgetExtension(of app: HostedApp) throws -> any ExtensionConnection {
+        guard let widgetExtension = app.widgetExtension else {
+            throw HostError("\(app.name) has no widget extension; install one with 'sample-app home install PATH --app \(app.name)'.")
+        }
+        return widgetExtension.connection
     }
 
     /// What a placed widget's own extension declares for its kind: asks that extension only.
@@ -144,9 +180,9 @@ public final class HomeScreen {
         let form = try ConfigurationForm(descriptor: descriptor)
         for parameter in form.intent.parameters {
             if parameter.supportsDynamicOptions {
-                let reply = try intentsExtension(of: app, for: form.intent.name).send(
-                    IntentDefaultRequest(intent: form.intent.name, parameter: parameter.name, configuration: configuration))
-                if let value = reply.value { configuration[parameter.name] = value }
+                if let value = try dynamicDefault(of: parameter.name, in: form, app: app, configuration: configuration) {
+                    configuration[parameter.name] = value
+                }
             } else if let value = form.staticDefault(of: parameter) {
                 configuration[parameter.name] = value
             }
@@ -202,9 +238,8 @@ public final class HomeScreen {
             }
             return local(choices)
         }
-        return try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-            IntentOptionsRequest(
-                intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: searchTerm, limit: limit))
+        return try dynamicOptions(
+            of: name, in: form, app: app(of: widget), configuration: configuration, searchTerm: searchTerm, limit: limit)
     }
 
     /// Sets parameters of a placed widget; checks every value first and saves all or nothing. Several
@@ -233,9 +268,8 @@ public final class HomeScreen {
             // The options are asked for once, whatever the number of values chosen from them; a searchable
             // parameter is asked for each value by name, as a user types it, since its list shows only some.
             func options(searchingFor text: String?) throws -> [IntentOption] {
-                try intentsExtension(of: app(of: widget), for: form.intent.name).send(
-                    IntentOptionsRequest(intent: form.intent.name, parameter: name, configuration: configuration, searchTerm: text)
-                ).allOptions
+                try dynamicOptions(of: name, in: form, app: app(of: widget), configuration: configuration, searchTerm: text, limit: nil)
+                    .allOptions
             }
             let all = parameter.supportsDynamicOptions && !parameter.supportsSearch ? try options(searchingFor: nil) : []
             let values = try pieces.map { piece in

@@ -18,10 +18,17 @@ public enum HomeText {
                   name:         \(widget.displayName)
                   description:  \(widget.description)
                   families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
-                  configurable: \(widget.intent.map { "yes (intent \($0))" } ?? "no")
+                  configurable: \(configurable(widget))
                   extension:    \(item.extensionName), of \(item.app)
                 """
         }.joined(separator: "\n\n")
+    }
+
+    /// Whether a kind has an Edit Widget form, and what declares it.
+    static func configurable(_ widget: WidgetDescriptor) -> String {
+        if let intent = widget.intent { return "yes (intent \(intent))" }
+        guard let appIntent = widget.appIntent else { return "no" }
+        return appIntent.parameters.isEmpty ? "not configurable (no parameters)" : "yes (App Intent \(appIntent.type))"
     }
 
     /// `character=Power Panda, …`, or `(nothing to configure)`.
@@ -76,6 +83,18 @@ public enum HomeText {
             "#\(state.widget.id) \(state.displayName) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
         if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
+            + controls(of: state)
+    }
+
+    /// The line under a widget that has buttons or toggles: each by number and label, and how to press it.
+    static func controls(of state: WidgetState) -> String {
+        let controls = state.entry.view.controls
+        guard !controls.isEmpty else { return "" }
+        let listed = controls.enumerated().map { index, item in
+            let kind = item.control.isOn.map { "toggle, \($0 ? "on" : "off")" } ?? "button"
+            return "[\(index + 1)] \(item.title) (\(kind))"
+        }
+        return "\nControls: \(listed.joined(separator: ", ")); 'sample-app home press \(state.widget.id) N' presses one."
     }
 
     /// `Stack 1: #3 on top of #2, #4 (score 1.55); 'sample-app home stack explain 1' says why.`

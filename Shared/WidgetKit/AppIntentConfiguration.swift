@@ -47,16 +47,15 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Intent == Provider.Intent {
-        // The provider runs on Swift's task pool while the request's thread waits for it: the server
-        // gives each connection a thread of its own, never one of the pool's.
+        // The request's thread waits while the provider runs on the thread kept for providers.
         var definition = WidgetDefinition.make(
             kind: kind, intentType: nil,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { configuration, context, completion in
-                Task { completion(await provider.snapshot(for: await Self.intent(configuration), in: context)) }
+                Task(executorPreference: ProviderThread.shared) { completion(await provider.snapshot(for: await Self.intent(configuration), in: context)) }
             },
             timeline: { configuration, context, completion in
-                Task { completion(await provider.timeline(for: await Self.intent(configuration), in: context)) }
+                Task(executorPreference: ProviderThread.shared) { completion(await provider.timeline(for: await Self.intent(configuration), in: context)) }
             },
             content: content)
         definition.appIntent = AppIntentDefinition(Intent.self)

@@ -66,16 +66,16 @@ public enum WidgetExtensionRouter {
                 })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
-            ProcessClock.follow(request.context)
+            ProcessClock.follow(request.context.deviceTime)
             return WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
         }
         router.register(WidgetSnapshotRequest.self) { request in
-            ProcessClock.follow(request.context)
+            ProcessClock.follow(request.context.deviceTime)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
-            ProcessClock.follow(request.context)
+            ProcessClock.follow(request.context.deviceTime)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
@@ -83,6 +83,15 @@ public enum WidgetExtensionRouter {
         router.register(WidgetPreviewsRequest.self) { request in
             if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })
+        }
+        registerAppIntents(on: &router) { kind in
+            guard let widget = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
+            guard let appIntent = widget.appIntent else {
+                throw JSONRPCError(
+                    code: .unknownWidgetKind,
+                    message: "Widget \(kind) is not configured by an App Intent; ask its intents extension for its options (intents/options).")
+            }
+            return appIntent
         }
         return router
     }
@@ -93,8 +102,8 @@ enum ProcessClock {
     /// Sets the process's wall clock to the device's time the request carries, or to real time.
     ///
     /// One clock per process: requests answered at once share it, as they share a device on iOS.
-    static func follow(_ context: RenderContext) {
-        device_time_set_offset(context.deviceTime.map { $0.timeIntervalSince(realNow()) } ?? 0)
+    static func follow(_ deviceTime: Date?) {
+        device_time_set_offset(deviceTime.map { $0.timeIntervalSince(realNow()) } ?? 0)
     }
 
     /// Real time, whatever the offset.

@@ -82,6 +82,7 @@ public struct HTMLHomeScreen {
             figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
             figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
             p.empty { width: 100%; text-align: center; }
+            p.controls { margin: 4px 0 0; display: flex; gap: 6px; }
             details.back { margin-top: 4px; font-size: 12px; width: 100%; }
             details.back summary { cursor: pointer; text-align: center; }
             .form { margin-top: 6px; border-radius: 14px; padding: 10px 12px; background: var(--background); color: inherit; }
@@ -106,12 +107,29 @@ public struct HTMLHomeScreen {
                 + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
             page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
             page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n"
+            page += controls(of: widget)
             if let stack = widget.stack { page += render(stack) }
             if let back = widget.back { page += render(back) }
             page += "</figure>\n"
         }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The widget's buttons and toggles under it, each carrying its intent and the command that presses it:
+    /// a page cannot run an intent, so it shows what the system runs.
+    func controls(of widget: Widget) -> String {
+        let controls = widget.view.controls
+        guard !controls.isEmpty else { return "" }
+        var html = "<p class=\"controls\">"
+        for (index, item) in controls.enumerated() {
+            let command = "sample-app home press \(widget.id) \(index + 1)"
+            html +=
+                "<button type=\"button\" data-control=\"\(index + 1)\" data-kind=\"\(item.control.kind.rawValue)\" "
+                + "data-intent=\"\(SVGWriter.escape(item.control.intent))\" data-command=\"\(command)\" title=\"\(command)\">"
+                + "\(SVGWriter.escape(item.title))</button>"
+        }
+        return html + "</p>\n"
     }
 
     /// A stack's caption: which stack, and the ranking behind a disclosure.

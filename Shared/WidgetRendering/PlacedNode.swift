@@ -66,8 +66,8 @@ public struct PlacedNode: Sendable {
     /// The clip around the node and its backgrounds, and its corner radius in points.
     public var clip: (shape: ShapeValue, radius: Double)?
     public var opacity: Double = 1
-    /// A `Link`'s destination: taps inside the frame go there.
-    public var link: String?
+    /// What a tap inside the frame does: a `Link`'s URL, or a control's App Intent.
+    public var action: TapAction?
     public var children: [PlacedNode] = []
 
     /// Every node in drawing order, depth first: backgrounds, the node, its children, overlays.
@@ -75,10 +75,17 @@ public struct PlacedNode: Sendable {
         backgrounds.flatMap(\.flattened) + [self] + children.flatMap(\.flattened) + overlays.flatMap(\.flattened)
     }
 
-    /// Where a tap at a point goes: the frontmost link there, else nil.
-    public func link(atX x: Double, y: Double) -> String? {
-        flattened.last { $0.link != nil && $0.frame.contains(x: x, y: y) }?.link
+    /// What a tap at a point does: the frontmost link's or control's, else nil.
+    public func action(atX x: Double, y: Double) -> TapAction? {
+        flattened.last { $0.action != nil && $0.frame.contains(x: x, y: y) }?.action
     }
+}
+
+/// What a tap on a widget does, as on iOS: open a URL in the app (`Link`, `widgetURL`), or run an App
+/// Intent in the widget extension (`Button(intent:)`, `Toggle(isOn:intent:)`) without opening the app.
+public enum TapAction: Sendable, Equatable {
+    case open(url: String)
+    case run(ControlValue)
 }
 
 /// One run of a joined text, with the style it is drawn in.

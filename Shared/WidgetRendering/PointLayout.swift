@@ -77,7 +77,7 @@ public struct PointLayout {
             let labelSize = measure(label, proposal, style)
             return Size(width: proposal.width, height: labelSize.height + (labelSize.height > 0 ? 4 : 0) + 6)
         case .color, .gradient, .shape, .geometry: return proposal
-        case .link(_, let label): return measure(label, proposal, style)
+        case .link(_, let label), .control(_, let label): return measure(label, proposal, style)
         case .vstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .vertical).size
         case .hstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .horizontal).size
         case .zstack(_, let children):
@@ -231,7 +231,10 @@ public struct PointLayout {
         case .shape(let shape): placed.content = .shape(shape)
         case .link(let destination, let label):
             placed.children = [place(label, in: rect, style)]
-            placed.link = destination
+            placed.action = .open(url: destination)
+        case .control(let control, let label):
+            placed.children = [place(label, in: rect, style)]
+            placed.action = .run(control)
         case .vstack(let alignment, let spacing, let children):
             placed.children = placeStack(children, spacing: spacing, in: rect, style, axis: .vertical) { size, offset in
                 Rect(x: Self.offset(alignment, rect.x, rect.width, size.width), y: offset, width: size.width, height: size.height)

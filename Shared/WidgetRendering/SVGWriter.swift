@@ -104,9 +104,16 @@ struct SVGWriter {
             opened.append("g")
         }
         for background in node.backgrounds { draw(background) }
-        if let link = node.link {
-            open("a", [("href", link)])
+        switch node.action {
+        case .open(let url)?:
+            open("a", [("href", url)])
             opened.append("a")
+        case .run(let control)?:
+            // The page cannot run the intent; the control carries it, and `sample-app home press` runs it.
+            open("g", [("class", "control"), ("data-kind", control.kind.rawValue), ("data-intent", control.intent)])
+            opened.append("g")
+        case nil:
+            break
         }
         drawContent(node)
         for child in node.children { draw(child) }

@@ -206,10 +206,10 @@ import WidgetHost
         }
         let home = HomeScreen(store: .inMemory(), apps: [.testing(widgets: router)])
         let widget = try home.addWidget(kind: "test.links", family: nil)
-        #expect(try home.tap(widget.id).url == "game://widget")
-        #expect(try home.tap(widget.id, at: (20, 20)).url == "game://one")
-        #expect(try home.tap(widget.id, at: (20, 60)).url == "game://two")
-        #expect(try home.tap(widget.id, at: (20, 150)).url == "game://widget")
+        #expect(try home.tap(widget.id).action == .open(url: "game://widget"))
+        #expect(try home.tap(widget.id, at: (20, 20)).action == .open(url: "game://one"))
+        #expect(try home.tap(widget.id, at: (20, 60)).action == .open(url: "game://two"))
+        #expect(try home.tap(widget.id, at: (20, 150)).action == .open(url: "game://widget"))
         let outside = try #require(throws: HostError.self) { try home.tap(widget.id, at: (500, 20)) }
         #expect(outside.message == "(500, 20) is outside widget #\(widget.id), which is 364×170 points.")
     }

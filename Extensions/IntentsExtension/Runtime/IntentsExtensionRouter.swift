@@ -53,16 +53,7 @@ public enum IntentsExtensionRouter {
             let (intent, handler) = try handler(for: type, configuration: request.configuration)
             let sections = try type._provideOptions(
                 parameter: request.parameter, searchTerm: request.searchTerm, intent: intent, handler: handler)
-            // Only the rows the system's screen shows are sent: a search that matches thousands sends a screenful and the count.
-            var remaining = request.limit ?? Int.max
-            let total = sections.reduce(0) { $0 + $1.items.count }
-            let shown = sections.compactMap { section -> IntentOptionSection? in
-                guard remaining > 0 else { return nil }
-                let items = section.items.prefix(remaining).map(IntentOption.init(value:))
-                remaining -= items.count
-                return IntentOptionSection(title: section.title, items: items)
-            }
-            return IntentOptionsReply(sections: shown, total: total)
+            return IntentOptionsReply(sections: sections, limit: request.limit)
         }
         router.register(IntentDefaultRequest.self) { request in
             let type = try intentType(request.intent)

@@ -27,6 +27,8 @@ public struct CharacterDetailWidget: Widget {
 public struct CharacterDetailEntry: TimelineEntry {
     public let date: Date
     public let detail: CharacterDetail
+    /// Whether the user marked the character with the iOS 17 widget's toggle.
+    public var isFavourite = false
 
     public init(date: Date, detail: CharacterDetail) {
         self.date = date
@@ -51,7 +53,7 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
         for configuration: SelectCharacterIntent, in context: Context,
         completion: @escaping (CharacterDetailEntry) -> Void
     ) {
-        completion(CharacterDetailEntry(date: Date(), detail: lookupCharacterDetail(for: configuration.character)))
+        completion(CharacterDetailEntry(date: Date(), detail: Self.lookupCharacterDetail(named: configuration.character?.gameName)))
     }
 
     public func getTimeline(
@@ -59,12 +61,16 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
         completion: @escaping (Timeline<CharacterDetailEntry>) -> Void
     ) {
         let now = Date()
-        let detail = lookupCharacterDetail(for: configuration.character)
+        completion(Self.timeline(of: Self.lookupCharacterDetail(named: configuration.character?.gameName), from: now))
+    }
+
+    /// The timeline of `detail`: healing hour by hour, unless the game does not have the character.
+    static func timeline(of detail: CharacterDetail, from now: Date) -> Timeline<CharacterDetailEntry> {
         // One the game does not have does not heal.
         guard (try? GameData.characters?.character(detail.name)) != nil else {
-            return completion(Timeline(entries: [CharacterDetailEntry(date: now, detail: detail)], policy: .never))
+            return Timeline(entries: [CharacterDetailEntry(date: now, detail: detail)], policy: .never)
         }
-        completion(Self.healingTimeline(of: detail, from: now))
+        return healingTimeline(of: detail, from: now)
     }
 
     /// An entry now and one each hour after, as the character heals, until its health is full.
@@ -82,10 +88,10 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
     /// since it was chosen, or named by hand) is shown as such, never as another character.
     /// When the app group's data cannot be read, the first character of a new game is shown, and the
     /// extension's log says why.
-    func lookupCharacterDetail(for character: GameCharacter?) -> CharacterDetail {
+    static func lookupCharacterDetail(named name: String?) -> CharacterDetail {
         do {
             guard let characters = GameData.characters else { return CharacterDetail.availableCharacters[0] }
-            guard let name = character?.name ?? character?.identifier else {
+            guard let name else {
                 return try characters.all().first ?? CharacterDetail.availableCharacters[0]
             }
             return try characters.character(name) ?? CharacterDetail(name: name, avatar: "❔", healthLevel: 0, heroType: "Not in the game")
@@ -94,4 +100,9 @@ public struct CharacterDetailProvider: IntentTimelineProvider {
             return CharacterDetail.availableCharacters[0]
         }
     }
+}
+
+extension GameCharacter {
+    /// The character's name in the game: its name, or its identifier when it has none.
+    var gameName: String? { name ?? identifier }
 }

@@ -11,6 +11,8 @@ public struct GameWidgets: WidgetBundle {
     public var body: some Widget {
         CharacterDetailWidget()
         GameStatusWidget()
+        CharacterDetailAppIntentWidget()
+        GameStatusAppIntentWidget()
     }
 }
 
@@ -24,4 +26,9 @@ enum GameData {
             return nil
         }
     }()
+
+    /// Every character, or those of a new game when the app group's data cannot be read.
+    static func allCharacters() throws -> [CharacterDetail] {
+        try characters?.all() ?? CharacterDetail.availableCharacters
+    }
 }

@@ -11,5 +11,7 @@ struct SampleWidgets: WidgetBundle {
         RecentPurchasesWidget()
         DueDateWidget()
         CompareCardsWidget()
+        CharacterDetailAppIntentWidget()
+        GameStatusAppIntentWidget()
     }
 }

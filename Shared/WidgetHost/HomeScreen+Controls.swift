@@ -1,0 +1,46 @@
+import ExtensionProtocol
+import Foundation
+import SwiftUI
+
+/// What pressing a widget's button or toggle did.
+public struct PressOutcome: Sendable {
+    /// The control, its number among the widget's (from 1) and its label.
+    public var control: ControlValue
+    public var number: Int
+    public var title: String
+    /// What the intent's result said, when it gave a dialog.
+    public var dialog: String?
+    /// The widget once reloaded, as the system shows it after the intent ran.
+    public var state: WidgetState
+}
+
+extension HomeScreen {
+    /// The buttons and toggles of a widget's current entry, in reading order.
+    public func controls(of id: Int64, in drawing: DrawingContext = .home) throws -> [(control: ControlValue, title: String)] {
+        try currentState(of: id, in: drawing).entry.view.controls
+    }
+
+    /// Presses a widget's button or toggle, named by its label or its number (from 1), as a tap on it does
+    /// on iOS 17: the widget extension runs the control's App Intent in its own process, then the system
+    /// reloads the widget's kind and shows the new entry.
+    public func press(_ id: Int64, control name: String) throws -> PressOutcome {
+        let widget = try widget(id)
+        let controls = try controls(of: id)
+        guard !controls.isEmpty else {
+            throw HostError("Widget #\(id) has no button or toggle to press; 'sample-app home show \(id)' shows what it draws.")
+        }
+        let number =
+            Int(name).flatMap { controls.indices.contains($0 - 1) ? $0 : nil }
+            ?? controls.firstIndex { $0.title.caseInsensitiveCompare(name) == .orderedSame }.map { $0 + 1 }
+        guard let number else {
+            let listed = controls.enumerated().map { "\($0.offset + 1) \"\($0.element.title)\"" }.joined(separator: ", ")
+            throw HostError("Widget #\(id) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
+        }
+        let (control, title) = controls[number - 1]
+        let reply = try widgetExtension(of: widget).send(
+            WidgetPerformRequest(control: control, deviceTime: clockIsSet ? now() : nil))
+        // As on iOS, the widget's timeline is reloaded once the intent has run, whatever its budget.
+        try requestReload(ofKind: widget.kind)
+        return PressOutcome(control: control, number: number, title: title, dialog: reply.dialog, state: try currentState(of: id))
+    }
+}

@@ -1,0 +1,76 @@
+import AppIntents
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import Intents
+
+/// The requests only App Intents bring (iOS 17): the Edit Widget form's options and defaults, which
+/// the widget extension answers through its queries, and the intents its buttons and toggles run.
+extension WidgetExtensionRouter {
+    static func registerAppIntents(on router: inout RequestRouter, appIntent: @escaping (String) throws -> AppIntentDefinition) {
+        router.register(WidgetOptionsRequest.self) { request in
+            let parameter = try appIntent(request.kind).parameter(named: request.parameter, kind: request.kind)
+            let sections = try awaitIntent("the options of \(request.parameter)") {
+                try await AppIntentReflection.options(of: parameter, matching: request.searchTerm)
+            }
+            guard let sections else {
+                throw JSONRPCError(
+                    code: .unknownParameter,
+                    message:
+                        "Parameter \(request.parameter) of widget \(request.kind) has no query or options provider; its choices are in its descriptor."
+                )
+            }
+            return IntentOptionsReply(sections: sections, limit: request.limit)
+        }
+        router.register(WidgetDefaultRequest.self) { request in
+            let parameter = try appIntent(request.kind).parameter(named: request.parameter, kind: request.kind)
+            let value = try awaitIntent("the default of \(request.parameter)") { await parameter.parameterType.defaultResult?() }
+            return IntentDefaultReply(value: value ?? parameter.defaultIntentValue)
+        }
+        router.register(WidgetPerformRequest.self) { request in
+            ProcessClock.follow(request.deviceTime)
+            let control = request.control
+            guard let type = _typeByName(control.intentType) as? any AppIntent.Type else {
+                throw JSONRPCError(
+                    code: .unknownIntent,
+                    message:
+                        "This widget extension has no App Intent \(control.intent) (\(control.intentType)); send the control as the widget's entry gave it."
+                )
+            }
+            do {
+                return WidgetPerformReply(
+                    dialog: try awaitIntent("\(control.intent).perform()") {
+                        try await AppIntentReflection.perform(type, with: control.parameters)
+                    })
+            } catch let unread as AppIntentReflection.Unread {
+                throw JSONRPCError(
+                    code: .invalidConfiguration,
+                    message: "\(control.intent) cannot take the values given for \(unread.names.joined(separator: ", ")); check the control's intent."
+                )
+            }
+        }
+    }
+
+    /// Runs an intent's async code on the thread kept for it while this request's thread waits.
+    private static func awaitIntent<Value>(_ what: String, _ work: @escaping () async throws -> Value) throws -> Value {
+        let outcome = waitForTask(timeout: EntryArchiver.completionTimeout) { () async -> Result<Value, any Error> in
+            do { return .success(try await work()) } catch { return .failure(error) }
+        }
+        guard let outcome else {
+            throw JSONRPCError(code: .handlerFailed, message: "\(what) did not finish within \(Int(EntryArchiver.completionTimeout)) s.")
+        }
+        return try outcome.get()
+    }
+}
+
+extension AppIntentDefinition {
+    /// The `@Parameter` named `name`, on a new intent; an error that lists those there are otherwise.
+    func parameter(named name: String, kind: String) throws -> any AnyIntentParameter {
+        let parameters = AppIntentReflection.parameters(of: type.init())
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            let names = parameters.map(\.name)
+            throw JSONRPCError.unknownParameter(name, intent: String(reflecting: type), known: names)
+        }
+        return parameter.parameter
+    }
+}
