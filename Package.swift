@@ -185,7 +185,8 @@ let package = Package(
         // MARK: Tests
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
         .target(
-            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "Combine"], path: "Tests/WidgetCodeFixtures"),
+            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "Combine"],
+            path: "Tests/WidgetCodeFixtures"),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit"],

@@ -73,7 +73,8 @@ struct Game: ParsableCommand {
             do {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
                 say(before, after)
-                print("Asked the system to reload the \(GameApp.kindsShowingHealth.joined(separator: " and ")) widgets.")
+                let kinds = GameApp.kindsShowingHealth
+                print("Asked the system to reload the \(kinds.dropLast().joined(separator: ", ")) and \(kinds.last!) widgets.")
             } catch let error as GameAppError {
                 if case .reloadNotRequested(let before, let after, _) = error { say(before, after) }
                 throw error

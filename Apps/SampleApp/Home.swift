@@ -10,7 +10,8 @@ struct Home: ParsableCommand {
         commandName: "home",
         abstract: "The system: place, configure and show widgets, as the home screen does.",
         subcommands: [
-            Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, Press.self, List.self, Remove.self,
+            Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, Press.self, List.self,
+            Remove.self,
             Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self,
         ]
     )

@@ -13,7 +13,8 @@ public struct GameApp: Sendable {
 
     /// The widget kinds whose timelines show characters' health.
     public static let kindsShowingHealth = [
-        GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent, GameWidgetKind.gameStatusAppIntent,
+        GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent,
+        GameWidgetKind.gameStatusAppIntent,
     ]
 
     /// Changes a character's health by `delta` (a fraction of full health, negative to hurt), then asks the

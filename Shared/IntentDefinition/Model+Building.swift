@@ -25,12 +25,14 @@ extension Intent {
 
 extension Parameter {
     package init(
-        name: String, displayName: String, displayPriority: Int, type: ValueType, supportsMultipleValues: Bool, supportsDynamicOptions: Bool,
+        name: String, displayName: String, displayPriority: Int, type: ValueType, supportsMultipleValues: Bool,
+        supportsDynamicOptions: Bool,
         supportsSearch: Bool, metadata: ValueMetadata
     ) {
         self.init(
             name: name, tag: nil, displayName: LocalizedText(displayName), displayPriority: displayPriority, type: type,
-            supportsMultipleValues: supportsMultipleValues, fixedSizeArray: false, arraySizes: [], supportsDynamicOptions: supportsDynamicOptions,
+            supportsMultipleValues: supportsMultipleValues, fixedSizeArray: false, arraySizes: [],
+            supportsDynamicOptions: supportsDynamicOptions,
             supportsSearch: supportsSearch, supportsResolution: false, configurable: true, relationship: nil, metadata: metadata,
             unsupportedReasons: [], prompts: [])
     }

@@ -35,7 +35,8 @@ public struct ConfigurationForm: Sendable {
                     "\(descriptor.displayName) (\(descriptor.kind)) is configured by \(appIntent.type), which has no parameters: it has nothing to configure, and no Edit Widget."
                 )
             }
-            self.init(kind: descriptor.kind, appIntent: appIntent, title: descriptor.displayName, subtitle: descriptor.description,
+            self.init(
+                kind: descriptor.kind, appIntent: appIntent, title: descriptor.displayName, subtitle: descriptor.description,
                 colors: descriptor.colors)
             return
         }
@@ -78,7 +79,8 @@ public struct ConfigurationForm: Sendable {
         guard let intent = definition.intent(named: intentName) else {
             throw HostError("\(fileName) does not define intent \(intentName); add it, or fix the widget's IntentConfiguration.")
         }
-        self.init(kind: kind, source: .intentDefinition, intent: intent, definition: definition, title: title ?? intent.title.text,
+        self.init(
+            kind: kind, source: .intentDefinition, intent: intent, definition: definition, title: title ?? intent.title.text,
             subtitle: subtitle, colors: colors)
     }
 

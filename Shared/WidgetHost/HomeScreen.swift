@@ -111,20 +111,25 @@ public final class HomeScreen {
                     intent: form.intent.name, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
         case .appIntent:
             return try widgetExtension(of: app).send(
-                WidgetOptionsRequest(kind: form.kind, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
+                WidgetOptionsRequest(
+                    kind: form.kind, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
         }
     }
 
     /// The default of a dynamic parameter of `form`, from whoever gives it (see `dynamicOptions`).
-    func dynamicDefault(of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues) throws -> IntentValue? {
+    func dynamicDefault(of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues) throws
+        -> IntentValue?
+    {
         switch form.source {
         case .intentDefinition:
             return try intentsExtension(of: app, for: form.intent.name).send(
                 IntentDefaultRequest(intent: form.intent.name, parameter: parameter, configuration: configuration)
             ).value
         case .appIntent:
-            return try widgetExtension(of: app).send(WidgetDefaultRequest(kind: form.kind, parameter: parameter, configuration: configuration))
-                .value
+            return try widgetExtension(of: app).send(
+                WidgetDefaultRequest(kind: form.kind, parameter: parameter, configuration: configuration)
+            )
+            .value
         }
     }
 

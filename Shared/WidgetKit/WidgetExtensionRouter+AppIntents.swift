@@ -45,7 +45,8 @@ extension WidgetExtensionRouter {
             } catch let unread as AppIntentReflection.Unread {
                 throw JSONRPCError(
                     code: .invalidConfiguration,
-                    message: "\(control.intent) cannot take the values given for \(unread.names.joined(separator: ", ")); check the control's intent."
+                    message:
+                        "\(control.intent) cannot take the values given for \(unread.names.joined(separator: ", ")); check the control's intent."
                 )
             }
         }

@@ -89,7 +89,8 @@ public enum WidgetExtensionRouter {
             guard let appIntent = widget.appIntent else {
                 throw JSONRPCError(
                     code: .unknownWidgetKind,
-                    message: "Widget \(kind) is not configured by an App Intent; ask its intents extension for its options (intents/options).")
+                    message:
+                        "Widget \(kind) is not configured by an App Intent; ask its intents extension for its options (intents/options).")
             }
             return appIntent
         }

@@ -25,7 +25,11 @@ import WidgetKit
 
     @Test func theBundleDescribesItsWidgets() throws {
         let widgets = try connection.send(WidgetDescribeRequest()).widgets
-        #expect(widgets.map(\.kind) == ["com.mygame.character-detail", "com.mygame.game-status"])
+        #expect(
+            widgets.map(\.kind) == [
+                "com.mygame.character-detail", "com.mygame.game-status", "com.mygame.character-detail-ios17",
+                "com.mygame.game-status-ios17",
+            ])
         let detail = widgets[0]
         #expect(detail.displayName == "Character Details")
         #expect(detail.description == "Displays a character's health and other details")

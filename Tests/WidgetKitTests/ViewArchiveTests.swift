@@ -194,6 +194,11 @@ import WireJSON
         .progress(value: 0.5, total: 2), .timerProgress(TimerValue(start: date, end: date.addingTimeInterval(60))),
         .gauge(value: 0.25, label: .text("x"), currentValueLabel: .empty),
         .link(destination: "game://character/Spouty", label: .text("go")),
+        .control(
+            ControlValue(
+                kind: .button, intent: "GameWidgets.HealCharacterIntent", intentType: "11GameWidgets19HealCharacterIntentV",
+                parameters: ["character": .object(["identifier": .string("Spouty")])]),
+            label: .text("Heal")),
         .vstack(alignment: .trailing, spacing: 2, children: [.text("a"), .divider]),
         .hstack(alignment: .bottom, spacing: nil, children: []),
         .zstack(alignment: .topLeading, children: [.color(ColorValue(name: .mint)), .text("b")]),

@@ -12,7 +12,8 @@ public struct CharacterDetailAppIntentWidget: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: SelectCharacterAppIntent.self, provider: CharacterDetailAppIntentProvider()) { entry in
+        AppIntentConfiguration(kind: Self.kind, intent: SelectCharacterAppIntent.self, provider: CharacterDetailAppIntentProvider()) {
+            entry in
             InteractiveCharacterView(entry: entry)
         }
         .configurationDisplayName("Character Details (iOS 17)")

@@ -1,0 +1,166 @@
+import ExtensionProtocol
+import Synchronization
+import ExtensionTransport
+import Foundation
+import SystemStore
+import Testing
+import WidgetHost
+import WidgetKit
+import WidgetRendering
+
+/// An App Intent widget on the system: its form, its options and search from the widget extension's
+/// query, its provider's timeline, and a button and a toggle that run their intents, then reload.
+@Suite(.serialized) struct AppIntentSystemTests {
+    typealias Hero = AppIntentsTests.Hero
+    typealias PickHero = AppIntentsTests.PickHero
+
+    /// What the buttons change: how many times each hero was cheered, and who is starred.
+    static let cheers = Mutex<[String: Int]>([:])
+    static let starred = Mutex<Set<String>>([])
+
+    struct Cheer: AppIntent {
+        static var title: LocalizedStringResource = "Cheer"
+        @Parameter(title: "Hero") var hero: Hero?
+        init() {}
+        init(hero: Hero) { self.hero = hero }
+        func perform() async throws -> some IntentResult & ProvidesDialog {
+            let name = hero?.name ?? "nobody"
+            let count = AppIntentSystemTests.cheers.withLock { cheers in
+                cheers[name, default: 0] += 1
+                return cheers[name]!
+            }
+            return .result(dialog: "\(name) cheered \(count) times.")
+        }
+    }
+
+    struct Star: AppIntent {
+        static var title: LocalizedStringResource = "Star"
+        @Parameter(title: "Hero") var hero: Hero?
+        init() {}
+        init(hero: Hero) { self.hero = hero }
+        func perform() async throws -> some IntentResult {
+            if let name = hero?.name {
+                AppIntentSystemTests.starred.withLock { if $0.remove(name) == nil { $0.insert(name) } }
+            }
+            return .result()
+        }
+    }
+
+    struct CheerEntry: TimelineEntry {
+        var date: Date
+        var hero: Hero?
+        var cheers: Int
+        var starred: Bool
+    }
+
+    struct CheerProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> CheerEntry { CheerEntry(date: .now, hero: nil, cheers: 0, starred: false) }
+        func snapshot(for configuration: PickHero, in context: Context) async -> CheerEntry {
+            let name = configuration.hero?.name ?? ""
+            return CheerEntry(
+                date: .now, hero: configuration.hero, cheers: AppIntentSystemTests.cheers.withLock { $0[name] ?? 0 },
+                starred: AppIntentSystemTests.starred.withLock { $0.contains(name) })
+        }
+        func timeline(for configuration: PickHero, in context: Context) async -> Timeline<CheerEntry> {
+            Timeline(entries: [await snapshot(for: configuration, in: context)], policy: .never)
+        }
+    }
+
+    struct CheerWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "test.cheer", intent: PickHero.self, provider: CheerProvider()) { entry in
+                VStack {
+                    Text("\(entry.hero?.name ?? "nobody"): \(entry.cheers)")
+                    if let hero = entry.hero {
+                        Button("Cheer", intent: Cheer(hero: hero))
+                        Toggle(isOn: entry.starred, intent: Star(hero: hero)) { Text("Star") }
+                    }
+                }
+            }
+        }
+    }
+
+    struct Empty: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource = "Nothing"
+    }
+
+    struct EmptyWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "test.empty", intent: Empty.self, provider: EmptyProvider()) { _ in Text("still") }
+        }
+    }
+
+    struct EmptyProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: .now) }
+        func snapshot(for configuration: Empty, in context: Context) async -> SimpleEntry { SimpleEntry(date: .now) }
+        func timeline(for configuration: Empty, in context: Context) async -> Timeline<SimpleEntry> {
+            Timeline(entries: [SimpleEntry(date: .now)], policy: .never)
+        }
+    }
+
+    struct SimpleEntry: TimelineEntry {
+        var date: Date
+    }
+
+    static func home() -> HomeScreen {
+        let router = WidgetExtensionRouter.make(definitions: CheerWidget().definitions + EmptyWidget().definitions)
+        let app = HostedApp(name: "heroes", widgetExtension: .init(name: "hero-widgets", connection: LocalConnection(router: router)))
+        return HomeScreen(store: .inMemory(), apps: [app])
+    }
+
+    @Test func theFormOptionsSearchAndDefaultComeFromTheWidgetExtensionsQuery() throws {
+        let home = Self.home()
+        let widget = try home.addWidget(kind: "test.cheer", family: nil)
+        #expect(widget.configuration["hero"]?.identifier == "3", "the query's defaultResult()")
+        #expect(widget.configuration["mood"] == .string("brave") && widget.configuration["count"] == .number(3))
+        let form = try HomeText.form(home.form(ofKind: "test.cheer"))
+        #expect(form.contains("App Intent ") && form.contains("options provided dynamically by the widget extension's query, searchable"))
+        #expect(
+            try home.options(widgetID: widget.id, parameter: "hero").allOptions.map(\.displayString) == [
+                "Power Panda", "Unipony", "Spouty",
+            ])
+        #expect(try home.options(widgetID: widget.id, parameter: "hero", searchTerm: "pony").allOptions.map(\.identifier) == ["2"])
+        #expect(try home.options(widgetID: widget.id, parameter: "mood").allOptions.map(\.displayString) == ["Calm", "Brave"])
+        // A searchable entity is found by what the user types, then chosen by its identifier, as with an intent definition.
+        let unfound = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("hero", "1")]) }
+        #expect(unfound.message.contains("is none of the options for hero") && unfound.message.contains("--search TEXT"))
+        try home.edit(widgetID: widget.id, assignments: [("mood", "calm"), ("count", "9")])
+        let bad = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("count", "11")]) }
+        #expect(bad.message.contains("at most 10"))
+        #expect(
+            try home.currentState(of: widget.id).entry.view.texts() == [
+                "Spouty: \(Self.cheers.withLock { $0["Spouty"] ?? 0 })", "Cheer", "Star",
+            ])
+    }
+
+    @Test func aButtonAndAToggleRunTheirIntentsInTheExtensionThenTheWidgetReloads() throws {
+        let home = Self.home()
+        let widget = try home.addWidget(kind: "test.cheer", family: nil)
+        #expect(try home.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
+        let before = Self.cheers.withLock { $0["Spouty"] ?? 0 }
+        let pressed = try home.press(widget.id, control: "cheer")
+        #expect(pressed.dialog == "Spouty cheered \(before + 1) times." && pressed.number == 1)
+        #expect(pressed.state.entry.view.texts().first == "Spouty: \(before + 1)", "the widget reloaded after the intent ran")
+        #expect(try home.controls(of: widget.id)[1].control.isOn == false)
+        #expect(try home.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
+        let unknown = try #require(throws: HostError.self) { try home.press(widget.id, control: "Boo") }
+        #expect(
+            unknown.message
+                == "Widget #\(widget.id) has no control \"Boo\"; its controls are 1 \"Cheer\", 2 \"Star\". Name one by its label or number."
+        )
+        let html = HTMLHomeScreen(renderer: SVGRenderer()).render([
+            .init(id: widget.id, title: "Cheer", family: widget.family, view: pressed.state.entry.view)
+        ])
+        #expect(html.contains("data-command=\"sample-app home press \(widget.id) 1\"") && html.contains("class=\"control\""))
+    }
+
+    @Test func anIntentWithoutParametersHasNothingToEdit() throws {
+        let home = Self.home()
+        #expect(HomeText.gallery(home.gallery()).contains("configurable: not configurable (no parameters)"))
+        let widget = try home.addWidget(kind: "test.empty", family: nil)
+        #expect(widget.configuration.isEmpty)
+        let refused = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("x", "1")]) }
+        #expect(refused.message.contains("has no parameters: it has nothing to configure, and no Edit Widget."))
+        #expect(try home.currentState(of: widget.id).entry.view.texts() == ["still"])
+    }
+}
