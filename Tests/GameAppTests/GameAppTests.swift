@@ -26,7 +26,11 @@ import WidgetKit
         let kinds = try reloads { change = try app.changeHealth(of: "unipony", by: -0.25) }
         #expect(change?.before.healthPercent == 67)
         #expect(change?.after.healthPercent == 42)
-        #expect(kinds == [GameWidgetKind.characterDetail, GameWidgetKind.gameStatus])
+        #expect(
+            kinds == [
+                GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent,
+                GameWidgetKind.gameStatusAppIntent,
+            ], "the iOS 14 widgets and their iOS 17 forms")
     }
 
     @Test func healthStaysBetweenNothingAndFull() throws {
