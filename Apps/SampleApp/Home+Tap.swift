@@ -42,8 +42,10 @@ extension Home {
                 try OpenURL.show(url, in: try global.gameApp())
             case .run(let control):
                 // A button or toggle there: the same as pressing it by its number.
-                let number = try home.controls(of: id).firstIndex { $0.control == control }.map { $0 + 1 } ?? 1
-                try Press.press(String(number), of: id, on: home)
+                guard let index = try home.controls(of: id).firstIndex(where: { $0.control == control }) else {
+                    throw CommandFailure("Widget #\(id) changed while it was tapped; tap it again.")
+                }
+                try Press.press(String(index + 1), of: id, on: home)
             }
         }
     }

@@ -9,7 +9,7 @@ import Intents
 extension WidgetExtensionRouter {
     static func registerAppIntents(on router: inout RequestRouter, appIntent: @escaping (String) throws -> AppIntentDefinition) {
         router.register(WidgetOptionsRequest.self) { request in
-            let parameter = try appIntent(request.kind).parameter(named: request.parameter, kind: request.kind)
+            let parameter = try appIntent(request.kind).parameter(named: request.parameter)
             let sections = try awaitIntent("the options of \(request.parameter)") {
                 try await AppIntentReflection.options(of: parameter, matching: request.searchTerm)
             }
@@ -23,7 +23,7 @@ extension WidgetExtensionRouter {
             return IntentOptionsReply(sections: sections, limit: request.limit)
         }
         router.register(WidgetDefaultRequest.self) { request in
-            let parameter = try appIntent(request.kind).parameter(named: request.parameter, kind: request.kind)
+            let parameter = try appIntent(request.kind).parameter(named: request.parameter)
             let value = try awaitIntent("the default of \(request.parameter)") { await parameter.parameterType.defaultResult?() }
             return IntentDefaultReply(value: value ?? parameter.defaultIntentValue)
         }
@@ -66,7 +66,7 @@ extension WidgetExtensionRouter {
 
 extension AppIntentDefinition {
     /// The `@Parameter` named `name`, on a new intent; an error that lists those there are otherwise.
-    func parameter(named name: String, kind: String) throws -> any AnyIntentParameter {
+    func parameter(named name: String) throws -> any AnyIntentParameter {
         let parameters = AppIntentReflection.parameters(of: type.init())
         guard let parameter = parameters.first(where: { $0.name == name }) else {
             let names = parameters.map(\.name)

@@ -148,10 +148,27 @@ import WidgetRendering
             unknown.message
                 == "Widget #\(widget.id) has no control \"Boo\"; its controls are 1 \"Cheer\", 2 \"Star\". Name one by its label or number."
         )
+        #expect(try home.budgetUse(of: widget.id, at: Date()).spent.isEmpty, "the reload after a press is not spent")
+        // A tap on the toggle's frame runs the same intent as pressing it.
+        let view = try home.currentState(of: widget.id).entry.view
+        let size = DeviceMetrics.iPhone15ProMax.size(of: widget.family)
+        let toggle = try #require(
+            PointLayout().layout(view, width: size.width, height: size.height).flattened.first {
+                if case .run(let control)? = $0.action { control.kind == .toggle } else { false }
+            })
+        let tapped = try home.tap(widget.id, at: (toggle.frame.x + toggle.frame.width / 2, toggle.frame.y + toggle.frame.height / 2))
+        #expect(tapped.action == .run(view.controls[1].control))
         let html = HTMLHomeScreen(renderer: SVGRenderer()).render([
             .init(id: widget.id, title: "Cheer", family: widget.family, view: pressed.state.entry.view)
         ])
         #expect(html.contains("data-command=\"sample-app home press \(widget.id) 1\"") && html.contains("class=\"control\""))
+    }
+
+    @Test func anIntentTheExtensionDoesNotHaveIsRefused() throws {
+        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: CheerWidget().definitions))
+        let control = ControlValue(kind: .button, intent: "Nowhere.Intent", intentType: "7Nowhere6IntentV", parameters: [:])
+        let error = try #require(throws: JSONRPCError.self) { try connection.send(WidgetPerformRequest(control: control)) }
+        #expect(error.code == .unknownIntent && error.message.hasPrefix("This widget extension has no App Intent Nowhere.Intent"))
     }
 
     @Test func anIntentWithoutParametersHasNothingToEdit() throws {

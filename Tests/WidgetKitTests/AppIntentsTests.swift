@@ -85,6 +85,14 @@ import WidgetKit
         #expect(await type.defaultResult?()?.identifier == "3")
     }
 
+    @Test func aDateIsKeptAsTheFormsDateComponents() async throws {
+        let date = try #require(Calendar.current.date(from: DateComponents(year: 2026, month: 12, day: 24, hour: 18, minute: 30)))
+        let kept = date._intentValue
+        #expect(kept.objectValue?["year"] == .number(2026) && kept.objectValue?["minute"] == .number(30))
+        #expect(try await Date._decoded(kept) == date)
+        #expect(try await Date._decoded(.number(0)) == nil, "seconds are not a kept date")
+    }
+
     struct HeroEntry: TimelineEntry {
         var date: Date
         var name: String
