@@ -229,7 +229,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport"],
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/EndToEndTests"
         ),
     ],

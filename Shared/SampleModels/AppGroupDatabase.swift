@@ -10,7 +10,7 @@ import SuiteHome
 public enum AppGroupDatabase {
     /// Opens (creating and migrating if needed) the database of `home`.
     public static func open(_ home: SuiteHome) throws -> SuiteDatabase {
-        try SuiteDatabase(name: "the app group's database", path: home.appGroupDatabase.path, migrator: migrator)
+        try SuiteDatabase.open(name: "the app group's database", path: home.appGroupDatabase.path, migrator: migrator)
     }
 
     static var migrator: DatabaseMigrator {

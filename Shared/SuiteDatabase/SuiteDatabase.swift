@@ -22,8 +22,34 @@ public final class SuiteDatabase: Sendable {
         let file: FileIdentity?
     }
 
-    /// Opens the database at `path`, creating its folder and the file if need be.
-    public init(name: String, path: String, migrator: DatabaseMigrator) throws {
+    /// The database at `path`, creating its folder and the file if need be: the one this process has
+    /// open already, if any, so that every store of one file shares one pool.
+    ///
+    /// SQLite keeps its locks on a file as POSIX locks, which belong to the process, and the kernel drops
+    /// all of a process's locks on a file when *any* descriptor of it on that file is closed. A second
+    /// pool is safe (SQLite shares its descriptors within a process), but every open beside SQLite's is
+    /// not: it once let another process's exit delete the write-ahead log under a running extension.
+    public static func open(name: String, path: String, migrator: DatabaseMigrator) throws -> SuiteDatabase {
+        let key = (path as NSString).standardizingPath
+        return try openDatabases.withLock { open in
+            if let database = open[key]?.database { return database }
+            let database = try SuiteDatabase(name: name, path: key, migrator: migrator)
+            open[key] = WeakDatabase(database: database)
+            open = open.filter { $0.value.database != nil }
+            return database
+        }
+    }
+
+    /// The databases this process has open, by path; each goes once no store holds it.
+    private static let openDatabases = Mutex<[String: WeakDatabase]>([:])
+
+    private struct WeakDatabase {
+        weak var database: SuiteDatabase?
+    }
+
+    /// Opens the database at `path` apart from any this process has open, as another process would: for
+    /// tests of several processes at once. Everything else opens it with `open(name:path:migrator:)`.
+    package init(name: String, path: String, migrator: DatabaseMigrator) throws {
         self.name = name
         self.path = path
         self.migrator = migrator
@@ -64,9 +90,10 @@ public final class SuiteDatabase: Sendable {
     /// replaced while it opens is found out at the next use.
     private func open() throws -> (DatabasePool, FileIdentity?) {
         try SuiteFiles.makeDirectory((path as NSString).deletingLastPathComponent)
-        // Made here rather than by SQLite, so that it is this user's alone; SQLite gives its
-        // write-ahead log and shared-memory files the same permissions.
-        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // A new file is made here rather than by SQLite, so that it is this user's alone; SQLite gives
+        // its write-ahead log and shared-memory files the same permissions. Only a file that is not there
+        // yet is opened (O_EXCL): closing a descriptor of a file SQLite has open would drop its locks.
+        let descriptor = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 { close(descriptor) }
         let file = FileIdentity(path)
         var configuration = Configuration()

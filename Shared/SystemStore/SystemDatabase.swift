@@ -16,7 +16,7 @@ final class SystemDatabase: Sendable {
 
     /// Opens (creating and migrating if needed) the store of `home`.
     init(_ home: SuiteHome) throws {
-        database = try SuiteDatabase(name: "the system's store", path: home.systemDatabase.path, migrator: Self.migrator)
+        database = try SuiteDatabase.open(name: "the system's store", path: home.systemDatabase.path, migrator: Self.migrator)
     }
 
     static var migrator: DatabaseMigrator {
