@@ -153,7 +153,9 @@ struct Cards: ParsableCommand {
         @Option(help: "Where.")
         var merchant: String
 
-        @Option(help: ArgumentHelp("How much, in dollars: 12.50.", valueName: "dollars"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("How much, in dollars, cents after a point: 12.50.", valueName: "dollars"),
+            transform: Amount.init(typed:))
         var amount: Amount
 
         @Option(help: "What for: \(PurchaseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -188,7 +190,10 @@ struct Cards: ParsableCommand {
         @Argument(help: "The card's name.")
         var card: String
 
-        @Option(help: ArgumentHelp("How much, in dollars (default: all that is due).", valueName: "dollars"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How much, in dollars, cents after a point: 12.50 (default: all that is due).", valueName: "dollars"),
+            transform: Amount.init(typed:))
         var amount: Amount?
 
         func run() throws {
@@ -234,13 +239,12 @@ struct Cards: ParsableCommand {
     }
 }
 
-/// An amount of money as typed: `12.50`, `12`, `$1,234.5`.
-struct Amount: ExpressibleByArgument {
+/// An amount of money as typed: `12.50`, `12`, `$1,234.5`; refused with why (a decimal comma, a negative amount).
+struct Amount {
     var cents: Int
 
-    init?(argument: String) {
-        guard let cents = Money.cents(argument), cents > 0 else { return nil }
-        self.cents = cents
+    init(typed text: String) throws {
+        cents = try Money.cents(text)
     }
 }
 

@@ -71,18 +71,51 @@ public enum Money {
         return "\(sign)$\(String(grouped.reversed())).\(CardSeed.padded(Int(magnitude % 100), to: 2))"
     }
 
-    /// Cents from `12.50`, `12`, `$1,234.5`: a positive amount with at most two decimals; nil for anything else.
-    public static func cents(_ text: String) -> Int? {
-        var digits = text.hasPrefix("$") ? String(text.dropFirst()) : text
-        digits.removeAll { $0 == "," }
+    /// Cents from `12.50`, `12`, `$1,234.5`: a positive amount, a point before at most two decimals, commas
+    /// only between groups of three digits. Anything else is refused with why: a decimal comma (`12,50`)
+    /// is never read as a thousands separator, which would make it $1,250.00.
+    public static func cents(_ text: String) throws(AmountRefusal) -> Int {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.hasPrefix("-") || digits.hasPrefix("$-") { throw .negative }
+        if digits.hasPrefix("$") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { throw .notAnAmount }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let whole = Int(parts[0]), whole < 1_000_000_000
-        else { return nil }
-        guard parts.count == 2 else { return whole * 100 }
-        let fraction = parts[1]
-        guard (1...2).contains(fraction.count), let value = Int(fraction) else { return nil }
-        return whole * 100 + (fraction.count == 1 ? value * 10 : value)
+        guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ",") } }) else {
+            throw .notAnAmount
+        }
+        guard !parts[0].isEmpty else { throw .notAnAmount }
+        let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == 1, groups.count == 2, (1...2).contains(groups[1].count) { throw .decimalComma }
+        if parts.count == 2, parts[1].contains(",") { throw .decimalComma }
+        guard !groups[0].isEmpty, groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }) else {
+            throw .misplacedComma
+        }
+        guard let whole = Int(groups.joined()), whole < 1_000_000_000 else { throw .tooLarge }
+        var cents = whole * 100
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard (1...2).contains(fraction.count), let value = Int(fraction) else { throw .tooManyDecimals }
+            cents += fraction.count == 1 ? value * 10 : value
+        }
+        guard cents > 0 else { throw .nothing }
+        return cents
+    }
+}
+
+/// Why a typed amount of money is not one, in words that say how to type it.
+public enum AmountRefusal: Error, CustomStringConvertible, Equatable {
+    case notAnAmount, negative, nothing, decimalComma, misplacedComma, tooManyDecimals, tooLarge
+
+    public var description: String {
+        switch self {
+        case .notAnAmount: "it is not an amount in dollars; type one such as 12.50 or $1,234.50."
+        case .negative: "an amount is positive; a purchase or a payment of less than nothing is not one."
+        case .nothing: "the amount is nothing; type one above $0.00."
+        case .decimalComma: "a comma only groups thousands (1,234.50); type the cents after a point: 12.50."
+        case .misplacedComma: "a comma only groups thousands, three digits after each (1,234.50)."
+        case .tooManyDecimals: "an amount has at most two digits after its point (cents): 12.50."
+        case .tooLarge: "an amount is under $1,000,000,000."
+        }
     }
 }
 

@@ -26,6 +26,15 @@ import Testing
                 ["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "2", "--category", "transport", "--now", "soon"],
                 "--now takes a time such as"
             ),
+            (
+                ["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount=12,50", "--category", "transport"],
+                "a comma only groups thousands (1,234.50); type the cents after a point: 12.50."
+            ),
+            (
+                ["cards", "buy", "AcmeCard", "--merchant", "Metro", "--amount", "-5", "--category", "transport"],
+                "The value '-5' is invalid for '--amount <dollars>': an amount is positive"
+            ),
+            (["cards", "pay", "AcmeCard", "--amount", "1,5"], "type the cents after a point"),
             (["cards", "pay", "SoupPay"], "SoupPay is a debit card"),
             (["cards", "pay", "AcmeCard", "--amount", "99999"], "That is more than the $"),
             (["cards", "purchases", "AcmeCard", "--limit", "0"], "--limit takes a positive number"),

@@ -92,14 +92,23 @@ import Testing
         }
     }
 
-    @Test func moneyIsWrittenAndReadInDollarsAndCents() {
+    @Test func moneyIsWrittenAndReadInDollarsAndCents() throws {
         #expect(Money.format(123_456) == "$1,234.56")
         #expect(Money.format(-300) == "-$3.00")
         #expect(Money.format(5) == "$0.05")
-        #expect(Money.cents("12.50") == 1_250)
-        #expect(Money.cents("$1,234.5") == 123_450)
-        #expect(Money.cents("7") == 700)
-        for bad in ["", "1.234", "-3", "1e3", "abc", ".5", "12."] { #expect(Money.cents(bad) == nil, "\(bad)") }
+        #expect(try Money.cents("12.50") == 1_250)
+        #expect(try Money.cents("$1,234.5") == 123_450)
+        #expect(try Money.cents("1,234,567") == 123_456_700)
+        #expect(try Money.cents("7") == 700)
+        let refused: [(String, AmountRefusal)] = [
+            ("", .notAnAmount), ("abc", .notAnAmount), ("1e3", .notAnAmount), ("1.2.3", .notAnAmount),
+            ("1.234", .tooManyDecimals), (".5", .notAnAmount), ("12.", .tooManyDecimals),
+            ("-3", .negative), ("$-3", .negative), ("0.00", .nothing),
+            ("12,50", .decimalComma), ("1,5", .decimalComma), ("1.234,56", .decimalComma),
+            ("1,2345", .misplacedComma), ("12,345,67.10", .misplacedComma), (",500", .misplacedComma),
+            ("1000000000", .tooLarge),
+        ]
+        for (text, refusal) in refused { #expect(throws: refusal, "\(text)") { try Money.cents(text) } }
     }
 }
 
