@@ -89,6 +89,10 @@ public struct WidgetOptionsRequest: ExtensionRequest, Equatable {
         self.searchTerm = searchTerm
         self.limit = limit
     }
+
+    public func validate() throws(JSONRPCError) {
+        try TypedText.check(searchTerm: searchTerm, limit: limit, of: Self.method)
+    }
 }
 
 /// `widget/default`: the value a new widget's App Intent parameter starts with, from its query's `defaultResult()`.

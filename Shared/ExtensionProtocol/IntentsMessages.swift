@@ -52,6 +52,10 @@ public struct IntentOptionsRequest: ExtensionRequest, Equatable {
         self.searchTerm = searchTerm
         self.limit = limit
     }
+
+    public func validate() throws(JSONRPCError) {
+        try TypedText.check(searchTerm: searchTerm, limit: limit, of: Self.method)
+    }
 }
 
 public struct IntentOptionsReply: Codable, Sendable, Equatable {

@@ -44,6 +44,7 @@ public struct RequestRouter {
                     JSONRPCResponse<EmptyResult>(id: id, error: .invalidParams("Invalid params for \(Request.method): \(error).")))
             }
             do {
+                try request.validate()
                 return Self.encode(JSONRPCResponse(id: id, result: try handler(request)))
             } catch let error as JSONRPCError {
                 return Self.encode(JSONRPCResponse<Request.Response>(id: id, error: error))

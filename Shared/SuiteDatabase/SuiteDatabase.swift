@@ -122,8 +122,18 @@ public final class SuiteDatabase: Sendable {
         do {
             return try work()
         } catch let error as DatabaseError {
-            throw SuiteDatabaseError(name: name, path: path, code: error.resultCode.primaryResultCode, message: error.message ?? "")
+            let code = error.resultCode.primaryResultCode
+            throw SuiteDatabaseError(
+                name: name, path: path, code: code, message: error.message ?? "",
+                fileChecksWhole: code == .SQLITE_CORRUPT && checksWhole())
         }
+    }
+
+    /// Whether SQLite finds the file whole (`PRAGMA quick_check`): a statement that reported damage is
+    /// not enough to tell a user to move good data aside.
+    private func checksWhole() -> Bool {
+        let pool = opened.withLock { $0?.pool }
+        return (try? pool?.read { try String.fetchAll($0, sql: "PRAGMA quick_check") }) == ["ok"]
     }
 }
 
@@ -147,6 +157,16 @@ public struct SuiteDatabaseError: Error, CustomStringConvertible, Equatable {
     public let code: ResultCode
     /// SQLite's own words for it, without the statement.
     public let message: String
+    /// For a statement that reported damage: whether the file checked whole afterwards.
+    public let fileChecksWhole: Bool
+
+    public init(name: String, path: String, code: ResultCode, message: String, fileChecksWhole: Bool = false) {
+        self.name = name
+        self.path = path
+        self.code = code
+        self.message = message
+        self.fileChecksWhole = fileChecksWhole
+    }
 
     public var description: String {
         let subject = name.prefix(1).uppercased() + name.dropFirst() + " at \(path)"
@@ -155,7 +175,10 @@ public struct SuiteDatabaseError: Error, CustomStringConvertible, Equatable {
             return "\(subject) is not writable by you; check the permissions of the file and its folder (ls -l)."
         case .SQLITE_CANTOPEN:
             return "\(subject) cannot be opened; check that its folder exists and that you may read and write it."
+        case .SQLITE_CORRUPT where fileChecksWhole:
+            return "\(subject) could not be read just now (\(message)), though SQLite finds the file whole; try again."
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            // Only here, where SQLite itself finds the file damaged, is moving it aside the advice.
             return "\(subject) is damaged (\(message)); move it aside, with its -wal and -shm files, to start afresh."
         case .SQLITE_FULL:
             return "The disk holding \(name) at \(path) is full; free some space and try again."
@@ -164,7 +187,7 @@ public struct SuiteDatabaseError: Error, CustomStringConvertible, Equatable {
         case .SQLITE_IOERR:
             return "\(subject) could not be read or written (\(message)); check the disk and the file."
         default:
-            return "\(subject) failed (\(message)); if it goes on failing, move the file aside to start afresh."
+            return "\(subject) could not do what was asked (\(message)); the file is untouched. Try again, and if it goes on failing, report it with the command you ran."
         }
     }
 }

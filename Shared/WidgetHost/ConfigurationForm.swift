@@ -154,6 +154,7 @@ public struct ConfigurationForm: Sendable {
 
     /// The value the user typed for a parameter without dynamic options, checked against its type.
     public func staticValue(_ text: String, for parameter: IntentDefinition.Parameter) throws -> IntentValue {
+        try Self.checkLength(of: text, typedFor: "a value for \(parameter.name)")
         func refuse(_ expected: String) -> HostError {
             HostError("\"\(text)\" is not a valid value for \(parameter.name); expected \(expected)\(expected.hasSuffix("?") ? "" : ".")")
         }
@@ -207,6 +208,15 @@ public struct ConfigurationForm: Sendable {
         default:
             throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
         }
+    }
+
+    /// Refuses a text longer than anyone types into a form (a value or a search term), where it is typed:
+    /// kept, it would go with every request for the widget, and its requests have a size limit.
+    public static func checkLength(of text: String, typedFor what: String) throws {
+        guard text.count > TypedText.maximumLength else { return }
+        throw HostError(
+            "The text given as \(what) is \(text.count.formatted()) characters long; a widget's form takes at most \(TypedText.maximumLength.formatted())."
+        )
     }
 
     /// Refuses `number` outside the parameter's minimum and maximum, each written as `shown` writes it.

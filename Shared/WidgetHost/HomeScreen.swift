@@ -221,6 +221,7 @@ public final class HomeScreen {
         searchTerm: String?, limit: Int?
     ) throws -> IntentOptionsReply {
         let name = parameter.name
+        if let searchTerm { try ConfigurationForm.checkLength(of: searchTerm, typedFor: "a search term for \(name)") }
         func local(_ items: [IntentOption]) -> IntentOptionsReply {
             IntentOptionsReply(
                 sections: [IntentOptionSection(title: nil, items: Array(items.prefix(limit ?? Int.max)))], total: items.count)
@@ -270,6 +271,7 @@ public final class HomeScreen {
                 parameter.supportsMultipleValues
                 ? texts.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } : texts
             try form.checkCount(pieces.count, of: parameter, in: widget.family)
+            for piece in pieces { try ConfigurationForm.checkLength(of: piece, typedFor: "a value for \(name)") }
             // The options are asked for once, whatever the number of values chosen from them; a searchable
             // parameter is asked for each value by name, as a user types it, since its list shows only some.
             func options(searchingFor text: String?) throws -> [IntentOption] {

@@ -64,6 +64,14 @@ import Testing
             (["home", "options", "1", "character", "--search", "pan"], "Parameter character cannot be searched"),
             (["home", "edit", "1", "--set", "character=Spouty", "--set", "colour=red"], "has no parameter \"colour\""),
             (["home", "edit", "7", "--set", "character=Spouty"], "There is no widget #7"),
+            (
+                ["home", "edit", "1", "--set", "character=" + String(repeating: "x", count: 5_000)],
+                "The text given as a value for character is 5,000 characters long; a widget's form takes at most 1,000."
+            ),
+            (
+                ["home", "options", "1", "character", "--search", String(repeating: "x", count: 50_000)],
+                "The text given as a search term for character is 50,000 characters long"
+            ),
             (["home", "add", "com.example.nothing"], "No installed widget extension has a widget of kind \"com.example.nothing\""),
             (["home", "add", "com.mygame.game-status", "--family", "systemLarge"], "does not come in systemLarge"),
             (["home", "options", "1", "colour"], "has no parameter \"colour\""),

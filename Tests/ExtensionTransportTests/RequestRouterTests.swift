@@ -15,6 +15,9 @@ import Testing
             guard request.intent == "SelectCharacter" else { throw JSONRPCError.unknownIntent(request.intent, known: ["SelectCharacter"]) }
             return IntentDefaultReply(value: .string("Power Panda"))
         }
+        router.register(IntentOptionsRequest.self) { _ in
+            IntentOptionsReply(sections: [IntentOptionSection(title: nil, items: [IntentOption(value: .string("Power Panda"))])], total: 1)
+        }
         return router
     }
 
@@ -41,6 +44,17 @@ import Testing
     ])
     func badMessagesGetTheirErrorCode(line: String, code: Int) throws {
         #expect(try errorCode(makeRouter().reply(to: Array(line.utf8))) == code)
+    }
+
+    /// A negative limit and a search term longer than anyone types are refused before the handler runs.
+    @Test func optionsOutsideTheirBoundsAreInvalidParams() throws {
+        func code(_ params: String) throws -> Int? {
+            try errorCode(makeRouter().reply(to: Array(#"{"jsonrpc":"2.0","id":1,"method":"intents/options","params":\#(params)}"#.utf8)))
+        }
+        let base = #""intent":"SelectCharacter","parameter":"character","configuration":{}"#
+        #expect(try code("{\(base),\"limit\":-1}") == -32602)
+        #expect(try code("{\(base),\"searchTerm\":\"\(String(repeating: "a", count: TypedText.maximumLength + 1))\"}") == -32602)
+        #expect(try code("{\(base),\"limit\":0,\"searchTerm\":\"\(String(repeating: "a", count: TypedText.maximumLength))\"}") == nil)
     }
 
     @Test func aGoodRequestAfterBadOnesSucceeds() throws {

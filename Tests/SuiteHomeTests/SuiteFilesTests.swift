@@ -130,6 +130,27 @@ import Testing
         }
     }
 
+    /// Moving the file aside loses its data: that is advised only when SQLite finds the file damaged.
+    @Test func aHealthyFileIsNeverCalledDamaged() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = try open()
+        try database.write { try $0.execute(sql: "INSERT INTO note VALUES ('kept')") }
+        let tooComplex = try #require(throws: SuiteDatabaseError.self) {
+            try database.read { try Bool.fetchOne($0, sql: "SELECT 'a' LIKE ?", arguments: [String(repeating: "%a", count: 40_000)]) }
+        }
+        #expect(!tooComplex.description.contains("move it aside"), "\(tooComplex)")
+        #expect(tooComplex.description.contains("the file is untouched"))
+        // A statement that reports damage in a file SQLite then finds whole.
+        let reported = try #require(throws: SuiteDatabaseError.self) {
+            try database.read { _ in throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "database disk image is malformed") }
+        }
+        #expect(
+            reported.description
+                == "The test's database at \(scratch)/test.sqlite could not be read just now (database disk image is malformed), though SQLite finds the file whole; try again."
+        )
+        #expect(try count(database) == 1)
+    }
+
     @Test func aDamagedFileIsNamedWithWhatToDo() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try SuiteFiles.makeDirectory(scratch)
