@@ -59,7 +59,6 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros",
-                "DeviceTime",
             ],
             path: "Shared/WidgetKit"
         ),
@@ -74,7 +73,8 @@ let package = Package(
         .target(
             name: "ExtensionTransport",
             dependencies: [
-                "ExtensionProtocol", "WireJSON", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ExtensionProtocol", "WireJSON", "SuiteHome", "DeviceTime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Shared/ExtensionTransport"
         ),

@@ -167,8 +167,7 @@ struct Cards: ParsableCommand {
         func run() throws {
             var date = try global.currentTime()
             if let at {
-                guard let parsed = TimeText.parse(at) else { throw ValidationError(TimeText.refusal(at, for: "--at")) }
-                date = parsed
+                date = try TimeText.read(at, for: "--at")
             }
             let merchant = merchant.trimmingCharacters(in: .whitespaces)
             guard !merchant.isEmpty else { throw ValidationError("--merchant takes the name of the shop, not nothing.") }

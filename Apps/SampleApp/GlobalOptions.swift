@@ -42,9 +42,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// `--now`, read; nil when not given.
     func fixedNow() throws -> Date? {
-        guard let now else { return nil }
-        guard let date = TimeText.parse(now) else { throw ValidationError(TimeText.refusal(now, for: "--now")) }
-        return date
+        try now.map { try TimeText.read($0, for: "--now") }
     }
 
     /// The time of this command: `--now`, or the device's clock.

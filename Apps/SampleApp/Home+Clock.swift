@@ -39,7 +39,7 @@ extension Home {
             var time: String
 
             func run() throws {
-                guard let date = TimeText.parse(time) else { throw ValidationError(TimeText.refusal(time, for: "'home clock set'")) }
+                let date = try TimeText.read(time, for: "'home clock set'")
                 print(Clock.sentence(try HomeStore.live(global.resolvedHome()).updateClock { _ in .fixed(date) }))
             }
         }
@@ -51,14 +51,22 @@ extension Home {
 
             @OptionGroup var global: GlobalOptions
 
-            @Argument(help: ArgumentHelp("How far: 90 (seconds), 15m, 2h, 1d, 1h30m.", valueName: "duration"))
-            var duration: String
+            // Taken whatever it starts with, so that "-1h" reaches the check below rather than reading as options.
+            @Argument(parsing: .allUnrecognized, help: ArgumentHelp("How far: 90 (seconds), 15m, 2h, 1d, 1h30m.", valueName: "duration"))
+            var words: [String] = []
 
             func run() throws {
-                guard let seconds = ConfigurationForm.duration(duration), seconds > 0 else {
-                    throw ValidationError("'home clock advance' takes a duration such as 15m, 2h, 1d or 1h30m, not \"\(duration)\".")
+                guard words.count == 1, let duration = words.first else {
+                    throw CommandFailure("'home clock advance' takes one duration, such as 15m, 2h, 1d or 1h30m.")
                 }
-                let clock = try HomeStore.live(global.resolvedHome()).updateClock { $0.advanced(by: seconds) }
+                if duration.hasPrefix("-") {
+                    throw CommandFailure(
+                        "'home clock advance' moves the clock on only; to move it back, set it: 'sample-app home clock set TIME'.")
+                }
+                guard let seconds = ConfigurationForm.duration(duration), seconds > 0 else {
+                    throw CommandFailure("'home clock advance' takes a duration such as 15m, 2h, 1d or 1h30m, not \"\(duration)\".")
+                }
+                let clock = try HomeStore.live(global.resolvedHome()).updateClock { try $0.advanced(by: seconds) }
                 print(Clock.sentence(clock, change: "\(ConfigurationForm.durationText(seconds)) on"))
             }
         }

@@ -86,6 +86,12 @@ extension Home {
                 states = try id.map { [try home.currentState(of: $0, in: context)] } ?? home.currentStates(in: context)
             }
             try draw(states, on: home)
+            let failed = states.filter { $0.problem != nil }
+            if !failed.isEmpty {
+                throw CommandFailure(
+                    "\(failed.count) of \(states.count) widgets could not be drawn (\(failed.map { "#\($0.widget.id)" }.joined(separator: ", "))); each says why in its place."
+                )
+            }
         }
 
         /// Draws `states` of `home` as `format` asks.

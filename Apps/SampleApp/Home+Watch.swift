@@ -30,7 +30,6 @@ extension Home {
             guard speed.isFinite, (1...1_000_000).contains(speed) else {
                 throw ValidationError("--speed takes a number from 1 to 1000000; \(speed) is not one.")
             }
-            if let until, TimeText.parse(until) == nil { throw ValidationError(TimeText.refusal(until, for: "--until")) }
         }
 
         /// Set by Ctrl-C: the watch stops after the step it is in.
@@ -40,7 +39,7 @@ extension Home {
             let home = try global.resolvedHome()
             let store = try HomeStore.live(home)
             let clock = try global.fixedNow().map(DeviceClock.fixed) ?? store.clock()
-            let end = until.flatMap(TimeText.parse)
+            let end = try until.map { try TimeText.read($0, for: "--until") }
             var now = clock.now()
             if let end, end <= now {
                 throw CommandFailure("--until \(TimeText.long(end)) is not after the clock's time, \(TimeText.long(now)).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import Foundation
 import SystemStore
 import WidgetKit
@@ -33,7 +34,7 @@ struct SampleApp: ParsableCommand {
             AppGroupDefaults.synchronize()
             exit(withError: error)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(ErrorSentence.of(error))\n".utf8))
             AppGroupDefaults.synchronize()
             exit(withError: ExitCode.failure)
         }

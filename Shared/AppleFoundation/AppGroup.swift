@@ -7,9 +7,12 @@ import SuiteHome
 
 extension FileManager {
     /// The shared container of an app group, as on iOS: the home's `AppGroup/`, whatever the identifier,
-    /// shared by the app and its extensions.
+    /// shared by the app and its extensions. It exists once asked for, as iOS makes it when the app is
+    /// installed; nil when it cannot be made.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-        SuiteHome.current.appGroupDirectory
+        let directory = SuiteHome.current.appGroupDirectory
+        guard (try? SuiteFiles.makeDirectory(directory.path)) != nil else { return nil }
+        return directory
     }
 }
 

@@ -1,22 +1,37 @@
 // The device's clock inside an extension's process.
 //
-// The system's clock can be set (`sample-app home clock set`), and each request to a widget
-// extension carries the time it is set to. The extension's own code reads the time with Foundation's
-// Date(), as it does on iOS, so the process's wall clock must read the device's time. libfaketime
-// does this for a whole process from its environment or a file read at start; here the time comes
-// with each request to a process that outlives many of them, so the runtime moves the clock per
-// request. Foundation reads the wall clock through clock_gettime: defining it here, in the
-// executable, puts it ahead of the C library's, which it calls for the real time.
+// The system's clock can be set (`sample-app home clock set`), and each request to an extension
+// carries the time it is set to. The extension's own code reads the time with Foundation's Date(), as
+// it does on iOS, so the process's wall clock must read the device's time while that request is
+// answered, and on every thread the code hands work to (a URLSession callback, a queue of its own).
+// Nothing simpler does that: Foundation offers no hook for Date(), and a thread-local time would be
+// lost as soon as the code hops threads. libfaketime moves a whole process's clock from its
+// environment at start; here the time changes per request in a process that outlives many, so the
+// runtime moves the clock around each request (DeviceTimeGate lets only requests of one time run at
+// once). Foundation and libdispatch read the wall clock through clock_gettime: defining it here, in
+// the executable, puts it ahead of the C library's, which it calls for the real time.
+//
+// A wait until a wall-clock time (DispatchSemaphore's on Linux is sem_timedwait, NSCondition's is
+// pthread_cond_timedwait) is given a deadline computed from the moved clock, which the kernel reads
+// against the real one: those waits are moved back by the same offset, so that a 30 s wait lasts
+// 30 s whatever the device's time. Monotonic clocks, which other deadlines use, are never moved.
 #define _GNU_SOURCE
 #include "DeviceTime.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
+#include <semaphore.h>
 #include <stdatomic.h>
 #include <time.h>
 
 static _Atomic long long offsetNanoseconds = 0;
 
+static const long long nanosecondsPerSecond = 1000000000LL;
+
 typedef int (*ClockFunction)(clockid_t, struct timespec *);
+typedef int (*SemaphoreWait)(sem_t *, const struct timespec *);
+typedef int (*ConditionWait)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *);
+typedef int (*MutexWait)(pthread_mutex_t *, const struct timespec *);
 
 static ClockFunction realClock(void) {
     static _Atomic(ClockFunction) found = NULL;
@@ -28,25 +43,84 @@ static ClockFunction realClock(void) {
     return function;
 }
 
-int clock_gettime(clockid_t clock, struct timespec *time) {
-    int result = realClock()(clock, time);
-    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
-    if (result == 0 && offset != 0 && (clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE)) {
-        long long nanoseconds = (long long)time->tv_sec * 1000000000LL + time->tv_nsec + offset;
-        time->tv_sec = (time_t)(nanoseconds / 1000000000LL);
-        time->tv_nsec = (long)(nanoseconds % 1000000000LL);
-        if (time->tv_nsec < 0) {
-            time->tv_sec -= 1;
-            time->tv_nsec += 1000000000L;
-        }
+/// `time` moved by `offset` nanoseconds, saturating rather than overflowing.
+static struct timespec moved(const struct timespec *time, long long offset) {
+    long long nanoseconds;
+    if (__builtin_mul_overflow((long long)time->tv_sec, nanosecondsPerSecond, &nanoseconds) ||
+        __builtin_add_overflow(nanoseconds, (long long)time->tv_nsec, &nanoseconds) ||
+        __builtin_add_overflow(nanoseconds, offset, &nanoseconds)) {
+        nanoseconds = offset < 0 ? 0 : __LONG_LONG_MAX__;
+    }
+    struct timespec result;
+    result.tv_sec = (time_t)(nanoseconds / nanosecondsPerSecond);
+    result.tv_nsec = (long)(nanoseconds % nanosecondsPerSecond);
+    if (result.tv_nsec < 0) {
+        result.tv_sec -= 1;
+        result.tv_nsec += nanosecondsPerSecond;
     }
     return result;
 }
 
-void device_time_set_offset(double seconds) {
-    atomic_store_explicit(&offsetNanoseconds, (long long)(seconds * 1e9), memory_order_relaxed);
+static int isWallClock(clockid_t clock) { return clock == CLOCK_REALTIME || clock == CLOCK_REALTIME_COARSE; }
+
+int clock_gettime(clockid_t clock, struct timespec *time) {
+    int result = realClock()(clock, time);
+    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    if (result == 0 && offset != 0 && isWallClock(clock)) *time = moved(time, offset);
+    return result;
 }
 
-double device_time_offset(void) {
-    return (double)atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed) / 1e9;
+int sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
+    static _Atomic(SemaphoreWait) found = NULL;
+    SemaphoreWait real = atomic_load_explicit(&found, memory_order_acquire);
+    if (real == NULL) {
+        real = (SemaphoreWait)dlsym(RTLD_NEXT, "sem_timedwait");
+        atomic_store_explicit(&found, real, memory_order_release);
+    }
+    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    if (offset == 0 || deadline == NULL) return real(semaphore, deadline);
+    struct timespec realDeadline = moved(deadline, -offset);
+    return real(semaphore, &realDeadline);
+}
+
+// A condition waited on until a time reads the wall clock unless it was made for another; those of
+// Foundation (NSCondition) and of the suite are the wall clock's.
+int pthread_cond_timedwait(pthread_cond_t *condition, pthread_mutex_t *mutex, const struct timespec *deadline) {
+    static _Atomic(ConditionWait) found = NULL;
+    ConditionWait real = atomic_load_explicit(&found, memory_order_acquire);
+    if (real == NULL) {
+        // The version today's programs link against, not the one kept for old binaries.
+        real = (ConditionWait)dlvsym(RTLD_NEXT, "pthread_cond_timedwait", "GLIBC_2.3.2");
+        if (real == NULL) real = (ConditionWait)dlsym(RTLD_NEXT, "pthread_cond_timedwait");
+        atomic_store_explicit(&found, real, memory_order_release);
+    }
+    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    if (offset == 0 || deadline == NULL) return real(condition, mutex, deadline);
+    struct timespec realDeadline = moved(deadline, -offset);
+    return real(condition, mutex, &realDeadline);
+}
+
+int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *deadline) {
+    static _Atomic(MutexWait) found = NULL;
+    MutexWait real = atomic_load_explicit(&found, memory_order_acquire);
+    if (real == NULL) {
+        real = (MutexWait)dlsym(RTLD_NEXT, "pthread_mutex_timedlock");
+        atomic_store_explicit(&found, real, memory_order_release);
+    }
+    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    if (offset == 0 || deadline == NULL) return real(mutex, deadline);
+    struct timespec realDeadline = moved(deadline, -offset);
+    return real(mutex, &realDeadline);
+}
+
+void device_time_set_offset_nanoseconds(long long nanoseconds) {
+    atomic_store_explicit(&offsetNanoseconds, nanoseconds, memory_order_relaxed);
+}
+
+long long device_time_offset_nanoseconds(void) { return atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed); }
+
+long long device_time_real_nanoseconds(void) {
+    struct timespec now;
+    realClock()(CLOCK_REALTIME, &now);
+    return (long long)now.tv_sec * nanosecondsPerSecond + now.tv_nsec;
 }

@@ -111,19 +111,25 @@ public struct WidgetDefaultRequest: ExtensionRequest, Equatable {
     }
 }
 
-/// `widget/perform`: runs the App Intent of a button or toggle the user pressed, in the widget extension's process.
+/// `widget/perform`: runs the App Intent of a button or toggle the user pressed on a widget, in the widget
+/// extension's process. The widget is named as for its timeline, so that the extension runs only an intent
+/// that a control of the widget's current entry carries, with that control's values.
 public struct WidgetPerformRequest: ExtensionRequest, Equatable {
     public static let method = ExtensionMethod.widgetPerform
     public typealias Response = WidgetPerformReply
 
+    /// The widget pressed: its kind, where it is drawn, and its configuration.
+    public var kind: String
+    public var context: RenderContext
+    public var configuration: IntentValues
     /// The control whose intent runs: its type, by both names, and its parameters' values.
     public var control: ControlValue
-    /// The device's time the intent runs at.
-    public var deviceTime: Date?
 
-    public init(control: ControlValue, deviceTime: Date? = nil) {
+    public init(kind: String, context: RenderContext, configuration: IntentValues, control: ControlValue) {
+        self.kind = kind
+        self.context = context
+        self.configuration = configuration
         self.control = control
-        self.deviceTime = deviceTime
     }
 }
 

@@ -25,10 +25,12 @@ public enum TypedText {
     static func check(searchTerm term: String?, limit: Int?, of method: ExtensionMethod) throws(JSONRPCError) {
         if let term, term.count > maximumLength {
             throw .invalidParams(
-                "Invalid params for \(method): searchTerm is \(term.count) characters, over the limit of \(maximumLength); send a shorter one.")
+                "Invalid params for \(method): searchTerm is \(term.count) characters, over the limit of \(maximumLength); send a shorter one."
+            )
         }
         if let limit, limit < 0 {
-            throw .invalidParams("Invalid params for \(method): limit is \(limit); send a number of rows from 0 up, or leave it out for all.")
+            throw .invalidParams(
+                "Invalid params for \(method): limit is \(limit); send a number of rows from 0 up, or leave it out for all.")
         }
     }
 }

@@ -31,18 +31,24 @@ public enum JSONRPCID: Codable, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A request on the wire: `{"jsonrpc":"2.0","id":1,"method":"widget/timeline","params":{…}}`.
+/// A request on the wire: `{"jsonrpc":"2.0","id":1,"method":"widget/timeline","params":{…}}`, and, while
+/// the device's clock is set, `"deviceTime"` beside them: the suite's one member beyond JSON-RPC 2.0's,
+/// read by the extension's runtime before any method's params.
 public struct JSONRPCRequest<Params: Codable>: Codable {
     /// nil for a notification, which gets no reply.
     public var id: JSONRPCID?
     public var jsonrpc = "2.0"
     public var method: String
     public var params: Params?
+    /// The device's time when the system sent it; nil while the device's clock follows real time. The
+    /// extension's code reads it as the time (`Date()`) while it answers.
+    public var deviceTime: Date?
 
-    public init(id: JSONRPCID?, method: String, params: Params?) {
+    public init(id: JSONRPCID?, method: String, params: Params?, deviceTime: Date? = nil) {
         self.id = id
         self.method = method
         self.params = params
+        self.deviceTime = deviceTime
     }
 }
 

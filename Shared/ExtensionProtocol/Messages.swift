@@ -32,6 +32,36 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         }
     }
 
+    /// What answering a method does to the app's data: whether the system may send it again.
+    public enum Effect: Sendable {
+        /// It reads and computes only: sent again to an extension that replaced one that stopped without
+        /// answering, as often as need be.
+        case reads
+        /// It acts (runs an intent, which may write): sent at most once, since an extension that stops
+        /// before answering leaves unknown whether the action ran.
+        case acts
+    }
+
+    public var effect: Effect {
+        switch self {
+        case .widgetPerform: .acts
+        case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions,
+            .widgetDefault, .intentsDescribe, .intentsOptions, .intentsDefault:
+            .reads
+        }
+    }
+
+    /// Whether answering it runs the extension's own code, which reads the device's time; a status is the
+    /// runtime's, answered at once whatever else runs.
+    public var runsExtensionCode: Bool {
+        switch self {
+        case .extensionStatus: false
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
+            .widgetPerform, .intentsDescribe, .intentsOptions, .intentsDefault:
+            true
+        }
+    }
+
     public var description: String { rawValue }
 }
 

@@ -78,16 +78,12 @@ public struct RenderContext: Codable, Sendable, Equatable {
     /// The size the widget is drawn at, in points.
     public var width: Double
     public var height: Double
-    /// The device's time when the system asked, when its clock is set; nil when it follows real time.
-    /// The widget's code reads it as the time (`Date()`) while it answers.
-    public var deviceTime: Date?
 
-    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double, deviceTime: Date? = nil) {
+    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double) {
         self.family = family
         self.colorScheme = colorScheme
         self.width = width
         self.height = height
-        self.deviceTime = deviceTime
     }
 }
 

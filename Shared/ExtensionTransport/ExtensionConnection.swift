@@ -34,8 +34,9 @@ public struct MessageTrace: Sendable {
 /// How a client writes a request and reads its reply: the same for a socket and an in-process connection.
 public enum ReplyReader {
     /// The request as a line of JSON, newline included.
-    public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int) throws -> [UInt8] {
-        try WireEncoder().encode(JSONRPCRequest(id: .number(id), method: Request.method.rawValue, params: request)) + [UInt8(ascii: "\n")]
+    public static func requestLine<Request: ExtensionRequest>(_ request: Request, id: Int, deviceTime: Date? = nil) throws -> [UInt8] {
+        try WireEncoder().encode(JSONRPCRequest(id: .number(id), method: Request.method.rawValue, params: request, deviceTime: deviceTime))
+            + [UInt8(ascii: "\n")]
     }
 
     /// The id and result of a reply line; throws the error the reply carries, or says what is wrong with it.
@@ -86,14 +87,21 @@ public final class SocketConnection: ExtensionConnection {
     }
 
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
+        try send(request, deviceTime: nil)
+    }
+
+    /// Sends `request` carrying the device's time (nil: real time), and waits for its result.
+    public func send<Request: ExtensionRequest>(_ request: Request, deviceTime: Date?) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        let line = try ReplyReader.requestLine(request, id: id)
+        let line = try ReplyReader.requestLine(request, id: id, deviceTime: deviceTime)
         trace?.record(.outgoing, peer: peerName, method: Request.method, json: line.dropLast())
         let start = ContinuousClock.now
         let deadline = start + .milliseconds(Int64(timeout * 1000))
+        var written = false
         do {
             try line.withUnsafeBytes { try socket.write($0) }
+            written = true
             while true {
                 guard let event = try reader.next(by: deadline) else {
                     throw ExtensionUnavailable.closed(name: peerName, method: Request.method)
@@ -121,6 +129,9 @@ public final class SocketConnection: ExtensionConnection {
             throw ExtensionUnavailable.timeout(
                 name: peerName, method: Request.method,
                 seconds: Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
+        } catch let error as SocketError where !written {
+            // The extension is gone, and never read the whole line: it did nothing with this request.
+            throw ExtensionUnavailable.unsent(name: peerName, method: Request.method, reason: error.reason)
         } catch let error as SocketError {
             throw ExtensionUnavailable.broken(name: peerName, method: Request.method, reason: error.reason)
         } catch let error as LineFramer.FramingError {
@@ -139,16 +150,19 @@ public final class SocketConnection: ExtensionConnection {
 /// An in-process connection straight to a router: the same messages, no socket. For fast tests.
 public final class LocalConnection: ExtensionConnection {
     let router: RequestRouter
+    /// The device's time each request carries: nil, real time, unless a test gives a clock.
+    let deviceTime: () -> Date?
     private var nextID = 1
 
-    public init(router: RequestRouter) {
+    public init(router: RequestRouter, deviceTime: @escaping () -> Date? = { nil }) {
         self.router = router
+        self.deviceTime = deviceTime
     }
 
     public func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let id = nextID
         nextID += 1
-        guard let reply = router.reply(to: Array(try ReplyReader.requestLine(request, id: id).dropLast())) else {
+        guard let reply = router.reply(to: Array(try ReplyReader.requestLine(request, id: id, deviceTime: deviceTime()).dropLast())) else {
             throw JSONRPCError(code: .internalError, message: "\(Request.method) got no reply.")
         }
         return try ReplyReader.read(reply, to: Request.self, peer: "local").result
@@ -160,6 +174,10 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
     case timeout(name: String, method: ExtensionMethod, seconds: Double)
     case closed(name: String, method: ExtensionMethod)
     case broken(name: String, method: ExtensionMethod, reason: String)
+    /// The request could not be written: the extension had gone, and never read it.
+    case unsent(name: String, method: ExtensionMethod, reason: String)
+    /// An action was sent and the extension went away before answering: it may or may not have run.
+    case stoppedAfterActing(name: String, method: ExtensionMethod)
     case launchFailed(name: String, reason: String)
     case executableMissing(name: String, path: String, remedy: String)
     /// Another user's process listens on the socket.
@@ -171,8 +189,10 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
             "\(name) did not answer \(method) within \(Self.format(seconds)) s; it may be stuck. Check its log, or stop it with 'sample-app extensions stop' and try again."
         case .closed(let name, let method):
             "\(name) closed the connection before answering \(method); it may have crashed. Check its log and try again."
-        case .broken(let name, let method, let reason):
+        case .broken(let name, let method, let reason), .unsent(let name, let method, let reason):
             "The connection to \(name) failed during \(method) (\(reason)); try again."
+        case .stoppedAfterActing(let name, let method):
+            "\(name) stopped before answering \(method), so whether it acted is unknown; look at what it changes before trying again."
         case .launchFailed(let name, let reason):
             "Could not start \(name): \(reason)"
         case .foreignPeer(let name, let socket, let uid):
@@ -180,6 +200,20 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
         case .executableMissing(let name, let path, let remedy):
             "The \(name) executable is not at \(path); \(remedy)."
         }
+    }
+
+    /// Whether the extension went away without answering (closed, reset, or gone before the request was
+    /// written), as one that is killed or exits does; a stuck one times out instead.
+    public var wentAway: Bool {
+        switch self {
+        case .closed, .broken, .unsent: true
+        case .timeout, .launchFailed, .executableMissing, .foreignPeer, .stoppedAfterActing: false
+        }
+    }
+
+    /// Whether the request never reached the extension, so that sending it again cannot do anything twice.
+    public var requestWasUnsent: Bool {
+        if case .unsent = self { true } else { false }
     }
 
     /// Seconds as people read them: whole when whole, else to a tenth.

@@ -87,20 +87,29 @@ public enum ExtensionProcess {
     public static func run(name: String, role: ExtensionRole, options: Options, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {
         let pid = getpid()
         let log: @Sendable (String) -> Void = { message in
-            let stamp = ISO8601.format(Date())
+            // Real time, whatever time the request being answered shows.
+            let stamp = ISO8601.format(DeviceTimeGate.realNow())
             FileHandle.standardError.write(Data("\(stamp) \(name)[\(pid)]: \(message)\n".utf8))
         }
         let home = options.home
         SuiteHome.makeCurrent(home)
         let socketPath = home.socket(for: name).path
-        let startedAt = Date()
+        let startedAt = DeviceTimeGate.realNow()
         let server: ExtensionServer
         do {
             try home.prepare(home.root)
             try home.prepare(home.socketDirectory, restrictingExisting: true)
             var router = try makeRouter(home)
-            // What the app wrote to the app group's UserDefaults is read before each request, and what the extension wrote is kept.
-            router.aroundEachRequest = AppGroupDefaults.synchronize
+            // Each request is answered at the device's time it carries. What the app wrote to the app group's
+            // UserDefaults is read before it, and what the extension wrote is kept after.
+            router.serving = { method, deviceTime, answer in
+                guard method.runsExtensionCode else { return answer() }
+                return DeviceTimeGate.process.run(at: deviceTime) {
+                    AppGroupDefaults.synchronize()
+                    defer { AppGroupDefaults.synchronize() }
+                    return answer()
+                }
+            }
             server = ExtensionServer(socketPath: socketPath, router: router, log: log) { served in
                 ExtensionStatus(
                     name: name, role: role, pid: pid, socket: socketPath,

@@ -25,7 +25,8 @@ public final class ExtensionServer: @unchecked Sendable {
         var socketInode: ino_t?
         var stopped = false
         var requestsInFlight = 0
-        var lastActivity = Date()
+        /// Monotonic: the wall clock shows each request's device time while it runs.
+        var lastActivity = ContinuousClock.now
         var served = 0
         /// Clients being served now, each on a thread of its own.
         var connections = 0
@@ -152,7 +153,11 @@ public final class ExtensionServer: @unchecked Sendable {
 
     /// Seconds since the last request was answered, or zero while one is being handled.
     public var idleSeconds: Double {
-        state.withLock { $0.requestsInFlight > 0 ? 0 : Date().timeIntervalSince($0.lastActivity) }
+        state.withLock { state in
+            guard state.requestsInFlight == 0 else { return 0 }
+            let idle = state.lastActivity.duration(to: .now)
+            return Double(idle.components.seconds) + Double(idle.components.attoseconds) / 1e18
+        }
     }
 
     /// Tells a client over the limit why it is let go, in the one line it will read.
@@ -204,7 +209,7 @@ public final class ExtensionServer: @unchecked Sendable {
             state.withLock {
                 $0.requestsInFlight -= 1
                 $0.served += 1
-                $0.lastActivity = Date()
+                $0.lastActivity = .now
             }
             guard let reply else { continue }
             do {

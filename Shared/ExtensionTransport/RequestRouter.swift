@@ -13,9 +13,10 @@ public struct RequestRouter {
 
     private var handlers: [ExtensionMethod: Handler] = [:]
 
-    /// Runs before and after every request a handler answers: the extensions keep the app group's
-    /// `UserDefaults` in step with the app's with it.
-    public var aroundEachRequest: (() -> Void)?
+    /// Runs around every request a handler answers, given its method and the device's time it carries
+    /// (nil: real time): the extensions answer at that time (`DeviceTimeGate`) and keep the app group's
+    /// `UserDefaults` in step with the app's around it. Without it, each is answered as it comes.
+    public var serving: ((_ method: ExtensionMethod, _ deviceTime: Date?, _ answer: () -> [UInt8]) -> [UInt8])?
 
     public init() {}
 
@@ -53,7 +54,7 @@ public struct RequestRouter {
                     JSONRPCResponse<Request.Response>(
                         id: id,
                         error: JSONRPCError(
-                            code: .handlerFailed, message: "\(Request.method) failed: \(error)")))
+                            code: .handlerFailed, message: "\(Request.method) failed: \(ErrorSentence.of(error))")))
             }
         }
     }
@@ -112,9 +113,22 @@ public struct RequestRouter {
                 JSONRPCResponse<EmptyResult>(
                     id: id, error: .invalidParams("Invalid params for \(name): params must be an object of named values, or left out.")))
         }
-        aroundEachRequest?()
-        let reply = handler(document, id)
-        aroundEachRequest?()
+        if let deviceTime = header.deviceTime, !DeviceTimeBounds.contains(deviceTime) {
+            guard header.hasID else { return nil }
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: id,
+                    error: .invalidRequest(
+                        "deviceTime \(ISO8601.format(deviceTime)) is outside the times the suite represents (\(DeviceTimeBounds.described)); send one within them."
+                    )))
+        }
+        guard header.deviceTimeIsValid else {
+            guard header.hasID else { return nil }
+            return Self.encode(
+                JSONRPCResponse<EmptyResult>(
+                    id: id, error: .invalidRequest("deviceTime must be an ISO 8601 date and time, such as 2026-11-27T12:00:00Z.")))
+        }
+        let reply = serving.map { $0(method, header.deviceTime) { handler(document, id) } } ?? handler(document, id)
         return header.hasID ? reply : nil
     }
 
@@ -154,8 +168,11 @@ struct RequestHeader: Decodable {
     var method: String?
     /// False when params are there but not an object.
     var paramsAreNamed = true
+    var deviceTime: Date?
+    /// False when a device time is there but not a date.
+    var deviceTimeIsValid = true
 
-    enum CodingKeys: String, CodingKey { case id, jsonrpc, method, params }
+    enum CodingKeys: String, CodingKey { case id, jsonrpc, method, params, deviceTime }
     struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -174,6 +191,10 @@ struct RequestHeader: Decodable {
         }
         version = try? container.decode(String.self, forKey: .jsonrpc)
         method = try? container.decode(String.self, forKey: .method)
+        if container.contains(.deviceTime), try !container.decodeNil(forKey: .deviceTime) {
+            deviceTime = try? container.decode(Date.self, forKey: .deviceTime)
+            deviceTimeIsValid = deviceTime != nil
+        }
         if container.contains(.params), try !container.decodeNil(forKey: .params) {
             paramsAreNamed = (try? container.nestedContainer(keyedBy: AnyKey.self, forKey: .params)) != nil
         }

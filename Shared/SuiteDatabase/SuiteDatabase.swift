@@ -187,7 +187,8 @@ public struct SuiteDatabaseError: Error, CustomStringConvertible, Equatable {
         case .SQLITE_IOERR:
             return "\(subject) could not be read or written (\(message)); check the disk and the file."
         default:
-            return "\(subject) could not do what was asked (\(message)); the file is untouched. Try again, and if it goes on failing, report it with the command you ran."
+            return
+                "\(subject) could not do what was asked (\(message)); the file is untouched. Try again, and if it goes on failing, report it with the command you ran."
         }
     }
 }

@@ -59,9 +59,10 @@ extension HomeStore {
             },
             saveTimelines: { timelines in
                 try database.saveTimelines(
-                    timelines.map { id, timeline, reason in
+                    timelines.map { id, configuration, timeline, reason in
                         SavedTimelineRows(
-                            widgetID: id, fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
+                            widgetID: id, isConfiguredAsFetched: { configurations.decoded($0) == configuration },
+                            fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
                             requestSerial: timeline.requestSerial,
                             entries: try timeline.entries.map { ($0.date, $0.relevance, try json($0)) },
                             reason: reason.text, spent: reason.spendsBudget, scores: timeline.scores)
@@ -79,7 +80,7 @@ extension HomeStore {
             clock: { try database.clock().map(DeviceClock.fixed) ?? .real },
             updateClock: { change in
                 try database.updateClock { before in
-                    switch change(before.map(DeviceClock.fixed) ?? .real) {
+                    switch try change(before.map(DeviceClock.fixed) ?? .real) {
                     case .real: nil
                     case .fixed(let date): date
                     }
@@ -118,21 +119,26 @@ extension HomeStore {
 
 extension HomeScreen {
     /// The system of `home`: its store, and every installed extension (the samples' first), each started
-    /// on demand. Its clock is the device's, read once, or `now` for this command alone.
+    /// on demand. Its clock is the device's, read once, or `now` for this command alone, which keeps none
+    /// of the timelines it fetches.
     public static func live(home: SuiteHome, trace: MessageTrace? = nil, now: Date? = nil) throws -> HomeScreen {
         let store = try HomeStore.live(home)
         let clock = try now.map(DeviceClock.fixed) ?? store.clock()
-        return try live(home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real)
+        return try live(
+            home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real, keepsTimelines: now == nil)
     }
 
-    /// The system of `home` with a clock of the caller's, which `home watch` moves.
+    /// The system of `home` with a clock of the caller's, which `home watch` moves. While the clock is set
+    /// (`clockIsSet`), every request to an extension carries its time, which the extension's code reads.
     public static func live(
-        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, clock: @escaping () -> Date, clockIsSet: Bool
+        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, clock: @escaping () -> Date, clockIsSet: Bool,
+        keepsTimelines: Bool = true
     ) throws -> HomeScreen {
+        let deviceTime: () -> Date? = clockIsSet ? clock : { nil }
         let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
-            LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace))
+            LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace), deviceTime: deviceTime)
         }
-        return HomeScreen(store: store, apps: apps, clock: clock, clockIsSet: clockIsSet)
+        return HomeScreen(store: store, apps: apps, clock: clock, keepsTimelines: keepsTimelines)
     }
 }
 

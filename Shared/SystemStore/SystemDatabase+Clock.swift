@@ -12,10 +12,10 @@ extension SystemDatabase {
 
     /// Sets the clock to what `change` makes of it, in one transaction: two commands that advance it at
     /// once both count. Returns the time it is set to (nil: real time).
-    func updateClock(_ change: (Date?) -> Date?) throws -> Date? {
+    func updateClock(_ change: (Date?) throws -> Date?) throws -> Date? {
         try database.write { db in
             let before = try Double.fetchOne(db, sql: "SELECT fixedAt FROM deviceClock WHERE id = 1").map(Date.init(timeIntervalSince1970:))
-            let after = change(before)
+            let after = try change(before)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO deviceClock (id, fixedAt) VALUES (1, ?)", arguments: [after?.timeIntervalSince1970])
             return after

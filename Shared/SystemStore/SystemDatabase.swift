@@ -187,13 +187,16 @@ final class SystemDatabase: Sendable {
         }
     }
 
-    /// Keeps each widget's timeline in place of the one before, unless the widget was removed while it
-    /// was fetched, and logs each reload with its reason and whether it spent the widget's budget, all
-    /// in one transaction: widgets due at the same time are saved with one wait for the disk.
+    /// Keeps each widget's timeline in place of the one before, unless the widget was removed or
+    /// configured anew while it was fetched, and logs each reload with its reason and whether it spent the
+    /// widget's budget, all in one transaction: widgets due at the same time are saved with one wait for the disk.
     func saveTimelines(_ timelines: [SavedTimelineRows]) throws {
         try database.write { db in
-            let placed = try db.cachedStatement(sql: "SELECT 1 FROM placedWidget WHERE id = ?")
-            for timeline in timelines where try Bool.fetchOne(placed, arguments: [timeline.widgetID]) != nil {
+            let placed = try db.cachedStatement(sql: "SELECT configuration FROM placedWidget WHERE id = ?")
+            for timeline in timelines {
+                guard let configuration = try String.fetchOne(placed, arguments: [timeline.widgetID]),
+                    timeline.isConfiguredAsFetched(configuration)
+                else { continue }
                 try save(timeline, db)
             }
         }
@@ -224,6 +227,8 @@ final class SystemDatabase: Sendable {
 /// A timeline to keep, as its rows: the policy and each entry as JSON, the reason in words.
 struct SavedTimelineRows {
     var widgetID: Int64
+    /// Whether the widget's configuration, as its row keeps it, is still the one the timeline was fetched for.
+    var isConfiguredAsFetched: (String) -> Bool
     var fetchedAt: Date
     var policy: String
     var requestSerial: Int64

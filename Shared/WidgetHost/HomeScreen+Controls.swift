@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import SwiftUI
 
@@ -37,8 +38,18 @@ extension HomeScreen {
             throw HostError("Widget #\(id) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
         }
         let (control, title) = controls[number - 1]
-        let reply = try widgetExtension(of: widget).send(
-            WidgetPerformRequest(control: control, deviceTime: clockIsSet ? now() : nil))
+        let reply: WidgetPerformReply
+        do {
+            reply = try widgetExtension(of: widget).send(
+                WidgetPerformRequest(
+                    kind: widget.kind, context: context(.home, widget.family), configuration: widget.configuration, control: control))
+        } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
+            // An action is never sent twice: the user looks before pressing again, at a widget reloaded since.
+            try requestReload(ofKind: widget.kind)
+            throw HostError(
+                "\"\(title)\" may or may not have run: \(name) stopped before answering. 'sample-app home show \(id)' shows the widget now; press it again if need be."
+            )
+        }
         // As on iOS, the widget's timeline is reloaded once the intent has run, whatever its budget.
         try requestReload(ofKind: widget.kind)
         return PressOutcome(control: control, number: number, title: title, dialog: reply.dialog, state: try currentState(of: id))

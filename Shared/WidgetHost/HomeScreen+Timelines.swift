@@ -19,8 +19,39 @@ public struct WidgetState: Sendable {
     public var reload: ReloadReason?
     /// The stack it is shown on top of, ranked; nil when it is shown alone.
     public var stack: StackRanking?
+    /// Why the widget could not be drawn now, when it could not; its entry then says so in its place, so
+    /// that one failing widget leaves the rest of the screen drawn.
+    public var problem: String?
     /// Whether this call asked the widget extension for a new timeline.
     public var reloaded: Bool { reload != nil }
+
+    public init(
+        widget: PlacedWidget, displayName: String, entry: ArchivedEntry, reload: ReloadReason?, stack: StackRanking? = nil,
+        problem: String? = nil
+    ) {
+        self.widget = widget
+        self.displayName = displayName
+        self.entry = entry
+        self.reload = reload
+        self.stack = stack
+        self.problem = problem
+    }
+
+    /// A widget that could not be drawn at `date`: in its place, what went wrong.
+    static func failed(_ widget: PlacedWidget, displayName: String, at date: Date, because error: any Error) -> WidgetState {
+        let problem = "\(error)"
+        let view = ViewNode.modified(
+            .vstack(
+                alignment: .leading, spacing: 4,
+                children: [
+                    .modified(.text("Not drawn"), .font(FontValue(style: .headline))),
+                    .modified(.text(problem), .font(FontValue(style: .caption))),
+                ]),
+            .padding(EdgeInsetsValue(top: 12, leading: 12, bottom: 12, trailing: 12)))
+        return WidgetState(
+            widget: widget, displayName: displayName, entry: ArchivedEntry(date: date, view: view, relevance: nil), reload: nil,
+            problem: problem)
+    }
 }
 
 /// Where and how the system draws: a device's widget sizes, light or dark.
@@ -44,29 +75,36 @@ public struct DrawingContext: Equatable, Sendable {
 
 extension HomeScreen {
     /// What the home screen shows now, asking for new timelines where needed: each widget outside a
-    /// stack, and in the place of each stack (its first widget's) the widget on top of it, ranked now.
+    /// stack, and in the place of each stack (its first widget's) the widget on top of it, ranked now. A
+    /// widget that cannot be drawn (its extension fails, or refuses its configuration) is shown in its place
+    /// with why (`WidgetState.problem`); the others are drawn all the same.
     ///
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
     public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
         // Each extension is asked for its kinds once, whatever the number of its widgets.
-        var described: [String: [WidgetDescriptor]] = [:]
+        var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
         let stacks = try store.stacks()
         var shownStacks: Set<Int64> = []
         return try widgets().compactMap { widget in
-            if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
-                guard shownStacks.insert(stack.id).inserted else { return nil }
-                let ranking = try rank(stack: stack.id)
-                let top = ranking.widgets[0].state
-                var state = drawing == .home ? top : try state(of: top.widget, displayName: top.displayName, in: drawing)
-                state.stack = ranking
-                return state
+            var displayName = widget.kind
+            do {
+                if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
+                    guard shownStacks.insert(stack.id).inserted else { return nil }
+                    let ranking = try rank(stack: stack.id)
+                    let top = ranking.widgets[0].state
+                    var state = drawing == .home ? top : try state(of: top.widget, displayName: top.displayName, in: drawing)
+                    state.stack = ranking
+                    return state
+                }
+                if described[widget.extensionName] == nil {
+                    described[widget.extensionName] = Result { try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets }
+                }
+                displayName = try described[widget.extensionName]!.get().first { $0.kind == widget.kind }?.displayName ?? widget.kind
+                return try state(of: widget, displayName: displayName, in: drawing)
+            } catch {
+                return .failed(widget, displayName: displayName, at: now(), because: error)
             }
-            if described[widget.extensionName] == nil {
-                described[widget.extensionName] = try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets
-            }
-            let displayName = described[widget.extensionName]?.first { $0.kind == widget.kind }?.displayName ?? widget.kind
-            return try state(of: widget, displayName: displayName, in: drawing)
         }
     }
 
@@ -119,6 +157,13 @@ extension HomeScreen {
 
     /// `lastSerial`, the serial of the last reload request when the caller read it for several widgets, saves a read.
     func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws -> WidgetState {
+        try stateAndFetched(of: widget, displayName: displayName, in: drawing, lastSerial: lastSerial).state
+    }
+
+    /// What `state(of:)` gives, with the timeline it fetched to give it, if it fetched one.
+    func stateAndFetched(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws
+        -> (state: WidgetState, fetched: StoredTimeline?)
+    {
         let date = now()
         var reason = ReloadReason.otherContext
         if drawing == .home {
@@ -127,12 +172,12 @@ extension HomeScreen {
             case .now(let due)?: reason = due
             case nil: reason = .noTimeline
             case .at?, .onlyWhenAsked?, .budgetSpent?:
-                return WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
+                return (WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil), nil)
             }
         }
         let timeline = try reload([(widget, reason)], in: drawing)[0]
         let entry = timeline.entries[Self.current(timeline.entries.map(\.date), at: date)]
-        return WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
+        return (WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason), timeline)
     }
 
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
@@ -145,15 +190,16 @@ extension HomeScreen {
             let reply = try fetchTimeline(of: widget, in: drawing)
             return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
         }
-        if drawing == .home { try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $1, $0.reason) }) }
+        if drawing == .home && keepsTimelines {
+            try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
+        }
         return timelines
     }
 
-    /// What a request to draw in `family` tells the extension: the drawing, and the device's time when its clock is set.
+    /// What a request to draw in `family` tells the extension. The device's time goes with every request,
+    /// on the connection (`LaunchingConnection`).
     func context(_ drawing: DrawingContext, _ family: WidgetFamily) -> RenderContext {
-        var context = drawing.render(family)
-        if clockIsSet { context.deviceTime = now() }
-        return context
+        drawing.render(family)
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
@@ -169,15 +215,15 @@ extension HomeScreen {
         return reply
     }
 
-    /// When a kept timeline is replaced: at once when the configuration changed since it was fetched;
-    /// when the app asked since, or its policy says, unless that reload would spend a budget already spent.
+    /// When a kept timeline is replaced: when the app asked since it was fetched, or its policy says, unless
+    /// that reload would spend a budget already spent. (A configuration changed drops the kept timeline, in
+    /// the same write: the widget then has none. No time is compared: the clock may have moved back.)
     /// `budget` gives the widget's use of its budget when the caller knows it, asked only for a reload that would spend it; else it is read.
     ///
     /// `lastSerial`, the serial of the last request made, saves asking the store for requests when none is newer than the timeline.
     func nextReload(
         of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: (() throws -> BudgetUse)? = nil, lastSerial: Int64? = nil
     ) throws -> NextReload {
-        if kept.fetchedAt < widget.configuredAt { return .now(.configurationChanged(widget.configuredAt)) }
         let due: ReloadReason
         if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.pendingReload(widget.kind, kept.requestSerial) {
             due = .appAsked(request.date, inForeground: request.inForeground)
@@ -203,16 +249,8 @@ extension HomeScreen {
         return BudgetUse(budget: try store.dailyBudget(), spent: spent)
     }
 
-    /// Which entry shows at `date`, given the entries' dates in the timeline's order: the latest one
-    /// whose date has come (the last listed, of several at that date), or the earliest when none has
-    /// come yet. `dates` must not be empty.
-    static func current(_ dates: [Date], at date: Date) -> Int {
-        var shown: Int?
-        for (index, entryDate) in dates.enumerated() where entryDate <= date && entryDate >= (shown.map { dates[$0] } ?? .distantPast) {
-            shown = index
-        }
-        return shown ?? dates.indices.min { dates[$0] < dates[$1] }!
-    }
+    /// Which entry shows at `date` (`EntrySchedule`).
+    static func current(_ dates: [Date], at date: Date) -> Int { EntrySchedule.current(dates, at: date) }
 }
 
 /// Where a tap on a widget goes.

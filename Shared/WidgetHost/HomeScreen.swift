@@ -15,16 +15,17 @@ import Intents
 public final class HomeScreen {
     let store: HomeStore
     package let apps: [HostedApp]
-    /// The system's clock.
+    /// The system's clock. The connections it is given carry the device's time to the extensions.
     let now: () -> Date
-    /// Whether the clock is set rather than real: requests then tell the extensions the time.
-    let clockIsSet: Bool
+    /// Whether the timelines it fetches are kept: not when its clock is one command's `--now`, a look at
+    /// another time, which must leave nothing behind as if it were the device's time.
+    let keepsTimelines: Bool
 
-    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, clockIsSet: Bool = false) {
+    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
         self.store = store
         self.apps = apps
         self.now = clock
-        self.clockIsSet = clockIsSet
+        self.keepsTimelines = keepsTimelines
     }
 
     // MARK: The gallery

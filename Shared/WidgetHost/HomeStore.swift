@@ -31,7 +31,7 @@ public struct HomeStore: Sendable {
     /// The device's clock.
     public var clock: @Sendable () throws -> DeviceClock
     /// Sets the device's clock to what `change` makes of it, in one transaction; returns it.
-    public var updateClock: @Sendable (_ change: (DeviceClock) -> DeviceClock) throws -> DeviceClock
+    public var updateClock: @Sendable (_ change: (DeviceClock) throws -> DeviceClock) throws -> DeviceClock
     /// Records that the app asked for new timelines (the request's serial is given by the store).
     public var requestReload: @Sendable (_ request: ReloadRequest) throws -> Void
     /// The last request for `kind` (or for every kind) made after the one with serial `after`; nil for none.
@@ -75,7 +75,7 @@ public struct HomeStore: Sendable {
         saveTimelines: @escaping @Sendable ([SavedTimeline]) throws -> Void,
         timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
         clock: @escaping @Sendable () throws -> DeviceClock,
-        updateClock: @escaping @Sendable ((DeviceClock) -> DeviceClock) throws -> DeviceClock,
+        updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock,
         requestReload: @escaping @Sendable (ReloadRequest) throws -> Void,
         pendingReload: @escaping @Sendable (String, Int64) throws -> ReloadRequest?,
         lastRequestSerial: @escaping @Sendable () throws -> Int64,
@@ -184,8 +184,9 @@ extension HomeStore {
             },
             saveTimelines: { timelines in
                 contents.withLock { contents in
-                    // A widget removed while its timeline was fetched keeps no timeline.
-                    for (id, timeline, reason) in timelines where contents.widgets.contains(where: { $0.id == id }) {
+                    // A widget removed or configured anew while its timeline was fetched keeps no timeline.
+                    for (id, configuration, timeline, reason) in timelines
+                    where contents.widgets.contains(where: { $0.id == id && $0.configuration == configuration }) {
                         contents.timelines[id] = timeline
                         contents.reloadLog[id, default: []].append((timeline.fetchedAt, reason.spendsBudget, timeline.scores))
                     }
@@ -194,8 +195,8 @@ extension HomeStore {
             timeline: { id in contents.withLock { $0.timelines[id] } },
             clock: { contents.withLock { $0.clock } },
             updateClock: { change in
-                contents.withLock {
-                    $0.clock = change($0.clock)
+                try contents.withLock {
+                    $0.clock = try change($0.clock)
                     return $0.clock
                 }
             },

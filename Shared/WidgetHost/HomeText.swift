@@ -83,7 +83,7 @@ public enum HomeText {
             "#\(state.widget.id) \(state.displayName) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
         if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
-            + controls(of: state)
+            + controls(of: state) + (state.problem.map { "\nNot drawn: \($0)" } ?? "")
     }
 
     /// The line under a widget that has buttons or toggles: each by number and label, and how to press it.
@@ -116,6 +116,8 @@ public enum HomeText {
         public var relevance: ArchivedRelevance?
         /// The stack it is shown on top of; absent when it is shown alone.
         public var stack: Int64?
+        /// Why it could not be drawn; absent when it was.
+        public var problem: String?
 
         public init(_ state: WidgetState) {
             id = state.widget.id
@@ -126,6 +128,7 @@ public enum HomeText {
             view = state.entry.view
             relevance = state.entry.relevance
             stack = state.stack?.stack.id
+            problem = state.problem
         }
     }
 

@@ -42,8 +42,9 @@ public struct StoredTimeline: Equatable, Sendable {
     }
 }
 
-/// A timeline to keep for a widget, and why it was fetched.
-public typealias SavedTimeline = (widgetID: Int64, timeline: StoredTimeline, reason: ReloadReason)
+/// A timeline to keep for a widget, the configuration it was fetched for, and why it was fetched. It is
+/// kept only while the widget still has that configuration: one changed meanwhile drops it.
+public typealias SavedTimeline = (widgetID: Int64, configuration: IntentValues, timeline: StoredTimeline, reason: ReloadReason)
 
 /// What the system reads back of a kept timeline to show a widget: all it needs to decide whether the
 /// timeline still holds, and the one entry chosen from the entries' dates. The other entries stay in

@@ -3,10 +3,9 @@ import Foundation
 
 /// Why the system asks a widget extension for a new timeline.
 public enum ReloadReason: Equatable, Sendable {
-    /// The system keeps no timeline of the widget: it was just placed, or its timeline was dropped.
+    /// The system keeps no timeline of the widget: it was just placed, or its configuration changed,
+    /// which drops the timeline kept.
     case noTimeline
-    /// The user changed the widget's configuration at this time.
-    case configurationChanged(Date)
     /// The app asked, through `WidgetCenter`, at this time, in the foreground or not.
     case appAsked(Date, inForeground: Bool)
     /// The timeline's reload policy: its date came, or its last entry's.
@@ -19,17 +18,16 @@ public enum ReloadReason: Equatable, Sendable {
     /// configuration changed (the user is looking at it), and other contexts' (nothing is kept).
     public var spendsBudget: Bool {
         switch self {
-        case .noTimeline, .configurationChanged, .otherContext: false
+        case .noTimeline, .otherContext: false
         case .appAsked(_, let inForeground): !inForeground
         case .policy: true
         }
     }
 
-    /// `the configuration changed at 12:00`, as a sentence's end.
+    /// `the app asked at 2026-11-27 12:00:00`, as a sentence's end.
     public var text: String {
         switch self {
         case .noTimeline: "no timeline was kept"
-        case .configurationChanged(let date): "the configuration changed at \(TimeText.short(date))"
         case .appAsked(let date, true): "the app asked at \(TimeText.short(date))"
         case .appAsked(let date, false): "the app asked from the background at \(TimeText.short(date))"
         case .policy(.atEnd): "the last entry's date came (policy .atEnd)"
@@ -136,11 +134,13 @@ public struct TimelineReport: Sendable {
 }
 
 extension HomeScreen {
-    /// A widget's timeline now: fetched first if it is due, as showing the widget would.
+    /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
+    /// not kept).
     public func timelineReport(of id: Int64) throws -> TimelineReport {
-        let state = try currentState(of: id)
+        let widget = try widget(id)
+        let (state, fetched) = try stateAndFetched(of: widget, displayName: try descriptor(of: widget).displayName, in: .home)
         let date = now()
-        guard let timeline = try store.timeline(id) else {
+        guard let timeline = try fetched ?? store.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
         }
         return TimelineReport(

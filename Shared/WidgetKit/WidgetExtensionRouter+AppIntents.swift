@@ -7,7 +7,11 @@ import Intents
 /// The requests only App Intents bring (iOS 17): the Edit Widget form's options and defaults, which
 /// the widget extension answers through its queries, and the intents its buttons and toggles run.
 extension WidgetExtensionRouter {
-    static func registerAppIntents(on router: inout RequestRouter, appIntent: @escaping (String) throws -> AppIntentDefinition) {
+    /// `currentControls` gives the controls of a widget's current entry, the only ones `widget/perform` runs.
+    static func registerAppIntents(
+        on router: inout RequestRouter, currentControls: @escaping (WidgetPerformRequest) throws -> [ControlValue],
+        appIntent: @escaping (String) throws -> AppIntentDefinition
+    ) {
         router.register(WidgetOptionsRequest.self) { request in
             let parameter = try appIntent(request.kind).parameter(named: request.parameter)
             let sections = try awaitIntent("the options of \(request.parameter)") {
@@ -28,8 +32,16 @@ extension WidgetExtensionRouter {
             return IntentDefaultReply(value: value ?? parameter.defaultIntentValue)
         }
         router.register(WidgetPerformRequest.self) { request in
-            ProcessClock.follow(request.deviceTime)
             let control = request.control
+            // Only what the widget shows runs, with the values it shows: not any intent the extension holds.
+            let shown = try currentControls(request)
+            guard shown.contains(where: { $0.intentType == control.intentType && $0.parameters == control.parameters }) else {
+                throw JSONRPCError(
+                    code: .invalidConfiguration,
+                    message:
+                        "Widget \(request.kind)'s current entry has no control running \(control.intent) with these values; press a control the widget shows."
+                )
+            }
             guard let type = _typeByName(control.intentType) as? any AppIntent.Type else {
                 throw JSONRPCError(
                     code: .unknownIntent,

@@ -1,4 +1,3 @@
-import DeviceTime
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
@@ -66,16 +65,13 @@ public enum WidgetExtensionRouter {
                 })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
-            ProcessClock.follow(request.context.deviceTime)
             return WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
         }
         router.register(WidgetSnapshotRequest.self) { request in
-            ProcessClock.follow(request.context.deviceTime)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
-            ProcessClock.follow(request.context.deviceTime)
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
             let (entries, policy) = try widget.timeline(request.configuration, request.context)
             return WidgetTimelineReply(entries: entries, policy: policy)
@@ -84,7 +80,16 @@ public enum WidgetExtensionRouter {
             if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })
         }
-        registerAppIntents(on: &router) { kind in
+        registerAppIntents(
+            on: &router,
+            currentControls: { request in
+                // The widget's entry showing now, as the system chooses it, from a timeline asked for now.
+                let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
+                let (entries, _) = try widget.timeline(request.configuration, request.context)
+                guard !entries.isEmpty else { return [] }
+                return entries[EntrySchedule.current(entries.map(\.date), at: Date())].view.controls.map(\.control)
+            }
+        ) { kind in
             guard let widget = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             guard let appIntent = widget.appIntent else {
                 throw JSONRPCError(
@@ -95,21 +100,6 @@ public enum WidgetExtensionRouter {
             return appIntent
         }
         return router
-    }
-}
-
-/// The device's clock in this process: what `Date()` reads while the widget's code answers.
-enum ProcessClock {
-    /// Sets the process's wall clock to the device's time the request carries, or to real time.
-    ///
-    /// One clock per process: requests answered at once share it, as they share a device on iOS.
-    static func follow(_ deviceTime: Date?) {
-        device_time_set_offset(deviceTime.map { $0.timeIntervalSince(realNow()) } ?? 0)
-    }
-
-    /// Real time, whatever the offset.
-    static func realNow() -> Date {
-        Date().addingTimeInterval(-device_time_offset())
     }
 }
 

@@ -240,7 +240,7 @@ enum DayPhases {
             ("provider_and_views", extensionSide - encode),
             ("encode", encode),
             ("decode", try timed({ _ = try ReplyReader.read(line, to: WidgetTimelineRequest.self, peer: "bench") })),
-            ("store", try timed({ try store.saveTimelines([(widget.id, timeline, .noTimeline)]) })),
+            ("store", try timed({ try store.saveTimelines([(widget.id, widget.configuration, timeline, .noTimeline)]) })),
             ("foundation_encode", try timed({ _ = try foundationEncoder.encode(reply) })),
             ("foundation_decode", try timed({ _ = try foundationDecoder.decode(WidgetTimelineReply.self, from: foundationBytes) })),
             ("codable_visit", try timed({ try CodableVisit.visit(reply) })),

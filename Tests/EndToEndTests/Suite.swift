@@ -77,14 +77,13 @@ struct TestHome {
             errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
     }
 
-    /// Starts an extension by hand, as a developer would, and waits for its socket.
-    func startByHand(_ name: String) throws -> ChildProcess {
+    /// Starts an extension by hand, as a developer would, its log going to `log`, and waits for its socket.
+    func startByHand(_ name: String, log: String = "/dev/null") throws -> ChildProcess {
         let process = try ChildProcess.spawn(
             Self.buildDirectory.appendingPathComponent(name).path, ["--home", root.path],
-            environment: environment, output: "/dev/null", errors: "/dev/null")
+            environment: environment, output: "/dev/null", errors: log)
         let socket = socketPath(name)
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: socket) && Date() < deadline { usleep(2_000) }
+        _ = waitUntil(seconds: 10) { FileManager.default.fileExists(atPath: socket) }
         return process
     }
 
@@ -185,4 +184,14 @@ func exchange(lines: [Data], with path: String) throws -> [String] {
         replies.append(String(decoding: reply, as: UTF8.self))
     }
     return replies
+}
+
+/// Waits, up to `seconds`, for `condition`; whether it came.
+func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        usleep(2_000)
+    }
+    return true
 }

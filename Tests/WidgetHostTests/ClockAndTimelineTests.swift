@@ -12,13 +12,14 @@ import WidgetHost
         #expect(try system.store.clock() == .real)
         let noon = Date(timeIntervalSince1970: 1_795_000_000)
         #expect(try system.store.updateClock { _ in .fixed(noon) } == .fixed(noon))
-        _ = try system.store.updateClock { $0.advanced(by: 900) }
-        #expect(try system.store.updateClock { $0.advanced(by: 3_600) } == .fixed(noon.addingTimeInterval(4_500)))
+        _ = try system.store.updateClock { try $0.advanced(by: 900) }
+        #expect(try system.store.updateClock { try $0.advanced(by: 3_600) } == .fixed(noon.addingTimeInterval(4_500)))
         #expect(try system.store.clock() == .fixed(noon.addingTimeInterval(4_500)), "kept, not only returned")
         #expect(try system.store.updateClock { _ in .real } == .real)
         let real = Date()
         #expect(
-            DeviceClock.real.advanced(by: 60, real: real) == .fixed(real.addingTimeInterval(60)), "a real clock stops where it is moved to")
+            try DeviceClock.real.advanced(by: 60, real: real) == .fixed(real.addingTimeInterval(60)),
+            "a real clock stops where it is moved to")
     }
 
     @Test(arguments: Store.allCases) func theReportListsEveryEntryTheOneShowingAndWhyTheNextReloadComes(store kind: Store) throws {
@@ -59,5 +60,53 @@ import WidgetHost
         report = try system.home.timelineReport(of: widget.id)
         #expect(report.next == .onlyWhenAsked)
         #expect(HomeText.timeline(report).contains("Next reload: only when the app asks"))
+    }
+
+    /// A clock moved back before a widget was added: its timeline, fetched then, holds as any other does.
+    @Test(arguments: Store.allCases) func aClockMovedBackBeforeTheWidgetWasAddedDoesNotReloadOnEveryShow(store kind: Store) throws {
+        let system = try HomeScreenTests.Fixture(kind)
+        system.widgetExtension.entries = [system.entry("now", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        system.clock.now -= 86_400
+        system.widgetExtension.entries = [system.entry("a day before", at: 0)]
+        #expect(try system.home.currentState(of: widget.id).reload == .noTimeline)
+        #expect(try system.home.currentState(of: widget.id).reload == nil, "kept, though fetched before the widget was added")
+        #expect(system.widgetExtension.timelinesGiven == 1)
+    }
+
+    /// A timeline fetched with one configuration is not kept once the widget has another.
+    @Test(arguments: Store.allCases) func aTimelineFetchedForAnOldConfigurationIsNotKept(store kind: Store) throws {
+        let system = try HomeScreenTests.Fixture(kind)
+        system.widgetExtension.entries = [system.entry("old", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        try system.store.saveTimelines([
+            (
+                widget.id, ["stale": .bool(true)],
+                StoredTimeline(fetchedAt: system.clock.now, entries: system.widgetExtension.entries, policy: .never), .noTimeline
+            )
+        ])
+        #expect(try system.store.timeline(widget.id) == nil)
+        try system.store.saveTimelines([
+            (
+                widget.id, widget.configuration,
+                StoredTimeline(fetchedAt: system.clock.now, entries: system.widgetExtension.entries, policy: .never), .noTimeline
+            )
+        ])
+        #expect(try system.store.timeline(widget.id) != nil)
+    }
+
+    /// A look at another time (`--now`) shows what the widget would show then, and keeps none of it.
+    @Test(arguments: Store.allCases) func aLookAtAnotherTimeKeepsNothing(store kind: Store) throws {
+        let system = try HomeScreenTests.Fixture(kind)
+        system.widgetExtension.entries = [system.entry("9:00", at: 0)]
+        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let later = system.clock.now + 6 * 3_600
+        let look = HomeScreen(
+            store: system.store, apps: [.testing(widgets: system.widgetExtension.router)], clock: { later }, keepsTimelines: false)
+        system.widgetExtension.entries = [ArchivedEntry(date: later, view: .text("15:00"))]
+        let report = try look.timelineReport(of: widget.id)
+        #expect(report.reload == .noTimeline && report.timeline.entries.map(\.view) == [.text("15:00")])
+        #expect(try system.store.timeline(widget.id) == nil, "nothing kept")
+        #expect(try system.store.spentReloads(widget.id, .distantPast).isEmpty)
     }
 }

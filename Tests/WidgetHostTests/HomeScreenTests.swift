@@ -15,6 +15,8 @@ import WidgetHost
         var entries: [ArchivedEntry] = []
         var policy = ReloadPolicy.never
         var timelinesGiven = 0
+        /// Kinds whose provider fails.
+        var failing: Set<String> = []
 
         var router: RequestRouter {
             var router = RequestRouter()
@@ -24,7 +26,10 @@ import WidgetHost
                     WidgetDescriptor(kind: "test.other", displayName: "Other", description: "", supportedFamilies: [.systemSmall]),
                 ])
             }
-            router.register(WidgetTimelineRequest.self) { [unowned self] _ in
+            router.register(WidgetTimelineRequest.self) { [unowned self] request in
+                if failing.contains(request.kind) {
+                    throw JSONRPCError(code: .handlerFailed, message: "The provider of \(request.kind) failed.")
+                }
                 timelinesGiven += 1
                 return WidgetTimelineReply(entries: entries, policy: policy)
             }
@@ -75,6 +80,20 @@ import WidgetHost
             let state = try home.currentState(of: id)
             return (state.entry.view, state.reloaded)
         }
+    }
+
+    /// One widget whose extension fails is shown in its place with why; the others are drawn all the same.
+    @Test func aWidgetThatCannotBeDrawnIsShownInItsPlaceAndTheRestDraw() throws {
+        let fixture = try Fixture(.inMemory)
+        fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
+        let clock = try fixture.home.addWidget(kind: "test.clock", family: nil)
+        let other = try fixture.home.addWidget(kind: "test.other", family: nil)
+        fixture.widgetExtension.failing = ["test.clock"]
+        let states = try fixture.home.currentStates()
+        #expect(states.map(\.widget.id) == [clock.id, other.id])
+        #expect(states[0].problem == "The provider of test.clock failed." && states[0].displayName == "Clock")
+        #expect(states[0].entry.view.texts() == ["Not drawn", "The provider of test.clock failed."])
+        #expect(states[1].problem == nil && states[1].entry.view == .text("tick"))
     }
 
     @Test(arguments: Store.allCases) func aTimelineThatNeverReloadsHoldsUntilTheAppAsks(store kind: Store) throws {

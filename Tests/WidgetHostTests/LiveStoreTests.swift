@@ -51,7 +51,7 @@ import WidgetHost
         #expect(try store.keptTimeline(1) { _ in 0 } == nil, "the old timeline is dropped, to be fetched again")
 
         let start = Date(timeIntervalSince1970: 1_795_000_000)
-        try store.saveTimelines([(1, timeline("new", entries: 3, at: start), .noTimeline)])
+        try store.saveTimelines([(1, widgets[0].configuration, timeline("new", entries: 3, at: start), .noTimeline)])
         let kept = try #require(try store.keptTimeline(1) { $0.count - 1 })
         #expect(kept.entry == ArchivedEntry(date: start.addingTimeInterval(120), view: .text("new")))
         #expect(kept.lastDate == start.addingTimeInterval(120))
@@ -64,13 +64,13 @@ import WidgetHost
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
         let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)
-        try store.saveTimelines([(widget.id, long, .noTimeline)])
+        try store.saveTimelines([(widget.id, [:], long, .noTimeline)])
 
         let mismatches = Mutex(0), reads = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 6) { worker in
             for round in 0..<60 {
                 if worker < 2 {
-                    try? store.saveTimelines([(widget.id, round % 2 == worker ? long : short, .noTimeline)])
+                    try? store.saveTimelines([(widget.id, [:], round % 2 == worker ? long : short, .noTimeline)])
                 } else if let kept = try? store.keptTimeline(
                     widget.id,
                     { dates in

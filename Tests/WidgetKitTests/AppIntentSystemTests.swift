@@ -164,11 +164,35 @@ import WidgetRendering
         #expect(html.contains("data-command=\"sample-app home press \(widget.id) 1\"") && html.contains("class=\"control\""))
     }
 
-    @Test func anIntentTheExtensionDoesNotHaveIsRefused() throws {
+    /// `widget/perform` runs only an intent a control of the widget's current entry carries, with its values:
+    /// not one the extension does not have, nor another of its intents, nor the shown one with other values.
+    @Test func onlyAControlTheWidgetShowsIsRun() throws {
+        let home = Self.home()
+        let widget = try home.addWidget(kind: "test.cheer", family: nil)
+        let shown = try home.controls(of: widget.id)[0].control
         let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: CheerWidget().definitions))
-        let control = ControlValue(kind: .button, intent: "Nowhere.Intent", intentType: "7Nowhere6IntentV", parameters: [:])
-        let error = try #require(throws: JSONRPCError.self) { try connection.send(WidgetPerformRequest(control: control)) }
-        #expect(error.code == .unknownIntent && error.message.hasPrefix("This widget extension has no App Intent Nowhere.Intent"))
+        func perform(_ control: ControlValue) throws -> WidgetPerformReply {
+            try connection.send(
+                WidgetPerformRequest(
+                    kind: widget.kind, context: RenderContext(family: widget.family, width: 170, height: 170),
+                    configuration: widget.configuration, control: control))
+        }
+        let configurationIntent = ControlValue(
+            kind: .button, intent: String(reflecting: PickHero.self), intentType: _mangledTypeName(PickHero.self)!,
+            parameters: widget.configuration)
+        var otherHero = shown
+        otherHero.parameters["hero"] = .object(["identifier": .string("1")])
+        let before = Self.cheers.withLock { $0 }
+        for control in [
+            ControlValue(kind: .button, intent: "Nowhere.Intent", intentType: "7Nowhere6IntentV", parameters: [:]), configurationIntent,
+            otherHero,
+        ] {
+            let error = try #require(throws: JSONRPCError.self) { try perform(control) }
+            #expect(error.code == .invalidConfiguration)
+            #expect(error.message.hasPrefix("Widget test.cheer's current entry has no control running \(control.intent) with these values"))
+        }
+        #expect(Self.cheers.withLock { $0 } == before, "nothing ran")
+        #expect(try perform(shown).dialog?.hasSuffix("cheered \((before["Spouty"] ?? 0) + 1) times.") == true)
     }
 
     @Test func anIntentWithoutParametersHasNothingToEdit() throws {

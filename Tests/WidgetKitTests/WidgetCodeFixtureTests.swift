@@ -15,7 +15,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 14)
+        #expect(kinds.count == 16)
         #expect(Set(kinds).count == kinds.count)
     }
 
