@@ -1,4 +1,6 @@
 import ArgumentParser
+import ExtensionProtocol
+import Foundation
 import ExtensionTransport
 import SystemStore
 import WidgetHost
@@ -21,7 +23,9 @@ struct Extensions: ParsableCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            print(try ExtensionProcesses.statusText(home: global.resolvedHome()))
+            let (text, problem) = try ExtensionProcesses.statusText(home: global.resolvedHome())
+            if let problem { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+            print(text)
         }
     }
 
@@ -36,7 +40,9 @@ struct Extensions: ParsableCommand {
         var all = false
 
         func run() throws {
-            print(HomeText.stopped(try ExtensionProcesses.live(home: global.resolvedHome()).stop(includingHandStarted: all)))
+            let (processes, _, problem) = ExtensionProcesses.live(home: try global.resolvedHome())
+            if let problem { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+            print(HomeText.stopped(try processes.stop(includingHandStarted: all)))
         }
     }
 }

@@ -64,9 +64,17 @@ struct GlobalOptions: ParsableArguments {
 
     var messageTrace: MessageTrace? { trace ? .standardError : nil }
 
-    /// The system of the home.
+    /// The system of the home. One whose store the user may not write shows what it holds, and says so.
     func homeScreen() throws -> HomeScreen {
-        try HomeScreen.live(home: resolvedHome(), trace: messageTrace, now: fixedNow())
+        let home = try resolvedHome()
+        let system = try HomeScreen.live(home: home, trace: messageTrace, now: fixedNow())
+        if system.store.isReadOnly {
+            FileHandle.standardError.write(
+                Data(
+                    "note: The system's store at \(home.systemDatabase.path) is not writable by you: what is shown is asked for now, and nothing is kept.\n"
+                        .utf8))
+        }
+        return system
     }
 
     /// The app, on the app group's data of the home.

@@ -93,7 +93,7 @@ struct GuidedTour {
         step(
             8, "The processes",
             "Both extensions were started by the system on demand; they exit by themselves when idle.")
-        print(try ExtensionProcesses.statusText(home: home))
+        print(try ExtensionProcesses.statusText(home: home).text)
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
         try system.removeWidget(widget.id)

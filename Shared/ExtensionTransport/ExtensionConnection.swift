@@ -130,6 +130,13 @@ public final class SocketConnection: ExtensionConnection {
                 name: peerName, method: Request.method,
                 seconds: Double(waited.components.seconds) + Double(waited.components.attoseconds) / 1e18)
         } catch let error as SocketError where !written {
+            // An extension that turned the connection away (it serves as many as it takes) said why before
+            // closing it: that is the answer, not the broken pipe.
+            if case .line(let line)? = try? reader.next(by: .now + .milliseconds(200)),
+                let refusal = try? WireDecoder().decode(JSONRPCResponse<EmptyResult>.self, from: line), let reason = refusal.error
+            {
+                throw reason
+            }
             // The extension is gone, and never read the whole line: it did nothing with this request.
             throw ExtensionUnavailable.unsent(name: peerName, method: Request.method, reason: error.reason)
         } catch let error as SocketError {

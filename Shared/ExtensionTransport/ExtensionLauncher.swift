@@ -84,9 +84,11 @@ public final class ExtensionLauncher: Sendable {
             _ = try connection.send(ExtensionStatusRequest())
             return connection
         } catch {
-            // A child already reaped is not signalled: its pid may be another process's by now.
+            // The child leads a process group of its own (its session's): the whole group is ended, so that
+            // what a script started (a `sleep`, a child it forked before exiting) goes with it. Linux reuses no
+            // number a group still has, so the group is signalled even when its leader was reaped.
+            kill(-pid, SIGKILL)
             if !exited {
-                kill(pid, SIGKILL)
                 var status: Int32 = 0
                 waitpid(pid, &status, 0)
             }

@@ -3,6 +3,7 @@
 #endif
 import ExtensionProtocol
 import Foundation
+import SuiteHome
 
 /// What the system knows of one extension process.
 public struct ExtensionReport: Sendable {
@@ -39,10 +40,21 @@ public struct ExtensionProcesses {
     /// How long `reports()` waits for each extension's status: a stopped process should not hold
     /// `sample-app extensions status` for the whole reply deadline.
     public let statusTimeout: Double
+    /// The home whose processes the system started are also looked for by their command lines, when given:
+    /// those whose sockets are gone, and those the system knows no more (a probe refused).
+    public let home: SuiteHome?
 
-    public init(launchers: [ExtensionLauncher], statusTimeout: Double = 2) {
+    public init(launchers: [ExtensionLauncher], statusTimeout: Double = 2, home: SuiteHome? = nil) {
         self.launchers = launchers
         self.statusTimeout = statusTimeout
+        self.home = home
+    }
+
+    /// Processes the system started for the home that no socket of the launchers leads to.
+    public func unreachable(besides reports: [ExtensionReport]) -> [(process: KernelProcess, name: String)] {
+        guard let home else { return [] }
+        let reached = Set(reports.compactMap(\.peerProcessID))
+        return KernelProcess.launchedExtensions(ofHome: home.root.path).filter { !reached.contains($0.process.pid) }
     }
 
     /// Each extension: running or not, answering or not, its pid and who started it. Starts nothing.
@@ -72,6 +84,10 @@ public struct ExtensionProcesses {
         public var leftRunning: [ExtensionReport] = []
         public var notExtensions: [ExtensionReport] = []
         public var survived: [ExtensionReport] = []
+        /// Processes the system started that no socket led to (removed, or a probe's), stopped all the same;
+        /// and those of them that outlived SIGKILL.
+        public var stoppedUnreachable: [(process: KernelProcess, name: String)] = []
+        public var survivedUnreachable: [(process: KernelProcess, name: String)] = []
     }
 
     /// Stops the running extensions, answering or not: SIGTERM (and SIGCONT, for one stopped with
@@ -79,7 +95,8 @@ public struct ExtensionProcesses {
     /// With `includingHandStarted` false, extensions a developer started are left alone, as the system leaves them.
     public func stop(includingHandStarted: Bool) throws -> Stopped {
         var outcome = Stopped()
-        for report in try reports() where report.state != .notRunning {
+        let reports = try reports()
+        for report in reports where report.state != .notRunning {
             guard let process = report.peerProcessID.flatMap(KernelProcess.init(pid:)), process.pid > 1 else { continue }
             guard (process.arguments.first.map { ($0 as NSString).lastPathComponent }) == report.name else {
                 outcome.notExtensions.append(report)
@@ -95,6 +112,13 @@ public struct ExtensionProcesses {
             }
             _ = UnixSocket.removeIfStale(at: report.socket)
             outcome.stopped.append(report)
+        }
+        for found in unreachable(besides: reports) {
+            if Self.terminate(found.process) {
+                outcome.stoppedUnreachable.append(found)
+            } else {
+                outcome.survivedUnreachable.append(found)
+            }
         }
         return outcome
     }

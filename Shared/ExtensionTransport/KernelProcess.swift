@@ -28,6 +28,30 @@ public struct KernelProcess: Equatable, Sendable {
         return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
+    /// The processes of this user that the system started as extensions of the home at `root`, found by the
+    /// command line it gives them (`--home ROOT --launched-by-system`): those whose sockets were removed, or
+    /// that were started to be probed, can be found no other way.
+    /// Each with the file name of its executable, read while it runs.
+    public static func launchedExtensions(ofHome root: String) -> [(process: KernelProcess, name: String)] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.sorted().compactMap { pid -> (KernelProcess, String)? in
+            guard pid != getpid(), let process = KernelProcess(pid: pid), process.userID == getuid() else { return nil }
+            let arguments = process.arguments
+            guard let executable = arguments.first, arguments.contains("--launched-by-system"),
+                let home = arguments.firstIndex(of: "--home"), arguments.indices.contains(home + 1), arguments[home + 1] == root
+            else { return nil }
+            return (process, (executable as NSString).lastPathComponent)
+        }
+    }
+
+    /// The user it runs as (its real uid); nil once it has ended.
+    var userID: UInt32? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Uid:") })
+        else { return nil }
+        return line.split(whereSeparator: { $0 == "\t" || $0 == " " }).dropFirst().first.flatMap { UInt32($0) }
+    }
+
     /// Its command line, as it was started.
     public var arguments: [String] {
         guard let bytes = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return [] }

@@ -9,17 +9,20 @@ import Synchronization
 /// One of the suite's SQLite files, used the same way by every process: made readable by this user
 /// alone, migrated when opened, opened again when the file is replaced or removed under a process
 /// that runs on (an extension), checkpointed after each write so that the file alone holds the data,
-/// and its failures put in words that name the file and what to do, never SQL.
+/// and its failures put in words that name the file and what to do, never SQL. A file this user may
+/// read but not write is read as it is (`isReadOnly`), so that looking needs no write; writing to it is
+/// refused in words.
 public final class SuiteDatabase: Sendable {
     /// How sentences name it: "the app group's database", "the system's store".
     public let name: String
     public let path: String
     private let migrator: DatabaseMigrator
-    private let opened = Mutex<Opened?>(nil)
+    private let current = Mutex<Opened?>(nil)
 
     private struct Opened {
-        let pool: DatabasePool
+        let pool: any DatabaseWriter
         let file: FileIdentity?
+        let isReadOnly: Bool
     }
 
     /// The database at `path`, creating its folder and the file if need be: the one this process has
@@ -61,10 +64,15 @@ public final class SuiteDatabase: Sendable {
         try worded { try pool().read(value) }
     }
 
+    /// Whether the file can only be read here: it is not this user's to write.
+    public var isReadOnly: Bool { (try? opened())?.isReadOnly ?? false }
+
     /// Writes in one transaction, so that no other change comes between what it reads and what it writes.
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
         try worded {
-            let pool = try pool()
+            let opened = try opened()
+            guard !opened.isReadOnly else { throw DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only") }
+            let pool = opened.pool
             let result = try pool.write(updates)
             // From the write-ahead log into the file itself, as far as readers allow: a copy of the
             // file alone then holds the data. It waits for nobody, so a failure here loses nothing.
@@ -74,12 +82,14 @@ public final class SuiteDatabase: Sendable {
     }
 
     /// The pool on the file now at `path`: the one opened before, unless the file was replaced or removed since.
-    func pool() throws -> DatabasePool {
-        try opened.withLock { opened in
-            if let opened, let file = opened.file, file == FileIdentity(path) { return opened.pool }
-            let (pool, file) = try worded { try open() }
-            opened = Opened(pool: pool, file: file)
-            return pool
+    func pool() throws -> any DatabaseWriter { try opened().pool }
+
+    private func opened() throws -> Opened {
+        try current.withLock { current in
+            if let current, let file = current.file, file == FileIdentity(path) { return current }
+            let fresh = try worded { try open() }
+            current = fresh
+            return fresh
         }
     }
 
@@ -88,7 +98,32 @@ public final class SuiteDatabase: Sendable {
 
     /// A pool on the file at `path`, and which file that was: taken before opening, so that a file
     /// replaced while it opens is found out at the next use.
-    private func open() throws -> (DatabasePool, FileIdentity?) {
+    private func open() throws -> Opened {
+        do {
+            return try openForWriting()
+        } catch let error as DatabaseError
+            where [.SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN].contains(error.resultCode.primaryResultCode)
+            && access(path, R_OK) == 0 && access(path, W_OK) != 0
+        {
+            return try openForReading()
+        }
+    }
+
+    /// The file as it is, for reading only: SQLite reads a database in write-ahead-log mode only where it may
+    /// write its shared-memory file, unless told the file will not change while it is open (`immutable`).
+    /// What a writer left in the log is not seen; the suite's writers move it into the file after each write.
+    private func openForReading() throws -> Opened {
+        let file = FileIdentity(path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        let queue = try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
+        // A file older than this suite cannot be migrated here, and would be read wrongly.
+        guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else { throw DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only") }
+        return Opened(pool: queue, file: file, isReadOnly: true)
+    }
+
+    private func openForWriting() throws -> Opened {
         try SuiteFiles.makeDirectory((path as NSString).deletingLastPathComponent)
         // A new file is made here rather than by SQLite, so that it is this user's alone; SQLite gives
         // its write-ahead log and shared-memory files the same permissions. Only a file that is not there
@@ -110,7 +145,7 @@ public final class SuiteDatabase: Sendable {
             do {
                 let pool = try DatabasePool(path: path, configuration: configuration)
                 try migrator.migrate(pool)
-                return (pool, file)
+                return Opened(pool: pool, file: file, isReadOnly: false)
             } catch is DatabaseError where attempt < 8 {
                 attempt += 1
                 usleep(useconds_t(attempt * 20_000))
@@ -132,7 +167,7 @@ public final class SuiteDatabase: Sendable {
     /// Whether SQLite finds the file whole (`PRAGMA quick_check`): a statement that reported damage is
     /// not enough to tell a user to move good data aside.
     private func checksWhole() -> Bool {
-        let pool = opened.withLock { $0?.pool }
+        let pool = current.withLock { $0?.pool }
         return (try? pool?.read { try String.fetchAll($0, sql: "PRAGMA quick_check") }) == ["ok"]
     }
 }

@@ -30,31 +30,40 @@ public struct ExtensionInstaller {
     /// Installs `executables` as the extensions of `app` (by default, the package whose build folder holds the first).
     public func install(_ executables: [URL], app: String? = nil) throws -> [Installed] {
         guard let first = executables.first else { throw HostError("Name at least one extension executable to install.") }
-        let app = app ?? InstalledExtension.defaultApp(for: first)
+        // A link is followed to the file it names: the extension names its socket after its own file.
+        let executables = executables.map { $0.standardizedFileURL.resolvingSymlinksInPath() }
+        let app = app ?? InstalledExtension.defaultApp(for: first.standardizedFileURL.resolvingSymlinksInPath())
+        try InstalledExtension.checkName(app, of: "an app's name", spacesAllowed: true)
         guard app != InstalledExtension.samplesApp else {
             throw HostError("\(app) is the name of the suite's own app; install under another name with --app NAME.")
         }
         let before = try InstalledExtension.all(in: store)
         var probed: [Installed] = []
-        for executable in executables {
-            let candidate = try check(executable, app: app, among: before)
-            let outcome = try probe(candidate)
-            if let same = probed.first(where: { $0.installed.role == outcome.installed.role }) {
-                throw HostError(
-                    "\(same.installed.name) and \(outcome.installed.name) are both \(outcome.installed.role.title)s; an app has one of each, so install them under different --app names."
-                )
+        do {
+            for executable in executables {
+                let candidate = try check(executable, app: app, among: before)
+                let outcome = try probe(candidate)
+                probed.append(outcome)
+                if let same = probed.dropLast().first(where: { $0.installed.role == outcome.installed.role }) {
+                    throw HostError(
+                        "\(same.installed.name) and \(outcome.installed.name) are both \(outcome.installed.role.title)s; an app has one of each, so install them under different --app names."
+                    )
+                }
+                if let other = before.first(where: { $0.app == app && $0.role == outcome.installed.role && $0.name != outcome.installed.name }) {
+                    throw HostError(
+                        "\(app) already has a \(other.role.title), \(other.name); uninstall it with 'sample-app home uninstall \(app)' first, or install under another --app name."
+                    )
+                }
             }
-            if let other = before.first(where: { $0.app == app && $0.role == outcome.installed.role && $0.name != outcome.installed.name })
-            {
-                throw HostError(
-                    "\(app) already has a \(other.role.title), \(other.name); uninstall it with 'sample-app home uninstall \(app)' first, or install under another --app name."
-                )
-            }
-            probed.append(outcome)
+            try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
+            try store.install(probed.map(\.installed))
+            return probed
+        } catch {
+            // A refused install leaves nothing running: the extensions started to be probed are stopped.
+            let started = probed.map { ExtensionLauncher(name: $0.installed.name, executable: $0.installed.executable, home: home) }
+            _ = try? ExtensionProcesses(launchers: started).stop(includingHandStarted: false)
+            throw error
         }
-        try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
-        try store.install(probed.map(\.installed))
-        return probed
     }
 
     /// The installed extension `executable` would be, refused when it is not an executable file or its name is taken.
@@ -68,6 +77,7 @@ public struct ExtensionInstaller {
             throw HostError("\(path) is not an executable file; name the extension executable your package builds (in .build/debug).")
         }
         let name = executable.lastPathComponent
+        try InstalledExtension.checkName(name, of: "an extension's name (its executable's file name)", spacesAllowed: false)
         if let taken = installed.first(where: { $0.name == name && $0.app != app }) {
             throw HostError(
                 taken.app == InstalledExtension.samplesApp

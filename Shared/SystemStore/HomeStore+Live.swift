@@ -36,7 +36,7 @@ extension HomeStore {
             return InstalledExtension(name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable))
         }
         @Sendable func json<T: Encodable>(_ value: T) throws -> String { try WireEncoder().string(value) }
-        return HomeStore(
+        var store = HomeStore(
             widgets: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
             addWidget: { extensionName, kind, family, configuration, date in
@@ -109,6 +109,8 @@ extension HomeStore {
                     })
             },
             uninstall: { app in try database.uninstall(app: app).map(widget) })
+        store.isReadOnly = database.database.isReadOnly
+        return store
     }
 }
 
@@ -125,7 +127,8 @@ extension HomeScreen {
         let store = try HomeStore.live(home)
         let clock = try now.map(DeviceClock.fixed) ?? store.clock()
         return try live(
-            home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real, keepsTimelines: now == nil)
+            home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real,
+            keepsTimelines: now == nil && !store.isReadOnly)
     }
 
     /// The system of `home` with a clock of the caller's, which `home watch` moves. While the clock is set
@@ -159,17 +162,28 @@ extension ExtensionLauncher {
 }
 
 extension ExtensionProcesses {
-    /// Every installed extension of `home`, the samples' first.
-    public static func live(home: SuiteHome) throws -> ExtensionProcesses {
-        ExtensionProcesses(launchers: try InstalledExtension.all(in: HomeStore.live(home)).map { ExtensionLauncher($0, home: home) })
+    /// Every installed extension of `home`, the samples' first, and the processes the system started for it
+    /// that no socket leads to. Controlling processes needs no store: when the system's store cannot be read
+    /// (damaged), the samples' are known by name and the others by their processes, and `problem` says why.
+    public static func live(home: SuiteHome) -> (processes: ExtensionProcesses, installed: [InstalledExtension], problem: String?) {
+        let installed: [InstalledExtension]
+        var problem: String?
+        do {
+            installed = try InstalledExtension.all(in: HomeStore.live(home))
+        } catch {
+            installed = InstalledExtension.samples()
+            problem = "\(ErrorSentence.of(error)) The extensions installed on this home are found by their processes alone."
+        }
+        return (ExtensionProcesses(launchers: installed.map { ExtensionLauncher($0, home: home) }, home: home), installed, problem)
     }
 
-    /// What `extensions status` prints for `home`: each installed extension with its app. Starts nothing.
-    public static func statusText(home: SuiteHome) throws -> String {
-        let installed = try InstalledExtension.all(in: HomeStore.live(home))
+    /// What `extensions status` prints for `home`: each installed extension with its app, and any process the
+    /// system started that no socket leads to. Starts nothing.
+    public static func statusText(home: SuiteHome) throws -> (text: String, problem: String?) {
+        let (processes, installed, problem) = live(home: home)
         let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
-        return HomeText.extensions(
-            try ExtensionProcesses(launchers: installed.map { ExtensionLauncher($0, home: home) }).reports(), apps: apps)
+        let reports = try processes.reports()
+        return (HomeText.extensions(reports, apps: apps, unreachable: processes.unreachable(besides: reports)), problem)
     }
 }
 

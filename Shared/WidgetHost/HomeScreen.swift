@@ -13,7 +13,7 @@ import Intents
 /// its store, its connections to the extensions and its clock, so that tests give it an in-memory
 /// store, in-process extensions and a fixed time.
 public final class HomeScreen {
-    let store: HomeStore
+    package let store: HomeStore
     package let apps: [HostedApp]
     /// The system's clock. The connections it is given carry the device's time to the extensions.
     let now: () -> Date

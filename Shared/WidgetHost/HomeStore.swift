@@ -25,6 +25,9 @@ public struct HomeStore: Sendable {
     public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
     /// Keeps each widget's timeline in place of the one before, unless the widget was removed meanwhile,
     /// and logs each reload with its reason, all in one transaction.
+    /// Whether it can only be read (a store the user may not write): the system then shows what it holds
+    /// and keeps nothing it fetches.
+    public var isReadOnly = false
     public var saveTimelines: @Sendable (_ timelines: [SavedTimeline]) throws -> Void
     /// A widget's kept timeline, every entry of it; nil when none is kept.
     public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?

@@ -260,3 +260,78 @@ final class FakeExtension: Sendable {
         )
     }
 }
+
+/// The system's store damaged, unwritable, or the extensions' sockets removed: the processes are still
+/// controlled, and what can be shown is shown.
+@Suite struct StoreFaultTests {
+    @Test func anExtensionWhoseSocketWasRemovedIsStillFoundAndStopped() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "gallery"]).status == 0)
+        let pid = try FaultTests().pid(of: "widget-extension", in: home)
+        try FileManager.default.removeItem(atPath: home.socketPath("widget-extension"))
+        let status = try home.run(["extensions", "status"])
+        #expect(status.output.contains("widget-extension   running, socket gone  pid \(pid)"), "\(status.output)")
+        let stopped = try home.run(["extensions", "stop"])
+        #expect(stopped.output.contains("Stopped widget-extension (pid \(pid)), whose socket was gone."), "\(stopped.output)")
+        #expect(KernelProcess(pid: pid)?.hasEnded ?? true)
+    }
+
+    @Test func aDamagedStoreStillLetsTheExtensionsBeSeenAndStopped() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "add", "com.mygame.game-status"]).status == 0)
+        #expect(try home.run(["home", "show"]).status == 0)
+        let pid = try FaultTests().pid(of: "widget-extension", in: home)
+        let store = home.root.appendingPathComponent("System/home.sqlite").path
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+        try Data(repeating: 0x78, count: 8_192).write(to: URL(fileURLWithPath: store))
+
+        let status = try home.run(["extensions", "status"])
+        #expect(status.status == 0 && status.output.contains("widget-extension   running"), "\(status.output)\(status.errors)")
+        #expect(status.errors.hasPrefix("note: The system's store at \(store) is damaged"), "\(status.errors)")
+        let stopped = try home.run(["extensions", "stop", "--all"])
+        #expect(stopped.status == 0 && stopped.output.contains("Stopped widget-extension (pid \(pid))."), "\(stopped.output)")
+        let shown = try home.run(["home", "show"])
+        #expect(shown.status != 0 && shown.errors.split(separator: "\n").count == 1, "\(shown.errors)")
+        #expect(shown.errors.contains("is damaged (file is not a database)"))
+    }
+
+    /// A store the user may read but not write (another user's home, made readable): shown, never written.
+    @Test(
+        .enabled(
+            if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "needs root and setpriv to run a process as another user"))
+    func aStoreThatIsNotWritableIsShownAndNotWritten() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "add", "com.mygame.game-status"]).status == 0)
+        #expect(try home.run(["home", "add", "com.mygame.character-detail"]).status == 0)
+        #expect(try home.run(["home", "show", "1"]).status == 0, "one widget keeps a timeline, the other none")
+        _ = try home.run(["extensions", "stop", "--all"])
+        // The home is the other user's; its system store stays this one's, readable by all.
+        let system = home.root.appendingPathComponent("System")
+        for entry in try FileManager.default.subpathsOfDirectory(atPath: home.root.path) where !entry.hasPrefix("System") {
+            chown(home.root.appendingPathComponent(entry).path, 65534, 65534)
+        }
+        chown(home.root.path, 65534, 65534)
+        chmod(system.path, 0o755)
+        for file in try FileManager.default.contentsOfDirectory(atPath: system.path) { chmod(system.appendingPathComponent(file).path, 0o644) }
+        func asOtherUser(_ arguments: [String]) throws -> CommandResult {
+            try home.runProcess(
+                "/usr/bin/setpriv",
+                ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("sample-app").path]
+                    + arguments,
+                extraEnvironment: [:], timeout: 60)
+        }
+        defer { _ = try? asOtherUser(["extensions", "stop", "--all"]) }
+        let shown = try asOtherUser(["home", "show"])
+        #expect(shown.status == 0, "\(shown.errors)")
+        #expect(shown.output.contains("Game Status") && shown.output.contains("Power Panda") && !shown.output.contains("Not drawn"))
+        #expect(shown.errors.contains("is not writable by you: what is shown is asked for now, and nothing is kept."))
+        #expect(try asOtherUser(["extensions", "status"]).output.contains("widget-extension   running"))
+        let add = try asOtherUser(["home", "add", "com.mygame.game-status"])
+        #expect(add.status != 0 && add.errors.contains("is not writable by you; check the permissions"), "\(add.errors)")
+        #expect(try home.run(["home", "list"]).output.split(separator: "\n").count == 3, "nothing was added")
+    }
+}

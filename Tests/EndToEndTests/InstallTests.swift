@@ -45,6 +45,8 @@ import Testing
             (["home", "install", clashing, "--app", "sample-app"], "sample-app is the name of the suite's own app"),
             (["home", "uninstall", "sample-app"], "sample-app is the suite's own app and stays installed"),
             (["home", "uninstall", "Other"], "No app named Other is installed"),
+            (["home", "install", clashing, "--app", ""], "\"\" cannot be an app's name: use up to 64 letters, digits"),
+            (["home", "install", clashing, "--app", "evil\napp"], "\"evil\\napp\" cannot be an app's name"),
         ]
         for (arguments, sentence) in refusals {
             let result = try home.run(arguments)
@@ -53,6 +55,46 @@ import Testing
             #expect(result.errors.split(separator: "\n").count == 1, "\(arguments) said more than one line: \(result.errors)")
         }
         #expect(try statusLines(home).map { $0.prefix(while: { $0 != " " }) } == ["widget-extension", "intents-extension"])
+        #expect(
+            KernelProcess.launchedExtensions(ofHome: home.root.path).map(\.name).allSatisfy { $0 == "widget-extension" },
+            "an extension started to be probed was stopped when refused")
+    }
+
+    /// Scripts that are not extensions, one hanging with a child and one that leaves a child as it exits:
+    /// refused, and nothing they started is left running.
+    @Test func aRefusedProbeLeavesNoProcessBehind() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let folder = home.root.appendingPathComponent("Scripts/.build/debug")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let marker = "\(getpid())\(Int.random(in: 1000...9999))"
+        // Written by a process of its own, as in FaultTests: a file this process held open could not be run.
+        let written = try home.shell(
+            "printf '#!/bin/sh\\nsleep \(marker)1 &\\nsleep \(marker)2\\n' > '\(folder.path)/hangs' && "
+                + "printf '#!/bin/sh\\nsleep \(marker)3 &\\nexit 0\\n' > '\(folder.path)/forks' && chmod 755 '\(folder.path)/hangs' '\(folder.path)/forks'")
+        #expect(written.status == 0, "\(written.errors)")
+        for script in ["hangs", "forks"] {
+            let refused = try home.run(
+                ["home", "install", folder.appendingPathComponent(script).path], extraEnvironment: ["SAMPLES_EXTENSION_TIMEOUT": "2"])
+            #expect(refused.status != 0 && refused.errors.contains("did not start as an extension, so nothing was installed"))
+        }
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
+            KernelProcess(pid: pid).map { $0.arguments.contains { $0.hasPrefix(marker) } && !$0.hasEnded } ?? false
+        }
+        #expect(left.isEmpty, "processes the scripts started are still running: \(left)")
+    }
+
+    /// A link to an extension is followed to the file it names, whose name names the extension's socket.
+    @Test func aLinkIsInstalledAsTheFileItNames() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let intents = try copy("intents-extension", as: "OtherIntents", package: "Other", in: home)
+        let link = home.root.appendingPathComponent("my-intents").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: intents)
+        let installed = try home.run(["home", "install", link, "--app", "Linked"])
+        #expect(installed.status == 0, "\(installed.errors)")
+        #expect(installed.output.hasPrefix("Installed OtherIntents, the intents extension of Linked"), "\(installed.output)")
+        #expect(try statusLines(home).contains { $0.hasPrefix("OtherIntents") && $0.contains("running") })
     }
 
     @Test func anAppIsInstalledListedReplacedAndUninstalled() throws {

@@ -175,6 +175,12 @@ import Testing
             var byte: UInt8 = 0
             #expect(try withUnsafeMutableBytes(of: &byte) { try refused.read(into: $0) } == 0, "then the connection is closed")
 
+            // A connection that writes only after the server closed it is told why, not "Broken pipe".
+            let late = SocketConnection(peerName: "test", socket: try UnixSocket.connect(to: path, timeout: 2), timeout: 2, trace: nil)
+            usleep(200_000)
+            let busy = try #require(throws: JSONRPCError.self) { try late.send(ExtensionStatusRequest()) }
+            #expect(busy.code == .busy, "\(busy)")
+
             held.removeFirst().close()
             // The place is freed once the server reads the connection's end: soon, but not at once.
             var next = try UnixSocket.connect(to: path, timeout: 2)
