@@ -175,7 +175,7 @@ struct Cards: ParsableCommand {
                 card: self.card, merchant: merchant, cents: amount.cents, category: category, at: date)
             print("\(card.name): \(CardsApp.line(purchase))")
             print(CardsApp.line(card))
-            print("Asked the system to reload the recent-purchases and due-date widgets.")
+            print(HomeText.reloadsAsked(CardsWidgetKind.showingPurchases))
         }
     }
 
@@ -199,6 +199,7 @@ struct Cards: ParsableCommand {
             let (before, after) = try global.cardsApp().pay(card: card, cents: amount?.cents)
             print("Paid \(Money.format(before.amountDueCents - after.amountDueCents)) on \(after.name).")
             print(CardsApp.line(after))
+            print(HomeText.reloadsAsked(CardsWidgetKind.showingAmountsDue))
         }
     }
 
@@ -224,7 +225,8 @@ struct Cards: ParsableCommand {
         func run() throws {
             let store = try global.cardsApp().cards
             let now = try global.currentTime()
-            let chunk = 100_000
+            // In chunks, each one write, with a line of progress after each when there are several.
+            let chunk = 20_000
             var added = 0
             var total = 0
             while added < count {

@@ -48,8 +48,14 @@ struct Game: ParsableCommand {
             guard !widgets.isEmpty else { return print("The user placed none of the app's widgets.") }
             var rows = [["KIND", "FAMILY", "CONFIGURATION"]]
             for widget in widgets {
-                let values = widget.configuration?._parameterValues.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                rows.append([widget.kind, widget.family.name, values.map { $0.isEmpty ? "(defaults)" : $0.joined(separator: " ") } ?? "—"])
+                // The intent's values, read as its definition types them (a switch as on or off, a duration as one).
+                let text = widget.configuration.map { intent in
+                    let values = intent._parameterValues
+                    guard !values.isEmpty else { return "(defaults)" }
+                    let form = (type(of: intent) as? any INIntentHandlerBridging.Type).flatMap { try? ConfigurationForm(of: $0) }
+                    return form?.text(of: values) ?? HomeText.configuration(values)
+                }
+                rows.append([widget.kind, widget.family.name, text ?? "—"])
             }
             print(HomeText.table(rows))
         }
@@ -74,7 +80,7 @@ struct Game: ParsableCommand {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
                 say(before, after)
                 let kinds = GameApp.kindsShowingHealth
-                print("Asked the system to reload the \(kinds.dropLast().joined(separator: ", ")) and \(kinds.last!) widgets.")
+                print(HomeText.reloadsAsked(kinds))
             } catch let error as GameAppError {
                 if case .reloadNotRequested(let before, let after, _) = error { say(before, after) }
                 throw error

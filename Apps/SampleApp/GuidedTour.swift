@@ -48,7 +48,7 @@ struct GuidedTour {
         // Whatever happens next, the tour leaves the home as it found it.
         var removed = false
         defer { if !removed { try? system.removeWidget(widget.id) } }
-        print("Placed widget #\(widget.id): \(HomeText.configuration(widget.configuration))")
+        print("Placed widget #\(widget.id): \(system.configurationText(of: widget))")
 
         step(
             3, "Edit the widget: which characters may I pick?",
@@ -59,8 +59,8 @@ struct GuidedTour {
         step(
             4, "Pick Spouty",
             "The system checks the choice against the offered options and saves the configuration.")
-        let edited = try system.edit(widgetID: widget.id, assignments: [("character", "Spouty")])
-        print("Widget #\(edited.id): \(HomeText.configuration(edited.configuration))")
+        let edited = try system.edit(widgetID: widget.id, assignments: [("character", "Spouty")]).widget
+        print("Widget #\(edited.id): \(system.configurationText(of: edited))")
 
         step(
             5, "Show the home screen",

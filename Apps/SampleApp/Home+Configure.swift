@@ -5,7 +5,13 @@ extension Home {
     struct Options: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "options",
-            abstract: "List the choices the intents extension offers for a widget's parameter.")
+            abstract: "List the choices a widget's parameter offers, as the Edit Widget form lists them.",
+            discussion: """
+                Dynamic options come from the app's intents extension for a widget configured by an intent definition, \
+                and from the widget extension's query or options provider for one configured by an App Intent (iOS 17); \
+                an enumeration's and a switch's from the definition; people and places from the system's own address book \
+                and gazetteer.
+                """)
 
         @OptionGroup var global: GlobalOptions
 
@@ -17,7 +23,7 @@ extension Home {
 
         @Option(
             help:
-                "Search text, as typed in the Edit Widget search field: given to the handler of a searchable parameter, which narrows its options."
+                "Search text, as typed in the Edit Widget search field: given to the handler or query of a searchable parameter, which narrows its options."
         )
         var search: String?
 
@@ -80,8 +86,9 @@ extension Home {
                 let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 return (String(parts[0]), String(parts[1]))
             }
-            let widget = try home.edit(widgetID: id, assignments: pairs)
-            print("Widget #\(widget.id): \(HomeText.configuration(widget.configuration)).")
+            let edited = try home.edit(widgetID: id, assignments: pairs)
+            print("Widget #\(edited.widget.id): \(home.configurationText(of: edited.widget)).")
+            for note in edited.notes { print("Note: \(note)") }
         }
     }
 }

@@ -17,8 +17,12 @@ extension Home {
             let home = try global.homeScreen()
             guard previews else {
                 let gallery = home.gallery()
+                // With no kind to list, the first problem is the error; each other one is said once, as a warning.
+                if gallery.widgets.isEmpty, let problem = gallery.problems.first {
+                    for other in gallery.problems.dropFirst() { FileHandle.standardError.write(Data("warning: \(other)\n".utf8)) }
+                    throw HostError(problem)
+                }
                 for problem in gallery.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
-                if gallery.widgets.isEmpty, let problem = gallery.problems.first { throw HostError(problem) }
                 print(HomeText.gallery(gallery))
                 return
             }

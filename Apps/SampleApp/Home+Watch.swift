@@ -79,6 +79,8 @@ final class WatchScreen {
     let speed: Double
     /// The last reloads, for the status line.
     private var reloads: [String] = []
+    /// When the last line was printed, in lines: the clock is shown at each hour nothing changes in.
+    private var lastLine: Date?
 
     init(speed: Double) {
         self.speed = speed
@@ -87,6 +89,12 @@ final class WatchScreen {
     func show(_ step: (states: [WidgetState], changes: [WatchChange]), at date: Date) {
         guard isTerminal else {
             for change in step.changes { print(change.text) }
+            if !step.changes.isEmpty {
+                lastLine = date
+            } else if let last = lastLine, date.timeIntervalSince(last) >= 3_600 {
+                print("\(TimeText.clock(date))  nothing changed since \(TimeText.clock(last))")
+                lastLine = date
+            }
             fflush(stdout)
             return
         }

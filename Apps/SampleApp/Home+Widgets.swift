@@ -18,8 +18,9 @@ extension Home {
         var family: WidgetFamily?
 
         func run() throws {
-            let widget = try global.homeScreen().addWidget(kind: kind, family: family)
-            print("Added \(widget.kind) (\(widget.family)) with \(HomeText.configuration(widget.configuration)).")
+            let home = try global.homeScreen()
+            let widget = try home.addWidget(kind: kind, family: family)
+            print("Added \(widget.kind) (\(widget.family)) with \(home.configurationText(of: widget)).")
             print(widget.id)
         }
     }
@@ -30,7 +31,8 @@ extension Home {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            print(HomeText.list(try global.homeScreen().widgets()))
+            let home = try global.homeScreen()
+            print(HomeText.list(try home.widgets(), configuration: home.configurationText(of:)))
         }
     }
 

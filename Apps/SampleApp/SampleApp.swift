@@ -27,11 +27,24 @@ struct SampleApp: ParsableCommand {
     static func main() {
         // What the app wrote to the app group's UserDefaults is on disk for its extensions when it exits.
         defer { AppGroupDefaults.synchronize() }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = CommandWords.unknownCommand(in: arguments, root: SampleApp.self) {
+            FileHandle.standardError.write(Data("error: \(unknown)\n".utf8))
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch  where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             AppGroupDefaults.synchronize()
+            // A negative number taken for an option leaves a value or an argument missing: said as what it is.
+            let message = SampleApp.message(for: error)
+            if message.hasPrefix("Missing") || message.hasPrefix("Unknown option"),
+                let negative = CommandWords.negativeNumber(in: arguments)
+            {
+                FileHandle.standardError.write(Data("error: \(negative)\n".utf8))
+                exit(withError: ExitCode.validationFailure)
+            }
             exit(withError: error)
         } catch {
             FileHandle.standardError.write(Data("error: \(ErrorSentence.of(error))\n".utf8))

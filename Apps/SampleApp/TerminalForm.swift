@@ -36,7 +36,7 @@ enum TerminalForm {
         }
         write("\u{1B}[H\u{1B}[2J")
         switch session.outcome {
-        case .saved(let configuration): print("Widget #\(widgetID): \(HomeText.configuration(configuration)).")
+        case .saved(let configuration): print("Widget #\(widgetID): \(session.form.text(of: configuration)).")
         case .cancelled, .editing: print("Nothing changed: widget #\(widgetID) keeps its configuration.")
         }
     }

@@ -11,19 +11,19 @@ public struct CardsApp: Sendable {
         self.cards = cards
     }
 
-    /// Records a purchase, then asks the system to reload the widgets that show purchases and amounts due.
+    /// Records a purchase, then asks the system to reload every kind that shows what it changes.
     public func buy(card: String, merchant: String, cents: Int, category: PurchaseCategory, at date: Date) throws -> (
         purchase: Purchase, card: PaymentCard
     ) {
         let outcome = try cards.buy(card, merchant, cents, category, date)
-        try reload([CardsWidgetKind.recentPurchases, CardsWidgetKind.dueDate], after: "The purchase is saved")
+        try reload(CardsWidgetKind.showingPurchases, after: "The purchase is saved")
         return outcome
     }
 
-    /// Pays a credit card's amount due, or part of it, then asks the system to reload the due-date widgets.
+    /// Pays a credit card's amount due, or part of it, then asks the system to reload every kind that shows it.
     public func pay(card: String, cents: Int?) throws -> (before: PaymentCard, after: PaymentCard) {
         let outcome = try cards.pay(card, cents)
-        try reload([CardsWidgetKind.dueDate], after: "The payment is saved")
+        try reload(CardsWidgetKind.showingAmountsDue, after: "The payment is saved")
         return outcome
     }
 

@@ -124,4 +124,9 @@ public enum CardsWidgetKind {
     public static let recentPurchases = "com.cards.recent-purchases"
     public static let dueDate = "com.cards.due-date"
     public static let compare = "com.cards.compare"
+
+    /// The kinds whose entries show what a purchase changes (purchases, spending, balances, amounts due).
+    public static let showingPurchases = [recentPurchases, dueDate, compare]
+    /// The kinds whose entries show what a payment changes (amounts due, balances).
+    public static let showingAmountsDue = [dueDate, compare]
 }

@@ -119,7 +119,9 @@ public final class SuiteDatabase: Sendable {
         let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
         let queue = try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
         // A file older than this suite cannot be migrated here, and would be read wrongly.
-        guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else { throw DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only") }
+        guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else {
+            throw DatabaseError(resultCode: .SQLITE_READONLY, message: "read-only")
+        }
         return Opened(pool: queue, file: file, isReadOnly: true)
     }
 

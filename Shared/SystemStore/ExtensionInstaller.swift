@@ -49,7 +49,9 @@ public struct ExtensionInstaller {
                         "\(same.installed.name) and \(outcome.installed.name) are both \(outcome.installed.role.title)s; an app has one of each, so install them under different --app names."
                     )
                 }
-                if let other = before.first(where: { $0.app == app && $0.role == outcome.installed.role && $0.name != outcome.installed.name }) {
+                if let other = before.first(where: {
+                    $0.app == app && $0.role == outcome.installed.role && $0.name != outcome.installed.name
+                }) {
                     throw HostError(
                         "\(app) already has a \(other.role.title), \(other.name); uninstall it with 'sample-app home uninstall \(app)' first, or install under another --app name."
                     )

@@ -71,6 +71,14 @@ public struct ConfigurationForm: Sendable {
         }
     }
 
+    /// The form of an intent class generated from an intent definition, as the app that links it reads it.
+    public init(of intentClass: any INIntentHandlerBridging.Type) throws {
+        let fileName = intentClass._intentDefinitionFileName
+        try self.init(
+            kind: intentClass._intentName, definition: try Self.definition(intentClass._intentDefinitionSource, fileName: fileName),
+            intentName: intentClass._intentName, fileName: fileName)
+    }
+
     /// The form of `intentName` in `definition`, for a widget of `kind`.
     public init(
         kind: String, definition: IntentDefinitionFile, intentName: String, fileName: String, title: String? = nil, subtitle: String = "",
@@ -96,6 +104,24 @@ public struct ConfigurationForm: Sendable {
         self.title = title
         self.subtitle = subtitle
         self.colors = colors
+    }
+
+    /// A configuration as the user reads it, `name=value` by name: durations as durations (`1h 30m`),
+    /// switches as on and off (whether kept as Booleans or, as Xcode generates them, numbers).
+    public func text(of values: IntentValues) -> String {
+        guard !values.isEmpty else { return HomeText.configuration(values) }
+        return values.sorted { $0.key < $1.key }.map { name, value in
+            "\(name)=\(intent.parameter(named: name).map { Self.text(of: value, as: $0) } ?? value.displayText)"
+        }.joined(separator: ", ")
+    }
+
+    static func text(of value: IntentValue, as parameter: IntentDefinition.Parameter) -> String {
+        switch (parameter.type, value) {
+        case (.timeInterval, .number(let seconds)): durationText(seconds)
+        case (.boolean, .number(let flag)): IntentValue.bool(flag != 0).displayText
+        case (_, .array(let values)): values.map { text(of: $0, as: parameter) }.joined(separator: ", ")
+        default: value.displayText
+        }
     }
 
     /// The parameters the user sees, in display order.

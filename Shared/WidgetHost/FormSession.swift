@@ -43,7 +43,7 @@ public final class FormSession {
     public typealias OptionsSource = (_ parameter: IntentDefinition.Parameter, _ draft: IntentValues, _ search: String?) throws ->
         IntentOptionsReply
 
-    let form: ConfigurationForm
+    public let form: ConfigurationForm
     let family: WidgetFamily
     let options: OptionsSource
     let save: (IntentValues) throws -> Void

@@ -20,6 +20,8 @@ public final class HomeScreen {
     /// Whether the timelines it fetches are kept: not when its clock is one command's `--now`, a look at
     /// another time, which must leave nothing behind as if it were the device's time.
     let keepsTimelines: Bool
+    /// Each kind's form, asked of its extension once for this system's life (nil: it could not be had).
+    private var forms: [String: ConfigurationForm?] = [:]
 
     public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
         self.store = store
@@ -161,6 +163,15 @@ public final class HomeScreen {
         return descriptor
     }
 
+    /// A placed widget's configuration as the user reads it (`ConfigurationForm.text(of:)`); as kept when its
+    /// form cannot be had.
+    public func configurationText(of widget: PlacedWidget) -> String {
+        guard !widget.configuration.isEmpty else { return HomeText.configuration(widget.configuration) }
+        let key = widget.extensionName + "/" + widget.kind
+        if forms[key] == nil { forms[key] = .some(try? form(of: widget)) }
+        return forms[key]!.map { $0.text(of: widget.configuration) } ?? HomeText.configuration(widget.configuration)
+    }
+
     /// The form of a placed widget, from its own extension.
     func form(of widget: PlacedWidget) throws -> ConfigurationForm {
         try ConfigurationForm(descriptor: descriptor(of: widget))
@@ -249,15 +260,23 @@ public final class HomeScreen {
             of: name, in: form, app: app(of: widget), configuration: configuration, searchTerm: searchTerm, limit: limit)
     }
 
+    /// What an edit did: the widget as saved, and what the user should know of how their words were read.
+    public struct EditOutcome: Sendable {
+        public var widget: PlacedWidget
+        /// One sentence each: a town taken for its place, for example.
+        public var notes: [String]
+    }
+
     /// Sets parameters of a placed widget; checks every value first and saves all or nothing. Several
     /// values for one parameter (`--set NAME=A --set NAME=B`, or `NAME=A,B`) fill a parameter that takes
     /// several, up to the slots the widget's family has; a parameter its parent's value hides is refused.
     @discardableResult
-    public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> PlacedWidget {
+    public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> EditOutcome {
         let widget = try widget(widgetID)
         let form = try form(of: widget)
         var configuration = widget.configuration
         var given: [(name: String, texts: [String])] = []
+        var notes: [String] = []
         for (name, text) in assignments {
             if let index = given.firstIndex(where: { $0.name == name }) {
                 given[index].texts.append(text)
@@ -281,6 +300,11 @@ public final class HomeScreen {
             }
             let all = parameter.supportsDynamicOptions && !parameter.supportsSearch ? try options(searchingFor: nil) : []
             let values = try pieces.map { piece in
+                if case .placemark = parameter.type, !parameter.supportsDynamicOptions,
+                    let note = SystemDirectory.townNote(piece, parameter: name, widgetID: widget.id)
+                {
+                    notes.append(note)
+                }
                 let offered = parameter.supportsSearch ? try options(searchingFor: piece) : all
                 return try value(piece, for: parameter, in: form, options: offered, widgetID: widget.id)
             }
@@ -290,7 +314,7 @@ public final class HomeScreen {
             if let reason = form.hiddenReason(of: try form.parameter(named: name), in: configuration) { throw HostError(reason) }
         }
         guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
-        return try self.widget(widgetID)
+        return EditOutcome(widget: try self.widget(widgetID), notes: notes)
     }
 
     /// The value `text` names for `parameter`: one of the intents extension's `options` for it, or a typed

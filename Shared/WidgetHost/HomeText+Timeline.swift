@@ -9,7 +9,8 @@ extension HomeText {
         var lines = ["Widget #\(widget.id), \(report.displayName) (\(widget.family.name)), at \(TimeText.long(report.now))."]
         let why = report.reload.map { ", just now because \($0.text)" } ?? ""
         lines.append(
-            "Timeline fetched \(TimeText.short(report.timeline.fetchedAt))\(why); policy .\(report.timeline.policy.kind.rawValue).")
+            "Timeline fetched \(TimeText.short(report.timeline.fetchedAt))\(why); this timeline's policy: .\(report.timeline.policy.kind.rawValue)."
+        )
         lines.append("")
         var rows = [["", "DATE", "RELEVANCE"]]
         for (position, entry) in report.timeline.entries.enumerated() {

@@ -27,14 +27,20 @@ public enum HomeText {
     /// Whether a kind has an Edit Widget form, and what declares it.
     static func configurable(_ widget: WidgetDescriptor) -> String {
         if let intent = widget.intent { return "yes (intent \(intent))" }
-        guard let appIntent = widget.appIntent else { return "no" }
-        return appIntent.parameters.isEmpty ? "not configurable (no parameters)" : "yes (App Intent \(appIntent.type))"
+        guard let appIntent = widget.appIntent else { return "no (a static widget)" }
+        return appIntent.parameters.isEmpty ? "no (App Intent \(appIntent.type) has no parameters)" : "yes (App Intent \(appIntent.type))"
     }
 
     /// `character=Power Panda, …`, or `(nothing to configure)`.
     public static func configuration(_ values: IntentValues) -> String {
         guard !values.isEmpty else { return "(nothing to configure)" }
         return values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: ", ")
+    }
+
+    /// What an app command says after asking for reloads: `Asked the system to reload the A, B and C widgets.`
+    public static func reloadsAsked(_ kinds: [String]) -> String {
+        let named = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! : kinds.joined()
+        return "Asked the system to reload the \(named) widgets."
     }
 
     /// The options of a parameter: identifier and display string, in sections when there are titles.
@@ -56,12 +62,15 @@ public enum HomeText {
     }
 
     /// The placed widgets as a table.
-    public static func list(_ widgets: [PlacedWidget]) -> String {
+    /// `configuration` words each widget's configuration (`HomeScreen.configurationText(of:)`).
+    public static func list(_ widgets: [PlacedWidget], configuration: (PlacedWidget) -> String = { configuration($0.configuration) })
+        -> String
+    {
         guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
         let rows =
             [["ID", "KIND", "FAMILY", "CONFIGURATION"]]
             + widgets.map {
-                [String($0.id), $0.kind, $0.family.name, configuration($0.configuration)]
+                [String($0.id), $0.kind, $0.family.name, configuration($0)]
             }
         return table(rows)
     }
@@ -169,7 +178,8 @@ public enum HomeText {
             lines.append("No extension is running.")
         }
         for (process, name) in outcome.survivedUnreachable {
-            lines.append("\(name) (pid \(process.pid)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(process.pid)'.")
+            lines.append(
+                "\(name) (pid \(process.pid)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(process.pid)'.")
         }
         for report in outcome.survived {
             lines.append(

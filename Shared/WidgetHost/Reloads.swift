@@ -30,8 +30,8 @@ public enum ReloadReason: Equatable, Sendable {
         case .noTimeline: "no timeline was kept"
         case .appAsked(let date, true): "the app asked at \(TimeText.short(date))"
         case .appAsked(let date, false): "the app asked from the background at \(TimeText.short(date))"
-        case .policy(.atEnd): "the last entry's date came (policy .atEnd)"
-        case .policy(.after(let date)): "the policy's date \(TimeText.short(date)) came (policy .after)"
+        case .policy(.atEnd): "the timeline before reached its last entry (policy .atEnd)"
+        case .policy(.after(let date)): "the timeline before asked for one at \(TimeText.short(date)) (policy .after)"
         case .policy(.never): "its policy (.never)"
         case .otherContext: "it was drawn for another device or appearance"
         }

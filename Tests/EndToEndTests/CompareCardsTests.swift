@@ -14,7 +14,7 @@ import Testing
         let added = try home.run(["home", "add", "com.cards.compare", "--family", "systemMedium"])
         #expect(
             added.output.hasPrefix(
-                "Added com.cards.compare (systemMedium) with allCategories=on, cards=AcmeCard, days=30, remindBefore=86400, showAmountDue=off, spendingLimit=500, title=Spending."
+                "Added com.cards.compare (systemMedium) with allCategories=on, cards=AcmeCard, days=30, remindBefore=1d, showAmountDue=off, spendingLimit=500, title=Spending."
             ), "\(added.errors)")
         let id = try #require(added.output.split(separator: "\n").last.map(String.init))
 
@@ -26,7 +26,8 @@ import Testing
         ])
         #expect(
             edited.output
-                == "Widget #\(id): allCategories=off, cards=TrailMiles, SoupPay, categories=dining, groceries, days=14, near=Shibuya Crossing, remindBefore=5400, sharedWith=Ana Lima, showAmountDue=on, since=2026-11-01, spendingLimit=250.5, statement=https://acme.example/statements, title=Side by side.\n",
+                == "Widget #\(id): allCategories=off, cards=TrailMiles, SoupPay, categories=dining, groceries, days=14, near=Shibuya Crossing, remindBefore=1h 30m, sharedWith=Ana Lima, showAmountDue=on, since=2026-11-01, spendingLimit=250.5, statement=https://acme.example/statements, title=Side by side.\n"
+                + "Note: near: \"Tokyo\" is a town; its place in the system's gazetteer is Shibuya Crossing, Tokyo, which was chosen ('sample-app home options \(id) near' lists the places).\n",
             "\(edited.errors)")
         let shown = try home.run(["home", "show", id]).output
         #expect(shown.contains("Side by side") && shown.contains("TrailMiles") && shown.contains("with Ana Lima"), "\(shown)")

@@ -12,7 +12,7 @@ import Testing
         #expect(gallery.output.contains(Self.kind))
         #expect(gallery.output.contains("Character Details"))
         #expect(gallery.output.contains("configurable: yes (intent SelectCharacter)"))
-        #expect(gallery.output.contains("configurable: no"))
+        #expect(gallery.output.contains("configurable: no (a static widget)"))
 
         let added = try home.run(["home", "add", Self.kind, "--family", "systemMedium"])
         #expect(added.status == 0, "\(added.errors)")

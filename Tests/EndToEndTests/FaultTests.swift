@@ -316,7 +316,9 @@ final class FakeExtension: Sendable {
         }
         chown(home.root.path, 65534, 65534)
         chmod(system.path, 0o755)
-        for file in try FileManager.default.contentsOfDirectory(atPath: system.path) { chmod(system.appendingPathComponent(file).path, 0o644) }
+        for file in try FileManager.default.contentsOfDirectory(atPath: system.path) {
+            chmod(system.appendingPathComponent(file).path, 0o644)
+        }
         func asOtherUser(_ arguments: [String]) throws -> CommandResult {
             try home.runProcess(
                 "/usr/bin/setpriv",

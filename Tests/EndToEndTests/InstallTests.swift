@@ -71,7 +71,8 @@ import Testing
         // Written by a process of its own, as in FaultTests: a file this process held open could not be run.
         let written = try home.shell(
             "printf '#!/bin/sh\\nsleep \(marker)1 &\\nsleep \(marker)2\\n' > '\(folder.path)/hangs' && "
-                + "printf '#!/bin/sh\\nsleep \(marker)3 &\\nexit 0\\n' > '\(folder.path)/forks' && chmod 755 '\(folder.path)/hangs' '\(folder.path)/forks'")
+                + "printf '#!/bin/sh\\nsleep \(marker)3 &\\nexit 0\\n' > '\(folder.path)/forks' && chmod 755 '\(folder.path)/hangs' '\(folder.path)/forks'"
+        )
         #expect(written.status == 0, "\(written.errors)")
         for script in ["hangs", "forks"] {
             let refused = try home.run(

@@ -114,13 +114,15 @@ import Testing
 
 extension GameAppTests {
     /// Here, in the serialized suite, because `WidgetCenter`'s client is the process's.
+    /// Every kind whose entries show what a write changes is reloaded: Compare Cards shows spending,
+    /// balances and amounts due, so both reload it.
     @Test func aPurchaseReloadsTheCardsWidgetsAndAPaymentTheDueDates() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cw-cards-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let app = CardsApp(cards: try CardStore.live(SuiteHome(root: root)))
         #expect(
             try reloads { _ = try app.buy(card: "AcmeCard", merchant: "FreshCo", cents: 900, category: .groceries, at: Date()) }
-                == [CardsWidgetKind.recentPurchases, CardsWidgetKind.dueDate])
-        #expect(try reloads { _ = try app.pay(card: "AcmeCard", cents: nil) } == [CardsWidgetKind.dueDate])
+                == [CardsWidgetKind.recentPurchases, CardsWidgetKind.dueDate, CardsWidgetKind.compare])
+        #expect(try reloads { _ = try app.pay(card: "AcmeCard", cents: nil) } == [CardsWidgetKind.dueDate, CardsWidgetKind.compare])
     }
 }

@@ -61,6 +61,6 @@ import WidgetHost
         system.widgetExtension.entries = [system.entry("9:30 again", at: 0)]
         let changes = try watch.step().changes
         #expect(changes.count == 1 && changes[0].widgetID == widget.id && changes[0].reload == .policy(.atEnd))
-        #expect(changes[0].text.contains("reloaded because the last entry's date came (policy .atEnd)"))
+        #expect(changes[0].text.contains("reloaded because the timeline before reached its last entry (policy .atEnd)"))
     }
 }

@@ -197,7 +197,9 @@ import WidgetRendering
 
     @Test func anIntentWithoutParametersHasNothingToEdit() throws {
         let home = Self.home()
-        #expect(HomeText.gallery(home.gallery()).contains("configurable: not configurable (no parameters)"))
+        #expect(
+            HomeText.gallery(home.gallery()).contains(
+                "configurable: no (App Intent WidgetKitTests.AppIntentSystemTests.Empty has no parameters)"))
         let widget = try home.addWidget(kind: "test.empty", family: nil)
         #expect(widget.configuration.isEmpty)
         let refused = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("x", "1")]) }

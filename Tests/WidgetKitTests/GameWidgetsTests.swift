@@ -86,6 +86,11 @@ import WidgetKit
         #expect(reply.policy == .atEnd)
         #expect(reply.entries.count == 3 && reply.entries[2].date.timeIntervalSince(reply.entries[0].date) == 7_200)
         #expect(try #require(reply.entries.last).view.texts().contains { $0.hasPrefix("Health 100") })
+        // At full health the widget says so, not "Full health in now".
+        let full = try #require(reply.entries.last).view.texts()
+        #expect(!full.contains { $0.hasSuffix("in now") || $0 == "now" }, "\(full)")
+        if family == .systemMedium { #expect(full.contains("At full health"), "\(full)") }
+        if family == .systemLarge { #expect(full.contains("Full health") && full.contains("reached"), "\(full)") }
         let texts = try #require(reply.entries.first).view.texts()
         #expect(texts.contains("🐳"))
         #expect(texts.contains("Spouty"))

@@ -11,6 +11,8 @@ public struct CharacterDetailView: View {
         self.entry = entry
     }
 
+    var recovery: RecoveryTime { RecoveryTime(detail: entry.detail) }
+
     public var body: some View {
         Group {
             switch family {
@@ -22,7 +24,7 @@ public struct CharacterDetailView: View {
                     VStack(alignment: .leading, spacing: 4) {
                         CharacterNameAndType(detail: entry.detail)
                         HealthBar(detail: entry.detail)
-                        Text("Full health in \(RecoveryTime(detail: entry.detail).text)")
+                        Text(recovery.sentence)
                             .font(.caption)
                             .foregroundStyle(Color.secondary)
                     }
@@ -37,7 +39,8 @@ public struct CharacterDetailView: View {
                     Divider()
                     DetailRow(label: "Hero type", value: entry.detail.heroType)
                     DetailRow(label: "Health", value: "\(entry.detail.healthPercent)%")
-                    DetailRow(label: "Full health in", value: RecoveryTime(detail: entry.detail).text)
+                    DetailRow(
+                        label: recovery.isFull ? "Full health" : "Full health in", value: recovery.isFull ? "reached" : recovery.duration)
                     Spacer()
                 }
             }
@@ -113,8 +116,12 @@ struct DetailRow: View {
 struct RecoveryTime {
     let detail: CharacterDetail
 
-    var text: String {
-        let hours = Int((detail.fullHealthIn / 3600).rounded(.up))
-        return hours == 0 ? "now" : hours == 1 ? "1 hour" : "\(hours) hours"
-    }
+    var hours: Int { Int((detail.fullHealthIn / 3600).rounded(.up)) }
+    var isFull: Bool { hours == 0 }
+
+    /// `1 hour`, `2 hours`.
+    var duration: String { hours == 1 ? "1 hour" : "\(hours) hours" }
+
+    /// `Full health in 2 hours`, or `At full health`.
+    var sentence: String { isFull ? "At full health" : "Full health in \(duration)" }
 }
