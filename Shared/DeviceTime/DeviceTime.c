@@ -13,8 +13,13 @@
 //
 // A wait until a wall-clock time (DispatchSemaphore's on Linux is sem_timedwait, NSCondition's is
 // pthread_cond_timedwait) is given a deadline computed from the moved clock, which the kernel reads
-// against the real one: those waits are moved back by the same offset, so that a 30 s wait lasts
-// 30 s whatever the device's time. Monotonic clocks, which other deadlines use, are never moved.
+// against the real one: those waits are moved back by the offset the waiting thread's last reading of
+// the wall clock had, which is the one its deadline was computed with (libdispatch and Foundation read
+// the clock on the waiting thread just before waiting), so that a 30 s wait lasts 30 s whatever the
+// device's time, even when the request that moved the clock has ended meanwhile. Two limits: a deadline
+// computed on another thread is moved by this thread's last reading, and a condition made for the
+// monotonic clock (none in Foundation or the suite) would be moved too. Monotonic clocks, which other
+// deadlines use, are never moved.
 #define _GNU_SOURCE
 #include "DeviceTime.h"
 
@@ -25,6 +30,9 @@
 #include <time.h>
 
 static _Atomic long long offsetNanoseconds = 0;
+
+/// The offset this thread's last reading of the wall clock was moved by.
+static _Thread_local long long lastReadOffset = 0;
 
 static const long long nanosecondsPerSecond = 1000000000LL;
 
@@ -43,13 +51,18 @@ static ClockFunction realClock(void) {
     return function;
 }
 
-/// `time` moved by `offset` nanoseconds, saturating rather than overflowing.
+/// `time` moved by `offset` nanoseconds. A time too far to count in nanoseconds (a wait "for ever") and
+/// one that is not a time (tv_nsec out of range, which the real call refuses) are left as they are; a
+/// sum past the ends saturates toward the side it went.
 static struct timespec moved(const struct timespec *time, long long offset) {
     long long nanoseconds;
-    if (__builtin_mul_overflow((long long)time->tv_sec, nanosecondsPerSecond, &nanoseconds) ||
-        __builtin_add_overflow(nanoseconds, (long long)time->tv_nsec, &nanoseconds) ||
-        __builtin_add_overflow(nanoseconds, offset, &nanoseconds)) {
-        nanoseconds = offset < 0 ? 0 : __LONG_LONG_MAX__;
+    if (time->tv_nsec < 0 || time->tv_nsec >= nanosecondsPerSecond ||
+        __builtin_mul_overflow((long long)time->tv_sec, nanosecondsPerSecond, &nanoseconds) ||
+        __builtin_add_overflow(nanoseconds, (long long)time->tv_nsec, &nanoseconds)) {
+        return *time;
+    }
+    if (__builtin_add_overflow(nanoseconds, offset, &nanoseconds)) {
+        nanoseconds = offset < 0 ? (-__LONG_LONG_MAX__ - 1) : __LONG_LONG_MAX__;
     }
     struct timespec result;
     result.tv_sec = (time_t)(nanoseconds / nanosecondsPerSecond);
@@ -65,8 +78,10 @@ static int isWallClock(clockid_t clock) { return clock == CLOCK_REALTIME || cloc
 
 int clock_gettime(clockid_t clock, struct timespec *time) {
     int result = realClock()(clock, time);
+    if (result != 0 || !isWallClock(clock)) return result;
     long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
-    if (result == 0 && offset != 0 && isWallClock(clock)) *time = moved(time, offset);
+    lastReadOffset = offset;
+    if (offset != 0) *time = moved(time, offset);
     return result;
 }
 
@@ -77,7 +92,7 @@ int sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
         real = (SemaphoreWait)dlsym(RTLD_NEXT, "sem_timedwait");
         atomic_store_explicit(&found, real, memory_order_release);
     }
-    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    long long offset = lastReadOffset;
     if (offset == 0 || deadline == NULL) return real(semaphore, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(semaphore, &realDeadline);
@@ -94,7 +109,7 @@ int pthread_cond_timedwait(pthread_cond_t *condition, pthread_mutex_t *mutex, co
         if (real == NULL) real = (ConditionWait)dlsym(RTLD_NEXT, "pthread_cond_timedwait");
         atomic_store_explicit(&found, real, memory_order_release);
     }
-    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    long long offset = lastReadOffset;
     if (offset == 0 || deadline == NULL) return real(condition, mutex, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(condition, mutex, &realDeadline);
@@ -107,7 +122,7 @@ int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *deadl
         real = (MutexWait)dlsym(RTLD_NEXT, "pthread_mutex_timedlock");
         atomic_store_explicit(&found, real, memory_order_release);
     }
-    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
+    long long offset = lastReadOffset;
     if (offset == 0 || deadline == NULL) return real(mutex, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(mutex, &realDeadline);
@@ -116,8 +131,6 @@ int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *deadl
 void device_time_set_offset_nanoseconds(long long nanoseconds) {
     atomic_store_explicit(&offsetNanoseconds, nanoseconds, memory_order_relaxed);
 }
-
-long long device_time_offset_nanoseconds(void) { return atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed); }
 
 long long device_time_real_nanoseconds(void) {
     struct timespec now;

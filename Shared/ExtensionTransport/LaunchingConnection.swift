@@ -30,7 +30,13 @@ public final class LaunchingConnection: ExtensionConnection {
     }
 
     private func attempt<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
-        let connection = try self.connection ?? launcher.connect()
+        let connection: SocketConnection
+        do {
+            connection = try self.connection ?? launcher.connect()
+        } catch let error as ExtensionUnavailable where error.wentAway {
+            // Gone while being reached (during its status): the request itself was never written.
+            throw ExtensionUnavailable.unsent(name: launcher.name, method: Request.method, reason: "\(error)")
+        }
         self.connection = connection
         do {
             return try connection.send(request, deviceTime: deviceTime())

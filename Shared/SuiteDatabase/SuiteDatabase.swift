@@ -84,12 +84,15 @@ public final class SuiteDatabase: Sendable {
     /// The pool on the file now at `path`: the one opened before, unless the file was replaced or removed since.
     func pool() throws -> any DatabaseWriter { try opened().pool }
 
+    /// SQLite's errors are worded once the lock is let go: wording damage checks the file, which takes it.
     private func opened() throws -> Opened {
-        try current.withLock { current in
-            if let current, let file = current.file, file == FileIdentity(path) { return current }
-            let fresh = try worded { try open() }
-            current = fresh
-            return fresh
+        try worded {
+            try current.withLock { current in
+                if let current, let file = current.file, file == FileIdentity(path) { return current }
+                let fresh = try open()
+                current = fresh
+                return fresh
+            }
         }
     }
 
@@ -142,13 +145,15 @@ public final class SuiteDatabase: Sendable {
         // Processes that open a new file at once (the app and both extensions, after a user removed
         // it) all find it new: SQLite may refuse all but one the switch to its write-ahead log, and
         // only one may migrate it. Those refused try again, and find it done.
+        // A file that is damaged or not this user's to write stays so: that is said at once.
+        let lasting: [ResultCode] = [.SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN, .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FULL]
         var attempt = 0
         while true {
             do {
                 let pool = try DatabasePool(path: path, configuration: configuration)
                 try migrator.migrate(pool)
                 return Opened(pool: pool, file: file, isReadOnly: false)
-            } catch is DatabaseError where attempt < 8 {
+            } catch let error as DatabaseError where attempt < 8 && !lasting.contains(error.resultCode.primaryResultCode) {
                 attempt += 1
                 usleep(useconds_t(attempt * 20_000))
             }

@@ -94,25 +94,35 @@ public struct ExtensionInstaller {
     func probe(_ candidate: InstalledExtension) throws -> Installed {
         let launcher = ExtensionLauncher(name: candidate.name, executable: candidate.executable, home: home, trace: trace)
         _ = try ExtensionProcesses(launchers: [launcher]).stop(includingHandStarted: false)
+        // Whatever fails once it runs, it is stopped: a refused probe leaves nothing running.
+        func stopped(_ error: any Error) -> any Error {
+            _ = try? ExtensionProcesses(launchers: [launcher]).stop(includingHandStarted: false)
+            return error
+        }
         let connection: SocketConnection
         let status: ExtensionStatus
         do {
             connection = try launcher.connect()
             status = try connection.send(ExtensionStatusRequest())
         } catch {
-            throw HostError(
-                "\(candidate.executable.path) did not start as an extension, so nothing was installed: \(error) An extension's @main is a WidgetBundle, a Widget, or IntentsExtensionRouter.main."
-            )
+            throw stopped(
+                HostError(
+                    "\(candidate.executable.path) did not start as an extension, so nothing was installed: \(error) An extension's @main is a WidgetBundle, a Widget, or IntentsExtensionRouter.main."
+                ))
         }
         defer { connection.close() }
         var installed = candidate
         installed.role = status.role
-        let declares: [String] =
-            switch status.role {
-            case .widgets: try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-            case .intents: try connection.send(IntentsDescribeRequest()).intents.map(\.name)
-            }
-        return Installed(installed: installed, declares: declares)
+        do {
+            let declares: [String] =
+                switch status.role {
+                case .widgets: try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
+                case .intents: try connection.send(IntentsDescribeRequest()).intents.map(\.name)
+                }
+            return Installed(installed: installed, declares: declares)
+        } catch {
+            throw stopped(error)
+        }
     }
 
     /// Refuses a widget kind another app's widget extension declares: a kind names one widget on the home screen.

@@ -82,6 +82,9 @@ public enum TimeText {
 
     /// ` GMT-4` when the local time at `date` also shows an hour before or after, else nothing.
     static func offsetIfRepeated(_ date: Date) -> String {
+        // Only near a change of offset can a time repeat: the formatting below is for those hours alone.
+        let zone = TimeZone.current
+        guard zone.secondsFromGMT(for: date - 3_600) != zone.secondsFromGMT(for: date + 3_600) else { return "" }
         let format = "yyyy-MM-dd HH:mm:ss"
         let local = formatted(date, format)
         guard formatted(date - 3_600, format) == local || formatted(date + 3_600, format) == local else { return "" }

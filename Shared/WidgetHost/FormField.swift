@@ -42,14 +42,6 @@ public struct FormField: Codable, Equatable, Sendable {
     }
 }
 
-extension FormField {
-    /// A value as the field's control shows it: a duration in days, hours and minutes, the rest as they are.
-    public func text(of value: IntentValue) -> String {
-        if type == ValueType.timeInterval.description, let seconds = value.numberValue { return ConfigurationForm.durationText(seconds) }
-        return value.displayText
-    }
-}
-
 extension ConfigurationForm {
     /// The form's fields, in display order.
     public var fields: [FormField] {
@@ -176,9 +168,12 @@ extension HomeText {
             if field.searchable { traits.append("searchable") }
             if field.multiple { traits.append("multiple values") }
             if !traits.isEmpty { lines.append("  options:  \(traits.joined(separator: ", "))") }
-            if let value = field.defaultValue { lines.append("  default:  \(field.text(of: value))") }
+            // Values as the field's control shows them (`ConfigurationForm.text(of:as:)`).
+            let parameter = form.intent.parameter(named: field.name)
+            func text(_ value: IntentValue) -> String { parameter.map { ConfigurationForm.text(of: value, as: $0) } ?? value.displayText }
+            if let value = field.defaultValue { lines.append("  default:  \(text(value))") }
             if field.minimum != nil || field.maximum != nil {
-                let bounds = [field.minimum, field.maximum].map { $0.map { field.text(of: .number($0)) } ?? "…" }
+                let bounds = [field.minimum, field.maximum].map { $0.map { text(.number($0)) } ?? "…" }
                 lines.append("  range:    \(bounds[0]) to \(bounds[1])")
             }
             for detail in field.details ?? [] { lines.append("  \(detail)") }

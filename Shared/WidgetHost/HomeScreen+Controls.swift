@@ -38,14 +38,21 @@ extension HomeScreen {
             throw HostError("Widget #\(id) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
         }
         let (control, title) = controls[number - 1]
+        // The widget reloads once the intent ran: an intent run that the system could not follow is refused first.
+        guard !store.isReadOnly else {
+            throw HostError(
+                "The system's store is not writable by you, so widget #\(id) could not reload after \"\(title)\" ran; it was not pressed.")
+        }
         let reply: WidgetPerformReply
         do {
             reply = try widgetExtension(of: widget).send(
                 WidgetPerformRequest(
-                    kind: widget.kind, context: context(.home, widget.family), configuration: widget.configuration, control: control))
+                    kind: widget.kind, context: DrawingContext.home.render(widget.family), configuration: widget.configuration,
+                    control: control))
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
-            // An action is never sent twice: the user looks before pressing again, at a widget reloaded since.
-            try requestReload(ofKind: widget.kind)
+            // An action is never sent twice: the user looks before pressing again, at a widget reloaded since
+            // (asked for as best it can be: what matters here is the sentence).
+            try? requestReload(ofKind: widget.kind)
             throw HostError(
                 "\"\(title)\" may or may not have run: \(name) stopped before answering. 'sample-app home show \(id)' shows the widget now; press it again if need be."
             )

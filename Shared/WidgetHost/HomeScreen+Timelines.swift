@@ -39,7 +39,7 @@ public struct WidgetState: Sendable {
 
     /// A widget that could not be drawn at `date`: in its place, what went wrong.
     static func failed(_ widget: PlacedWidget, displayName: String, at date: Date, because error: any Error) -> WidgetState {
-        let problem = "\(error)"
+        let problem = ErrorSentence.of(error)
         let view = ViewNode.modified(
             .vstack(
                 alignment: .leading, spacing: 4,
@@ -82,8 +82,6 @@ extension HomeScreen {
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
     public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
-        // Each extension is asked for its kinds once, whatever the number of its widgets.
-        var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
         let stacks = try store.stacks()
         var shownStacks: Set<Int64> = []
         return try widgets().compactMap { widget in
@@ -97,10 +95,10 @@ extension HomeScreen {
                     state.stack = ranking
                     return state
                 }
-                if described[widget.extensionName] == nil {
-                    described[widget.extensionName] = Result { try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets }
-                }
-                displayName = try described[widget.extensionName]!.get().first { $0.kind == widget.kind }?.displayName ?? widget.kind
+                // Each extension is asked for its kinds once, whatever the number of its widgets.
+                displayName =
+                    try descriptors(ofExtension: widget.extensionName, for: widget).first { $0.kind == widget.kind }?.displayName
+                    ?? widget.kind
                 return try state(of: widget, displayName: displayName, in: drawing)
             } catch {
                 return .failed(widget, displayName: displayName, at: now(), because: error)
@@ -119,7 +117,7 @@ extension HomeScreen {
         let widget = try widget(id)
         let descriptor = try descriptor(of: widget)
         var entry = try widgetExtension(of: widget).send(
-            WidgetPlaceholderRequest(kind: widget.kind, context: context(drawing, widget.family))
+            WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))
         )
         .entry
         entry.view = entry.view.redactedForPlaceholder()
@@ -134,7 +132,7 @@ extension HomeScreen {
             return try widget.descriptor.supportedFamilies.map { family in
                 let reply = try app.widgetExtension!.connection.send(
                     WidgetSnapshotRequest(
-                        kind: widget.descriptor.kind, context: context(drawing, family), configuration: configuration, isPreview: true))
+                        kind: widget.descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
                 return WidgetPreview(descriptor: widget.descriptor, family: family, entry: reply.entry)
             }
         }
@@ -151,7 +149,7 @@ extension HomeScreen {
                 let widget = try galleryWidget(ofKind: kind)
                 return apps.filter { $0.widgetExtension?.name == widget.extensionName }
             } ?? apps
-        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map { context(drawing, $0) })
+        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))
         return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
     }
 
@@ -196,17 +194,11 @@ extension HomeScreen {
         return timelines
     }
 
-    /// What a request to draw in `family` tells the extension. The device's time goes with every request,
-    /// on the connection (`LaunchingConnection`).
-    func context(_ drawing: DrawingContext, _ family: WidgetFamily) -> RenderContext {
-        drawing.render(family)
-    }
-
     /// Asks the widget extension for a widget's timeline, which must have an entry.
     func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
         let reply = try widgetExtension(of: widget).send(
             WidgetTimelineRequest(
-                kind: widget.kind, context: context(drawing, widget.family), configuration: widget.configuration))
+                kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
         guard !reply.entries.isEmpty else {
             throw HostError(
                 "\(widget.extensionName) returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."

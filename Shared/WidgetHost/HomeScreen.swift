@@ -20,8 +20,9 @@ public final class HomeScreen {
     /// Whether the timelines it fetches are kept: not when its clock is one command's `--now`, a look at
     /// another time, which must leave nothing behind as if it were the device's time.
     let keepsTimelines: Bool
-    /// Each kind's form, asked of its extension once for this system's life (nil: it could not be had).
-    private var forms: [String: ConfigurationForm?] = [:]
+    /// What each widget extension declares, asked once for this system's life (a command's, or a watch's):
+    /// a stuck one costs its wait once.
+    private var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
 
     public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
         self.store = store
@@ -152,9 +153,17 @@ public final class HomeScreen {
         return widgetExtension.connection
     }
 
+    /// The kinds a widget extension declares, asked of it once.
+    func descriptors(ofExtension name: String, for widget: PlacedWidget) throws -> [WidgetDescriptor] {
+        if let known = described[name] { return try known.get() }
+        let result = Result { try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets }
+        described[name] = result
+        return try result.get()
+    }
+
     /// What a placed widget's own extension declares for its kind: asks that extension only.
     public func descriptor(of widget: PlacedWidget) throws -> WidgetDescriptor {
-        let widgets = try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets
+        let widgets = try descriptors(ofExtension: widget.extensionName, for: widget)
         guard let descriptor = widgets.first(where: { $0.kind == widget.kind }) else {
             throw HostError(
                 "\(widget.extensionName) no longer declares kind \"\(widget.kind)\" of widget #\(widget.id); remove the widget with 'sample-app home remove \(widget.id)'."
@@ -166,10 +175,8 @@ public final class HomeScreen {
     /// A placed widget's configuration as the user reads it (`ConfigurationForm.text(of:)`); as kept when its
     /// form cannot be had.
     public func configurationText(of widget: PlacedWidget) -> String {
-        guard !widget.configuration.isEmpty else { return HomeText.configuration(widget.configuration) }
-        let key = widget.extensionName + "/" + widget.kind
-        if forms[key] == nil { forms[key] = .some(try? form(of: widget)) }
-        return forms[key]!.map { $0.text(of: widget.configuration) } ?? HomeText.configuration(widget.configuration)
+        guard !widget.configuration.isEmpty, let form = try? form(of: widget) else { return HomeText.configuration(widget.configuration) }
+        return form.text(of: widget.configuration)
     }
 
     /// The form of a placed widget, from its own extension.

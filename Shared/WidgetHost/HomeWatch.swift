@@ -27,8 +27,6 @@ public final class HomeWatch {
     let home: HomeScreen
     /// The entry each widget showed at the last step, by its date.
     private var shown: [Int64: Date] = [:]
-    /// Each kind's display name, asked of its extension once for the whole watch.
-    private var names: [String: String] = [:]
     /// Each widget's timeline as last kept.
     private var kept: [Int64: Held] = [:]
 
@@ -72,9 +70,10 @@ public final class HomeWatch {
         let reasons = Dictionary(due.map { ($0.widget.id, $0.reason) }) { _, last in last }
         let states = try widgets.compactMap { widget -> WidgetState? in
             guard let held = kept[widget.id] else { return nil }
-            let key = "\(widget.extensionName)/\(widget.kind)"
-            if names[key] == nil { names[key] = try home.descriptor(of: widget).displayName }
-            return WidgetState(widget: widget, displayName: names[key]!, entry: held.entry(at: date), reload: reasons[widget.id])
+            // The system asks each extension for its kinds once for the whole watch.
+            return WidgetState(
+                widget: widget, displayName: try home.descriptor(of: widget).displayName, entry: held.entry(at: date),
+                reload: reasons[widget.id])
         }
         var changes: [WatchChange] = []
         for state in states where state.reloaded || shown[state.widget.id] != state.entry.date {

@@ -151,6 +151,21 @@ import Testing
         #expect(try count(database) == 1)
     }
 
+    /// A file whose schema is damaged fails as it is opened: said as damage, in words.
+    @Test func aFileDamagedInsideIsNamedWithWhatToDo() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            let database = try open()
+            try database.write { try $0.execute(sql: "INSERT INTO note VALUES ('kept')") }
+        }
+        let file = try FileHandle(forUpdating: URL(fileURLWithPath: scratch + "/test.sqlite"))
+        try file.seek(toOffset: 100)
+        file.write(Data(repeating: 0x5A, count: 3_996))
+        try file.close()
+        let error = try #require(throws: SuiteDatabaseError.self) { try open() }
+        #expect(error.description.contains("test.sqlite is damaged ("), "\(error)")
+    }
+
     @Test func aDamagedFileIsNamedWithWhatToDo() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try SuiteFiles.makeDirectory(scratch)

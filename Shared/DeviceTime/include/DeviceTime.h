@@ -6,9 +6,6 @@
 /// clocks are left alone. DeviceTimeGate sets it around each request; nothing else should.
 void device_time_set_offset_nanoseconds(long long nanoseconds);
 
-/// The offset in force, in nanoseconds.
-long long device_time_offset_nanoseconds(void);
-
 /// The real time, whatever the offset, in nanoseconds since 1970.
 long long device_time_real_nanoseconds(void);
 
