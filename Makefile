@@ -74,7 +74,7 @@ bench: bench-deps
 
 generate: build
 	@mkdir -p $(GENERATED)
-	@for definition in Shared/*/*.intentdefinition; do \
+	@for definition in Shared/Samples/*/*.intentdefinition; do \
 		$(DEBUG_BIN)/intentgen generate "$$definition" --output $(GENERATED); \
 	done
 

@@ -39,7 +39,7 @@ let package = Package(
         // MARK: Apple's frameworks, as far as widgets need them
         .target(
             name: "SwiftUI", dependencies: ["AppleFoundation", "AppIntents", "Intents", "Combine", "PreviewMacros", "PreviewSection"],
-            path: "Shared/SwiftUI"),
+            path: "Shared/Frameworks/SwiftUI"),
         // `#Preview`: the macro, and the section its records go in.
         .macro(
             name: "PreviewMacros",
@@ -47,36 +47,36 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
-            path: "Shared/PreviewMacros"
+            path: "Shared/Tools/PreviewMacros"
         ),
-        .target(name: "PreviewSection", path: "Shared/PreviewSection"),
-        .target(name: "DeviceTime", path: "Shared/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Combine"),
-        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/AppleFoundation"),
-        .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Intents"),
-        .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/AppIntents"),
+        .target(name: "PreviewSection", path: "Shared/Frameworks/PreviewSection"),
+        .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
+        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/Frameworks/AppleFoundation"),
+        .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Frameworks/Intents"),
+        .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
         .target(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros",
             ],
-            path: "Shared/WidgetKit"
+            path: "Shared/Frameworks/WidgetKit"
         ),
 
         // MARK: The suite's own modules
-        .target(name: "SuiteHome", path: "Shared/SuiteHome"),
-        .target(name: "SeededRandom", path: "Shared/SeededRandom"),
+        .target(name: "SuiteHome", path: "Shared/Wire/SuiteHome"),
+        .target(name: "SeededRandom", path: "Shared/Samples/SeededRandom"),
         .target(
-            name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/SuiteDatabase"),
-        .target(name: "WireJSON", path: "Shared/WireJSON"),
-        .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/ExtensionProtocol"),
+            name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/System/SuiteDatabase"),
+        .target(name: "WireJSON", path: "Shared/Wire/WireJSON"),
+        .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/Wire/ExtensionProtocol"),
         .target(
             name: "ExtensionTransport",
             dependencies: [
                 "ExtensionProtocol", "WireJSON", "SuiteHome", "DeviceTime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Shared/ExtensionTransport"
+            path: "Shared/Wire/ExtensionTransport"
         ),
         .target(
             name: "SystemStore",
@@ -84,14 +84,14 @@ let package = Package(
                 "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Shared/SystemStore"
+            path: "Shared/System/SystemStore"
         ),
-        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/IntentDefinition"),
-        .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/WidgetRendering"),
+        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Tools/IntentDefinition"),
+        .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/System/WidgetRendering"),
         .target(
             name: "WidgetHost",
             dependencies: ["ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "WidgetRendering", "WireJSON"],
-            path: "Shared/WidgetHost"
+            path: "Shared/System/WidgetHost"
         ),
         .target(
             name: "SampleModels",
@@ -99,34 +99,34 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome",
                 "SuiteDatabase", "SeededRandom",
             ],
-            path: "Shared/SampleModels"
+            path: "Shared/Samples/SampleModels"
         ),
 
-        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/GameApp"),
-        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/CardsApp"),
+        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/Samples/GameApp"),
+        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
 
         // MARK: Intent definitions: the generator, its command and its build-tool plugin
         .executableTarget(
             name: "intentgen",
             dependencies: ["IntentDefinition", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Shared/IntentGen"
+            path: "Shared/Tools/IntentGen"
         ),
         .plugin(
             name: "IntentDefinitionPlugin",
             capability: .buildTool(),
             dependencies: [.target(name: "intentgen")],
-            path: "Shared/IntentDefinitionPlugin"
+            path: "Shared/Tools/IntentDefinitionPlugin"
         ),
         .target(
             name: "GameIntents",
             dependencies: ["Intents"],
-            path: "Shared/GameIntents",
+            path: "Shared/Samples/GameIntents",
             plugins: ["IntentDefinitionPlugin"]
         ),
         .target(
             name: "CardsIntents",
             dependencies: ["Intents"],
-            path: "Shared/CardsIntents",
+            path: "Shared/Samples/CardsIntents",
             plugins: ["IntentDefinitionPlugin"]
         ),
 
@@ -156,7 +156,7 @@ let package = Package(
         .target(
             name: "IntentsExtensionRuntime",
             dependencies: ["Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
-            path: "Extensions/IntentsExtension/Runtime"
+            path: "Shared/Frameworks/IntentsExtensionRuntime"
         ),
         .executableTarget(
             name: "IntentsExtension",

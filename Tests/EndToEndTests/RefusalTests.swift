@@ -221,7 +221,7 @@ func listenSilently(at path: String) throws -> Int32 {
 @Suite struct IntentgenTests {
     static let gameDefinition = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Shared/GameIntents/SelectCharacter.intentdefinition")
+        .appendingPathComponent("Shared/Samples/GameIntents/SelectCharacter.intentdefinition")
 
     @Test func aBrokenFileGetsOneSentenceAndNoOutput() throws {
         let home = TestHome()

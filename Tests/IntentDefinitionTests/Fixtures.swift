@@ -5,7 +5,7 @@ import TestSupport
 enum Fixtures {
     static let repositoryRoot = Corpus.repositoryRoot
 
-    static let gameDefinition = repositoryRoot.appendingPathComponent("Shared/GameIntents/SelectCharacter.intentdefinition")
+    static let gameDefinition = repositoryRoot.appendingPathComponent("Shared/Samples/GameIntents/SelectCharacter.intentdefinition")
 
     /// More definition files to hold to the same tests: every `.intentdefinition` in the folder that
     /// `INTENTGEN_EXTRA_DEFINITIONS` names, so that a user can check their own project's files.

@@ -9,7 +9,7 @@ import WidgetHost
 /// Cards intent of the suite's own definition and options given here.
 @Suite struct FormSessionTests {
     static let definitionURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Shared/CardsIntents/Cards.intentdefinition")
+        .deletingLastPathComponent().appendingPathComponent("Shared/Samples/CardsIntents/Cards.intentdefinition")
 
     static func card(_ name: String) -> IntentOption {
         IntentOption(value: .object(["identifier": .string(name), "displayString": .string(name)]))
