@@ -5,17 +5,24 @@
 // The framework modules carry Apple's names (WidgetKit, Intents, SwiftUI) so that widget
 // and handler code written for iOS compiles here unchanged. On a Mac these names belong
 // to the SDK, so this package builds on Linux only.
+//
+// The targets read in the layers of Shared/ (Shared/README.md), each depending only on those above it:
+// the wire, the frameworks, the system, the samples; the tools beside them; then the three processes.
 import CompilerPluginSupport
 import PackageDescription
+
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 
 let package = Package(
     name: "ConfigurableWidgets",
     platforms: [.macOS(.v13)],
     products: [
         // The frameworks, for a package of your own: its widget extension and intents extension
-        // depend on these as an Xcode project links Apple's.
+        // depend on these as an Xcode project links Apple's. WidgetKit brings the widget extension's
+        // runtime, which `@main` on a widget bundle starts.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit", "WidgetExtensionRuntime"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -36,11 +43,93 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // MARK: Apple's frameworks, as far as widgets need them
+        // MARK: Wire: what the processes share, and how they reach each other
+        .target(name: "SuiteHome", path: "Shared/Wire/SuiteHome"),
+        .target(name: "WireJSON", path: "Shared/Wire/WireJSON"),
+        .target(name: "WireValues", path: "Shared/Wire/WireValues"),
+        .target(name: "ViewArchive", dependencies: ["WireValues"], path: "Shared/Wire/ViewArchive"),
+        .target(name: "ViewLayout", dependencies: ["ViewArchive"], path: "Shared/Wire/ViewLayout"),
+        .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "WireValues", "ViewArchive"], path: "Shared/Wire/ExtensionProtocol"),
         .target(
-            name: "SwiftUI", dependencies: ["AppleFoundation", "AppIntents", "Intents", "Combine", "PreviewMacros", "PreviewSection"],
+            name: "ExtensionTransport", dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome"], path: "Shared/Wire/ExtensionTransport"
+        ),
+
+        // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
+        .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "SectionRecords", path: "Shared/Frameworks/SectionRecords"),
+        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/Frameworks/AppleFoundation"),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
+        .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
+        .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["ViewArchive", "AppleFoundation", "AppIntents", "Intents", "Combine", "PreviewMacros", "SectionRecords"],
             path: "Shared/Frameworks/SwiftUI"),
-        // `#Preview`: the macro, and the section its records go in.
+        .target(
+            name: "WidgetKit",
+            dependencies: ["SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "PreviewMacros", "SectionRecords"],
+            path: "Shared/Frameworks/WidgetKit"
+        ),
+        // What every extension's process shares: its command line, its server's life, the device's time per request.
+        .target(
+            name: "ExtensionRuntime",
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "Intents", "AppleFoundation", "SuiteHome", "DeviceTime", argumentParser,
+            ],
+            path: "Shared/Frameworks/ExtensionRuntime"
+        ),
+        .target(
+            name: "WidgetExtensionRuntime",
+            dependencies: [
+                "WidgetKit", "SwiftUI", "AppIntents", "ExtensionRuntime", "ExtensionProtocol", "ExtensionTransport", "ViewLayout",
+            ],
+            path: "Shared/Frameworks/WidgetExtensionRuntime"
+        ),
+        .target(
+            name: "IntentsExtensionRuntime",
+            dependencies: ["Intents", "ExtensionRuntime", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Shared/Frameworks/IntentsExtensionRuntime"
+        ),
+
+        // MARK: System: the home screen and widget daemon, its rules, its store and its drawing
+        .target(name: "SuiteDatabase", dependencies: ["SuiteHome", grdb], path: "Shared/System/SuiteDatabase"),
+        .target(
+            name: "WidgetRendering", dependencies: ["ViewArchive", "ViewLayout", "ExtensionProtocol"], path: "Shared/System/WidgetRendering"
+        ),
+        .target(
+            name: "WidgetHost",
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "Intents", "WidgetRendering", "ViewLayout", "ViewArchive",
+                "WireJSON",
+                "WireValues",
+            ],
+            path: "Shared/System/WidgetHost"
+        ),
+        .target(
+            name: "SystemStore",
+            dependencies: ["WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase", grdb],
+            path: "Shared/System/SystemStore"
+        ),
+
+        // MARK: Samples: the game's and the cards' data, apps and intents
+        .target(name: "SeededRandom", path: "Shared/Samples/SeededRandom"),
+        .target(
+            name: "SampleModels",
+            dependencies: [grdb, .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome", "SuiteDatabase", "SeededRandom"],
+            path: "Shared/Samples/SampleModels"
+        ),
+        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/Samples/GameApp"),
+        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
+        .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
+        .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
+
+        // MARK: Tools: intent definitions read and generated (the command, the build-tool plugin), and #Preview
+        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Tools/IntentDefinition"),
+        .executableTarget(
+            name: "intentgen", dependencies: ["IntentDefinition", "SuiteHome", argumentParser], path: "Shared/Tools/IntentGen"),
+        .plugin(
+            name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: [.target(name: "intentgen")],
+            path: "Shared/Tools/IntentDefinitionPlugin"),
         .macro(
             name: "PreviewMacros",
             dependencies: [
@@ -48,86 +137,6 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
             path: "Shared/Tools/PreviewMacros"
-        ),
-        .target(name: "PreviewSection", path: "Shared/Frameworks/PreviewSection"),
-        .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
-        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/Frameworks/AppleFoundation"),
-        .target(name: "Intents", dependencies: ["AppleFoundation"], path: "Shared/Frameworks/Intents"),
-        .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
-        .target(
-            name: "WidgetKit",
-            dependencies: [
-                "SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ExtensionTransport", "WidgetRendering", "PreviewMacros",
-            ],
-            path: "Shared/Frameworks/WidgetKit"
-        ),
-
-        // MARK: The suite's own modules
-        .target(name: "SuiteHome", path: "Shared/Wire/SuiteHome"),
-        .target(name: "SeededRandom", path: "Shared/Samples/SeededRandom"),
-        .target(
-            name: "SuiteDatabase", dependencies: ["SuiteHome", .product(name: "GRDB", package: "GRDB.swift")], path: "Shared/System/SuiteDatabase"),
-        .target(name: "WireJSON", path: "Shared/Wire/WireJSON"),
-        .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "SwiftUI", "Intents"], path: "Shared/Wire/ExtensionProtocol"),
-        .target(
-            name: "ExtensionTransport",
-            dependencies: [
-                "ExtensionProtocol", "WireJSON", "SuiteHome", "DeviceTime",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Shared/Wire/ExtensionTransport"
-        ),
-        .target(
-            name: "SystemStore",
-            dependencies: [
-                "WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            path: "Shared/System/SystemStore"
-        ),
-        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Tools/IntentDefinition"),
-        .target(name: "WidgetRendering", dependencies: ["SwiftUI", "ExtensionProtocol"], path: "Shared/System/WidgetRendering"),
-        .target(
-            name: "WidgetHost",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "WidgetRendering", "WireJSON"],
-            path: "Shared/System/WidgetHost"
-        ),
-        .target(
-            name: "SampleModels",
-            dependencies: [
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome",
-                "SuiteDatabase", "SeededRandom",
-            ],
-            path: "Shared/Samples/SampleModels"
-        ),
-
-        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/Samples/GameApp"),
-        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
-
-        // MARK: Intent definitions: the generator, its command and its build-tool plugin
-        .executableTarget(
-            name: "intentgen",
-            dependencies: ["IntentDefinition", "SuiteHome", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Shared/Tools/IntentGen"
-        ),
-        .plugin(
-            name: "IntentDefinitionPlugin",
-            capability: .buildTool(),
-            dependencies: [.target(name: "intentgen")],
-            path: "Shared/Tools/IntentDefinitionPlugin"
-        ),
-        .target(
-            name: "GameIntents",
-            dependencies: ["Intents"],
-            path: "Shared/Samples/GameIntents",
-            plugins: ["IntentDefinitionPlugin"]
-        ),
-        .target(
-            name: "CardsIntents",
-            dependencies: ["Intents"],
-            path: "Shared/Samples/CardsIntents",
-            plugins: ["IntentDefinitionPlugin"]
         ),
 
         // MARK: The three processes
@@ -143,7 +152,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WidgetExtension",
-            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit"],
+            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime"],
             path: "Extensions/WidgetExtension/Main",
             // Its accent and widget-background colours, which the Edit Widget form is drawn in.
             resources: [.copy("Assets.xcassets")]
@@ -153,11 +162,6 @@ let package = Package(
             dependencies: ["Intents", "GameIntents", "CardsIntents", "SampleModels"],
             path: "Extensions/IntentsExtension/GameIntentHandlers"
         ),
-        .target(
-            name: "IntentsExtensionRuntime",
-            dependencies: ["Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
-            path: "Shared/Frameworks/IntentsExtensionRuntime"
-        ),
         .executableTarget(
             name: "IntentsExtension",
             dependencies: ["GameIntentHandlers", "GameIntents", "CardsIntents", "IntentsExtensionRuntime"],
@@ -166,8 +170,9 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "WidgetKit", "GameApp", "CardsApp", "SampleModels", "SuiteHome", "GameIntents", "CardsIntents",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WidgetHost", "SystemStore", "WidgetKit", "WidgetRendering", "ViewArchive", "GameApp", "CardsApp", "SampleModels",
+                "SuiteHome",
+                "GameIntents", "CardsIntents", argumentParser,
             ],
             path: "Apps/SampleApp"
         ),
@@ -176,8 +181,9 @@ let package = Package(
         .executableTarget(
             name: "SuiteBench",
             dependencies: [
-                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetKit", "WidgetHost", "SystemStore", "GameWidgets", "WireJSON",
-                "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
+                "ExtensionProtocol", "ExtensionTransport", "ExtensionRuntime", "SuiteHome", "WidgetKit", "WidgetExtensionRuntime",
+                "WidgetHost", "SystemStore",
+                "GameWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
             path: "Tests/Benchmarks"
         ),
@@ -189,26 +195,21 @@ let package = Package(
             path: "Tests/WidgetCodeFixtures"),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
-            name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit"],
+            name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
             path: "Tests/FixtureWidgetsExtension"),
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
+        .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", grdb], path: "Tests/SuiteHomeTests"),
         .testTarget(
-            name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Tests/SuiteHomeTests"),
+            name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "ViewArchive", "WireValues"],
+            path: "Tests/ExtensionProtocolTests"),
         .testTarget(
-            name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "Intents", "SwiftUI"], path: "Tests/ExtensionProtocolTests"),
-        .testTarget(
-            name: "ExtensionTransportTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport"],
-            path: "Tests/ExtensionTransportTests"
-        ),
+            name: "ExtensionTransportTests", dependencies: ["ExtensionProtocol", "ExtensionTransport"],
+            path: "Tests/ExtensionTransportTests"),
         .target(name: "TestSupport", path: "Tests/Support"),
         .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: [
-                "WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-            ],
+            dependencies: ["WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "ViewArchive", "WireValues", "TestSupport", grdb],
             path: "Tests/WidgetHostTests"
         ),
         .testTarget(
@@ -218,10 +219,9 @@ let package = Package(
         .testTarget(
             name: "WidgetKitTests",
             dependencies: [
-                "WidgetKit", "SwiftUI", "GameWidgets", "GameIntents", "CardsIntents", "GameIntentHandlers", "IntentsExtensionRuntime",
-                "WidgetCodeFixtures",
-                "SampleModels", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore",
-                "TestSupport", "Combine",
+                "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "GameWidgets", "GameIntents", "CardsIntents", "GameIntentHandlers",
+                "IntentsExtensionRuntime", "WidgetCodeFixtures", "SampleModels", "WidgetRendering", "ViewLayout", "ViewArchive",
+                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "TestSupport", "Combine",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetKitTests",
@@ -229,10 +229,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [
-                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport", grdb],
             path: "Tests/EndToEndTests"
         ),
     ],

@@ -4,7 +4,9 @@
 import ExtensionProtocol
 import ExtensionTransport
 import RequestFuzzing
+import ExtensionRuntime
 import Foundation
+import WidgetExtensionRuntime
 import SuiteHome
 import SystemStore
 import WidgetHost

@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import Foundation
-import Intents
-import SwiftUI
+import WireValues
+import ViewArchive
 import Testing
 import WireJSON
 

@@ -1,4 +1,5 @@
 import WidgetCodeFixtures
+import WidgetExtensionRuntime
 import WidgetKit
 
 // Serves every fixture widget, as `WidgetBundle.main()` serves a bundle's: the end-to-end tests install

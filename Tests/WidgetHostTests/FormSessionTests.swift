@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
-import Intents
+import WireValues
 import Testing
 import WidgetHost
 

@@ -2,7 +2,7 @@ import ExtensionProtocol
 import ExtensionTransport
 import Foundation
 import SuiteHome
-import SwiftUI
+import ViewArchive
 import SystemStore
 import Testing
 import WidgetHost

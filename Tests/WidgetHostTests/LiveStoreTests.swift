@@ -1,10 +1,9 @@
 import ExtensionProtocol
 import Foundation
 import GRDB
-import Intents
+import WireValues
 import SuiteHome
 import Synchronization
-import SwiftUI
 import SystemStore
 import Testing
 import WidgetHost

@@ -2,9 +2,12 @@ import ExtensionProtocol
 import Synchronization
 import ExtensionTransport
 import Foundation
+import ViewArchive
+import ViewLayout
 import SystemStore
 import Testing
 import WidgetHost
+import WidgetExtensionRuntime
 import WidgetKit
 import WidgetRendering
 

@@ -2,6 +2,7 @@ import ExtensionProtocol
 import ExtensionTransport
 import Foundation
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 
 /// App Intents (iOS 17): what the widget extension learns of an intent's parameters, and how it makes

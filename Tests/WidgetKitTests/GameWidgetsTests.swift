@@ -1,10 +1,12 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import ViewArchive
 import GameWidgets
 import SampleModels
 import SwiftUI
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 
 @Suite struct GameWidgetsTests {

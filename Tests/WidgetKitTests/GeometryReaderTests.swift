@@ -1,6 +1,9 @@
 import Foundation
+import ViewArchive
+import ViewLayout
 import SwiftUI
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 import WidgetRendering
 

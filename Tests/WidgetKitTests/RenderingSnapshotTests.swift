@@ -1,5 +1,7 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
+import ViewLayout
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -8,6 +10,7 @@ import SampleModels
 import SnapshotTesting
 import SwiftUI
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 @testable import WidgetRendering
 

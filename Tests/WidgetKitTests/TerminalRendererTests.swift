@@ -1,5 +1,7 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
+import ViewLayout
 import SwiftUI
 import Testing
 @testable import WidgetRendering

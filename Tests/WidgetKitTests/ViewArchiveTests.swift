@@ -1,7 +1,9 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
 import SwiftUI
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 import WireJSON
 

@@ -1,8 +1,10 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
 import SnapshotTesting
 import SwiftUI
 import Testing
+import WidgetExtensionRuntime
 import WidgetKit
 import WidgetRendering
 

@@ -5,6 +5,7 @@ import GameWidgets
 import SwiftUI
 import Testing
 import WidgetCodeFixtures
+import WidgetExtensionRuntime
 import WidgetKit
 import WidgetRendering
 

@@ -6,3 +6,6 @@
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
+
+// A parameter's value on the wire, which the code Xcode generates for an intent definition archives to.
+@_exported import WireValues

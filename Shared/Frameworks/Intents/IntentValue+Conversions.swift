@@ -93,16 +93,7 @@ public func _intentValue(ofOption option: Any) -> IntentValue {
     }
 }
 
-/// A section of options in wire form, as the intents extension sends them to the system.
-public struct _OptionSection: Sendable, Equatable {
-    public var title: String?
-    public var items: [IntentValue]
-
-    public init(title: String?, items: [IntentValue]) {
-        self.title = title
-        self.items = items
-    }
-
+extension _OptionSection {
     public static func sections<T>(of collection: INObjectCollection<T>?) -> [_OptionSection] {
         (collection?.sections ?? []).map { section in
             _OptionSection(title: section.title, items: section.items.map { _intentValue(ofOption: $0) })

@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import ExtensionRuntime
 import ExtensionTransport
 import Foundation
 import Intents

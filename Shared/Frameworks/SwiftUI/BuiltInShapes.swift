@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 // The shapes SwiftUI offers, each archived as its own kind of `ShapeValue`.
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A value within a range, drawn as a ring or a bar: `Gauge(value:in:label:)`.
 public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {

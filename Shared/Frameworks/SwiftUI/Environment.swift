@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A key for a value in the environment, as in SwiftUI.
 public protocol EnvironmentKey {
@@ -63,10 +64,8 @@ public struct Environment<Value> {
     public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
 }
 
-/// Light or dark appearance.
-public enum ColorScheme: String, Codable, CaseIterable, Sendable {
-    case light, dark
-}
+/// Light or dark appearance: the archive's value, under SwiftUI's name.
+public typealias ColorScheme = ColorSchemeValue
 
 /// Why a view is drawn with placeholders instead of its content.
 public struct RedactionReasons: OptionSet, Sendable, Hashable {

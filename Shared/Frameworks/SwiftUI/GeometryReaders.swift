@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// How a view's `GeometryReader`s learn the space they get.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A point in a box, in fractions of its width and height from its top leading corner.
 public struct UnitPoint: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// An image, as in SwiftUI: an SF Symbol by name, or one from the extension's asset catalogue.
 ///

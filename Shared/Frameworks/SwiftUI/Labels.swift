@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A symbol from Apple's SF Symbols and a title, side by side: `Label("Due", systemImage: "calendar")`.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {

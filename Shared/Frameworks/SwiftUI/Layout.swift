@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// The horizontal and vertical axes, as in SwiftUI.
 public enum Axis: Int8, Hashable, Sendable, CaseIterable {

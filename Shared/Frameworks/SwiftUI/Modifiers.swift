@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A view with one modifier around it (none when `modifier` is nil); a `Group`'s modifier goes around each of its views.
 struct ModifiedView<Content: View>: View, PrimitiveView {

@@ -1,5 +1,6 @@
 import Foundation
-import PreviewSection
+import ViewArchive
+import SectionRecords
 
 /// A view's preview, as in SwiftUI: `#Preview("Name") { MyView() }`. The extension that declares it
 /// draws it when `sample-app home preview` asks.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// Previews of views, as Xcode's canvas shows them; `sample-app home preview` draws those a widget
 /// extension declares.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A bar (or a ring) that shows how far a value is from zero to its total, as in SwiftUI; with a
 /// timer interval, how far the system's clock is through it when it draws.

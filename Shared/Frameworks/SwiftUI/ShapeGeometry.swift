@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// An angle, as in SwiftUI.
 public struct Angle: Hashable, Comparable, Sendable {

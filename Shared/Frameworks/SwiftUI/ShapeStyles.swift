@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// Something that fills text and shapes, as in SwiftUI: a colour, a gradient, a level of the
 /// foreground (`.secondary`), a material.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A 2D outline, as in SwiftUI: lines and curves in points.
 public struct Path: Shape, Hashable {

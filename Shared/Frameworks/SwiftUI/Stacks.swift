@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// How children line up across a vertical stack.
 public struct HorizontalAlignment: Hashable, Sendable {

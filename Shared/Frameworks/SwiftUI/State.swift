@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 // State, as widget code declares it. A widget's view is archived once per entry and never changes
 // afterwards, so state keeps the value it starts with; bindings read and write where they point.

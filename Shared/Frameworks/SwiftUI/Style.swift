@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A font, as in SwiftUI: a text style that scales, or a fixed size.
 public struct Font: Hashable, Sendable {

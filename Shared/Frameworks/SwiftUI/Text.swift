@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes.
 /// There are no string tables here, so the text is the key, interpolations written in.

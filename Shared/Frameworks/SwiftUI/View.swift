@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A piece of a widget's user interface, as in SwiftUI.
 ///

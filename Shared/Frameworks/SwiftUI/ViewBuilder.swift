@@ -1,3 +1,6 @@
+import Foundation
+import ViewArchive
+
 /// Builds views from closures, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
 public enum ViewBuilder {

@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A modifier of your own, as in SwiftUI: `body(content:)` says what the modified view becomes.
 public protocol ViewModifier {

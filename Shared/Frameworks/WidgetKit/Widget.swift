@@ -2,7 +2,6 @@
     import Glibc
 #endif
 import ExtensionProtocol
-import ExtensionTransport
 import Foundation
 import SwiftUI
 
@@ -100,7 +99,7 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
 extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
-        WidgetExtensionRouter.serve(definitions)
+        WidgetExtensionEntry.serve(definitions)
     }
 
     /// The widgets of this bundle, as the runtime serves them.
@@ -120,7 +119,7 @@ extension Widget {
     /// Serves this one widget over the widget extension's socket, for an extension whose `@main` is a
     /// single widget rather than a bundle.
     public static func main() {
-        WidgetExtensionRouter.serve(Self().definitions)
+        WidgetExtensionEntry.serve(Self().definitions)
     }
 }
 

@@ -13,13 +13,13 @@ package struct WidgetDefinition {
     package var intentType: INIntent.Type?
     /// The App Intent users configure it with (iOS 17), in place of an intent class.
     package var appIntent: AppIntentDefinition?
-    var placeholder: (RenderContext) -> ArchivedEntry
-    var snapshot: (IntentValues, RenderContext, Bool) throws -> ArchivedEntry
-    var timeline: (IntentValues, RenderContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
+    package var placeholder: (ArchiveContext) -> ArchivedEntry
+    package var snapshot: (IntentValues, ArchiveContext, Bool) throws -> ArchivedEntry
+    package var timeline: (IntentValues, ArchiveContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
     /// An entry of the widget's own type, archived; nil for an entry of another type.
-    var archive: (any TimelineEntry, RenderContext) -> ArchivedEntry?
+    var archive: (any TimelineEntry, ArchiveContext) -> ArchivedEntry?
 
-    var descriptor: WidgetDescriptor {
+    package var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
         var descriptor = WidgetDescriptor(
             kind: kind, displayName: displayName, description: description,
@@ -120,12 +120,35 @@ struct ModifiedWidgetConfiguration: DefinedConfiguration {
     let definition: WidgetDefinition
 }
 
+/// What the runtime gives each archive: where the system draws the entry, and the layout each
+/// `GeometryReader` learns its frame from. That layout is the system's (ViewLayout), which the runtime
+/// brings, since WidgetKit draws nothing; without it, a reader is archived at the widget's size.
+package struct ArchiveContext {
+    package var render: RenderContext
+    package var layout: ((Date) -> GeometryLayout)?
+
+    package init(render: RenderContext, layout: ((Date) -> GeometryLayout)? = nil) {
+        self.render = render
+        self.layout = layout
+    }
+
+    /// The environment a widget's view is archived in, for an entry of `date`.
+    package func environment(at date: Date) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = render.family
+        environment.colorScheme = render.colorScheme
+        environment.archiveSize = CGSize(width: render.width, height: render.height)
+        environment.geometryLayout = layout?(date)
+        return environment
+    }
+}
+
 /// Archives an entry's view for the system, in the environment the system asked for.
-enum EntryArchiver {
+package enum EntryArchiver {
     static func archive<Entry: TimelineEntry, Content: View>(
-        _ entry: Entry, context: RenderContext, redacted: Bool, content: (Entry) -> Content
+        _ entry: Entry, context: ArchiveContext, redacted: Bool, content: (Entry) -> Content
     ) -> ArchivedEntry {
-        var environment = EnvironmentValues(archiving: context, at: entry.date)
+        var environment = context.environment(at: entry.date)
         if redacted { environment.redactionReasons = .placeholder }
         var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
         if redacted { view = .modified(view, .redacted(.placeholder)) }
@@ -138,7 +161,7 @@ enum EntryArchiver {
     }
 
     /// How long a provider may take to call its completion handler.
-    static let completionTimeout: Double = 30
+    package static let completionTimeout: Double = 30
 
     /// Waits for a provider's completion handler; providers may call it on any thread.
     static func wait<Value>(_ method: String, _ start: (@escaping (Value) -> Void) -> Void) throws -> Value {
@@ -168,18 +191,18 @@ extension WidgetDefinition {
             intentType: intentType,
             placeholder: { context in
                 EntryArchiver.archive(
-                    placeholder(TimelineProviderContext(context, isPreview: false)),
+                    placeholder(TimelineProviderContext(context.render, isPreview: false)),
                     context: context, redacted: true, content: content)
             },
             snapshot: { configuration, context, isPreview in
                 let entry = try EntryArchiver.wait("getSnapshot") {
-                    snapshot(configuration, TimelineProviderContext(context, isPreview: isPreview), $0)
+                    snapshot(configuration, TimelineProviderContext(context.render, isPreview: isPreview), $0)
                 }
                 return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
             },
             timeline: { configuration, context in
                 let result = try EntryArchiver.wait("getTimeline") {
-                    timeline(configuration, TimelineProviderContext(context, isPreview: false), $0)
+                    timeline(configuration, TimelineProviderContext(context.render, isPreview: false), $0)
                 }
                 return (
                     result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },

@@ -80,10 +80,12 @@ private func widgetPreviewRecord<W: Widget>(
     let kind = widget().definitions.first?.kind
     return PreviewRecord(name: name, fileID: fileID, line: line, kind: kind, familyName: family.name) { environment in
         guard let definition = widget().definitions.first else { return [] }
-        let context = RenderContext(
+        let render = RenderContext(
             family: family, colorScheme: environment.colorScheme,
             width: environment.archiveSize.width, height: environment.archiveSize.height)
-        return try entries(definition, TimelineProviderContext(context, isPreview: true)).map { entry in
+        // Drawn with the layout the runtime gave the preview's environment.
+        let context = ArchiveContext(render: render, layout: environment.geometryLayout.map { layout in { _ in layout } })
+        return try entries(definition, TimelineProviderContext(render, isPreview: true)).map { entry in
             guard let archived = definition.archive(entry, context) else {
                 throw JSONRPCError(
                     code: .handlerFailed,

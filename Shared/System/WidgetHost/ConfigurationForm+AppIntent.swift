@@ -1,6 +1,6 @@
 import ExtensionProtocol
 import Foundation
-import Intents
+import WireValues
 import IntentDefinition
 
 extension ConfigurationForm {

@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
-import Intents
+import WireValues
 
 /// What the form checks before a configuration is saved: a parameter shown only for some value of its
 /// parent, and how many values a parameter takes in a widget of a family.

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import Intents
+import WireValues
 import IntentDefinition
 import Synchronization
 

@@ -1,8 +1,8 @@
 import ExtensionProtocol
 import Foundation
-import Intents
+import WireValues
 import IntentDefinition
-import SwiftUI
+import ViewArchive
 import WidgetRendering
 
 /// One row of the "Edit Widget" form, as the system draws it from the intent definition.

@@ -1,8 +1,8 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
-import Intents
-import SwiftUI
+import WireValues
+import ViewArchive
 import WidgetRendering
 
 /// How the form's screen is coloured: ANSI escapes from the extension's accent and background
@@ -15,7 +15,7 @@ public struct FormPaint: Sendable {
     public static let none = FormPaint(accent: "", background: "", reset: "")
 
     /// 24-bit colour escapes for `colors` in `scheme`; the system's blue when the extension names no accent.
-    public static func terminal(_ colors: WidgetColors?, scheme: ColorScheme = .dark) -> FormPaint {
+    public static func terminal(_ colors: WidgetColors?, scheme: ColorSchemeValue = .dark) -> FormPaint {
         func code(_ value: ColorValue?, _ fallback: RGBA, layer: Int) -> String {
             let rgba = value.map { RGBA($0, scheme: scheme) } ?? fallback
             let parts = [rgba.red, rgba.green, rgba.blue].map { String(Int(($0 * 255).rounded())) }

@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
-import Intents
+import WireValues
 
 /// The Edit Widget form, interactive: the rows of the parameters shown for the values so far, each
 /// opening its control. Keys go in (`handle`), screens come out (`screen`); the caller owns the

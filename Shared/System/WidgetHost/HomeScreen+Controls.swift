@@ -1,7 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// What pressing a widget's button or toggle did.
 public struct PressOutcome: Sendable {

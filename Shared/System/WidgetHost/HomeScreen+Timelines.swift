@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
-import SwiftUI
+import ViewLayout
+import ViewArchive
 import WidgetRendering
 
 /// A kind's snapshot in one family, as the widget gallery shows it.
@@ -57,9 +58,9 @@ public struct WidgetState: Sendable {
 /// Where and how the system draws: a device's widget sizes, light or dark.
 public struct DrawingContext: Equatable, Sendable {
     public var device: DeviceMetrics
-    public var scheme: ColorScheme
+    public var scheme: ColorSchemeValue
 
-    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light) {
+    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorSchemeValue = .light) {
         self.device = device
         self.scheme = scheme
     }

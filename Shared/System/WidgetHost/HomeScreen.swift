@@ -2,7 +2,7 @@ import ExtensionProtocol
 import ExtensionTransport
 import Foundation
 import IntentDefinition
-import Intents
+import WireValues
 
 /// The system: the home screen and the widget daemon.
 ///

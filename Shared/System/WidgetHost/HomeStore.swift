@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import Intents
+import WireValues
 import Synchronization
 
 /// Where the system keeps the installed extensions, placed widgets, their configurations and timelines,

@@ -1,8 +1,8 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import Intents
-import SwiftUI
+import WireValues
+import ViewArchive
 import WidgetRendering
 import WireJSON
 

@@ -1,6 +1,6 @@
 import ExtensionProtocol
 import Foundation
-import Intents
+import WireValues
 
 /// A widget on the home screen: its kind, family and configuration.
 public struct PlacedWidget: Codable, Equatable, Sendable {

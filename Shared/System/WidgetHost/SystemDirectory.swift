@@ -1,6 +1,6 @@
 import ExtensionProtocol
 import Foundation
-import Intents
+import WireValues
 
 /// The system's own people and places: what the Person and Location pickers of the Edit Widget form
 /// offer, as iOS's take theirs from Contacts and Maps, not from the app. A small fixed address book

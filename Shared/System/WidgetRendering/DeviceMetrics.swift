@@ -1,5 +1,7 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
+import ViewLayout
 
 /// The sizes, in points, at which a device's home screen draws each widget family.
 public struct DeviceMetrics: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import ExtensionProtocol
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// A home screen of placed widgets as one HTML page: each widget an inline SVG at its size in points
 /// (one CSS pixel per point), on a wallpaper, in light or dark. It loads nothing from the network.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// A colour resolved for drawing: sRGB components from 0 to 1.
 public struct RGBA: Equatable, Sendable {
@@ -22,7 +22,7 @@ public struct RGBA: Equatable, Sendable {
 
     /// An archived colour in a colour scheme: system colours take their light or dark variant, as do
     /// colours from an asset catalogue that have one.
-    public init(_ value: ColorValue, scheme: ColorScheme) {
+    public init(_ value: ColorValue, scheme: ColorSchemeValue) {
         if let name = value.name {
             self = Palette.named(name, scheme: scheme)
         } else if scheme == .dark, let dark = value.dark {
@@ -44,7 +44,7 @@ public struct RGBA: Equatable, Sendable {
 
 /// Apple's system colours, light and dark, as the Human Interface Guidelines give them.
 public enum Palette {
-    static func named(_ name: ColorValue.Name, scheme: ColorScheme) -> RGBA {
+    static func named(_ name: ColorValue.Name, scheme: ColorSchemeValue) -> RGBA {
         func pick(_ light: UInt32, _ dark: UInt32) -> RGBA { RGBA(hex: scheme == .dark ? dark : light) }
         switch name {
         case .primary: return pick(0x000000, 0xFFFFFF)
@@ -71,17 +71,17 @@ public enum Palette {
     }
 
     /// A widget's own background when it sets none.
-    public static func widgetBackground(_ scheme: ColorScheme) -> RGBA {
+    public static func widgetBackground(_ scheme: ColorSchemeValue) -> RGBA {
         scheme == .dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF)
     }
 
     /// The grey of redacted shapes.
-    public static func placeholder(_ scheme: ColorScheme) -> RGBA {
+    public static func placeholder(_ scheme: ColorSchemeValue) -> RGBA {
         scheme == .dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xD1D1D6)
     }
 
     /// The track behind a bar or a gauge.
-    public static func track(_ scheme: ColorScheme) -> RGBA {
+    public static func track(_ scheme: ColorSchemeValue) -> RGBA {
         scheme == .dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xE5E5EA)
     }
 }

@@ -1,16 +1,17 @@
 import ExtensionProtocol
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 /// Draws a widget as SVG at its exact size in points: the widget's rounded corners, its background,
 /// text in the system font's sizes and weights, bars, gauges and symbols, in light or dark.
 public struct SVGRenderer {
     public var device: DeviceMetrics
-    public var scheme: ColorScheme
+    public var scheme: ColorSchemeValue
     /// The moment drawn: dates in texts are written for it.
     public var now: Date
 
-    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorScheme = .light, now: Date = Date()) {
+    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorSchemeValue = .light, now: Date = Date()) {
         self.device = device
         self.scheme = scheme
         self.now = now

@@ -1,5 +1,6 @@
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 extension SVGWriter {
     /// The attributes that paint `attribute` (`fill` or `stroke`) with a colour, or with a gradient

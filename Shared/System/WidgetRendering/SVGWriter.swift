@@ -1,15 +1,16 @@
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 /// Writes SVG elements, escaping what it must, and draws placed nodes with them.
 struct SVGWriter {
-    let scheme: ColorScheme
+    let scheme: ColorSchemeValue
     let idPrefix: String
     var output = ""
     var depth = 0
     var nextID = 0
 
-    init(scheme: ColorScheme, idPrefix: String) {
+    init(scheme: ColorSchemeValue, idPrefix: String) {
         self.scheme = scheme
         self.idPrefix = idPrefix
     }

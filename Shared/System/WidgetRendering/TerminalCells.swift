@@ -1,5 +1,6 @@
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 /// How a run of terminal cells looks.
 struct CellStyle: Equatable {
@@ -44,22 +45,7 @@ struct Cell: Equatable {
     static func blank(_ style: CellStyle = CellStyle()) -> Cell { Cell(character: " ", width: 1, style: style) }
 }
 
-/// How many terminal columns a character takes: two for emoji and East Asian wide characters.
-enum DisplayWidth {
-    static func of(_ character: Character) -> Int {
-        if character.isASCII { return 1 }
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if first.properties.isEmojiPresentation { return 2 }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-        switch first.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
-        }
-    }
-
+extension DisplayWidth {
     static func cells(_ text: String, style: CellStyle) -> [Cell] {
         text.map { Cell(character: $0, width: of($0), style: style) }
     }

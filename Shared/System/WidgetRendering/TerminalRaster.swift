@@ -1,5 +1,6 @@
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 /// The point layout of a widget, rasterised onto terminal cells: one column is 8 points wide, one row 16 high.
 ///

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
-import SwiftUI
+import ViewArchive
+import ViewLayout
 
 /// Draws widgets in the terminal: a rounded box of the family's proportions around the content.
 public struct TerminalRenderer {

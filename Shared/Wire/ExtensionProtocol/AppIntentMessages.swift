@@ -1,6 +1,6 @@
 import Foundation
-import Intents
-import SwiftUI
+import WireValues
+import ViewArchive
 
 /// A widget's App Intent (iOS 17) as the widget extension describes it on `widget/describe`: the
 /// system builds the Edit Widget form from it, as it does from an `.intentdefinition` file.

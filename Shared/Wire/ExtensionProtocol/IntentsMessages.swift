@@ -1,5 +1,5 @@
 import Foundation
-import Intents
+import WireValues
 
 /// `intents/describe`: the intents this extension handles (its "Supported Intents").
 public struct IntentsDescribeRequest: ExtensionRequest, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import Intents
+import WireValues
 
 /// A JSON-RPC error code: the standard ones and the project's own.
 public struct JSONRPCErrorCode: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
@@ -126,18 +126,6 @@ extension DecodingError {
         default:
             let name = String(describing: type)
             return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : name
-        }
-    }
-}
-
-extension INIntent {
-    /// The intent a request's configuration gives; one that does not fit the intent's parameters is
-    /// refused as the protocol says, with `invalidConfiguration` (-32004).
-    package static func requested(by configuration: IntentValues) throws(JSONRPCError) -> Self {
-        do {
-            return try _make(checking: configuration)
-        } catch {
-            throw JSONRPCError(code: .invalidConfiguration, message: error.description)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Intents
-import SwiftUI
+import WireValues
+import ViewArchive
 import WireJSON
 
 /// `widget/describe`: every widget kind the extension's `WidgetBundle` declares.
@@ -74,12 +74,12 @@ public struct WidgetColors: Codable, Sendable, Equatable {
 /// What the system tells a widget about where its entry will be drawn.
 public struct RenderContext: Codable, Sendable, Equatable {
     public var family: WidgetFamily
-    public var colorScheme: ColorScheme
+    public var colorScheme: ColorSchemeValue
     /// The size the widget is drawn at, in points.
     public var width: Double
     public var height: Double
 
-    public init(family: WidgetFamily, colorScheme: ColorScheme = .light, width: Double, height: Double) {
+    public init(family: WidgetFamily, colorScheme: ColorSchemeValue = .light, width: Double, height: Double) {
         self.family = family
         self.colorScheme = colorScheme
         self.width = width

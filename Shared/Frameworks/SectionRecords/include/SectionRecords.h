@@ -1,5 +1,5 @@
-#ifndef PREVIEW_SECTION_H
-#define PREVIEW_SECTION_H
+#ifndef SECTION_RECORDS_H
+#define SECTION_RECORDS_H
 
 #include <stddef.h>
 
@@ -7,6 +7,11 @@
 /// pointer-sized accessors; empty when the executable declares no previews.
 const void *_Nullable preview_records_begin(void);
 const void *_Nullable preview_records_end(void);
+
+/// The record the widget extension's runtime writes into the `swift_widget_runtime` section, as a range
+/// of pointer-sized accessors; empty when the executable does not link the runtime.
+const void *_Nullable widget_runtime_records_begin(void);
+const void *_Nullable widget_runtime_records_end(void);
 
 /// Calls `body` with the type metadata of every non-generic struct, enum and class the executable
 /// defines, so that Swift can ask which of them conform to `PreviewProvider` (Swift has no API to

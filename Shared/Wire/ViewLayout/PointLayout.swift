@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// Lays out a view archive in points as SwiftUI would, closely enough to draw it: stacks share their
 /// space by flexibility, texts wrap and truncate with an ellipsis, padding and frames nest, and the
@@ -12,7 +12,7 @@ public struct PointLayout {
     public var containerCornerRadius: Double
     /// Texts wrapped, stacks shared out and images sized already, during one `layout`: a stack measures
     /// its children several times to share out its space, and places them by measuring them again.
-    let memo = LayoutMemo()
+    package let memo = LayoutMemo()
 
     public init(now: Date = Date(), containerCornerRadius: Double = 22) {
         self.now = now
@@ -45,7 +45,7 @@ public struct PointLayout {
 
     // MARK: Measuring
 
-    func measure(_ node: ViewNode, _ proposal: Size, _ style: TextStyle) -> Size {
+    package func measure(_ node: ViewNode, _ proposal: Size, _ style: TextStyle) -> Size {
         switch node {
         case .empty, .spacer: return .zero
         case .text, .date, .timer, .textRuns:
@@ -92,7 +92,7 @@ public struct PointLayout {
         }
     }
 
-    func measureModified(_ content: ViewNode, _ modifier: ViewNode.Modifier, _ proposal: Size, _ inner: TextStyle) -> Size {
+    package func measureModified(_ content: ViewNode, _ modifier: ViewNode.Modifier, _ proposal: Size, _ inner: TextStyle) -> Size {
         switch modifier {
         case .padding(let insets):
             let (horizontal, vertical) = (
@@ -124,7 +124,7 @@ public struct PointLayout {
     /// A frame's side, as SwiftUI's flexible frame sizes it: fixed; or the content's, raised to the
     /// least (no further than what is offered), and the larger of it and what is offered, lowered to
     /// the greatest (all that is offered for `.infinity`).
-    static func side(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double, _ content: Double) -> Double {
+    package static func side(_ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double, _ content: Double) -> Double {
         if let fixed { return finite(fixed) }
         var side = content
         if let minimum, minimum != FrameValue.infinite { side = max(finite(minimum), min(side, offered)) }
@@ -133,7 +133,7 @@ public struct PointLayout {
     }
 
     /// What a frame offers its content: what it is offered, held between its least and greatest.
-    static func clamped(_ offered: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+    package static func clamped(_ offered: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
         var value = offered
         if let maximum, maximum != FrameValue.infinite { value = min(value, finite(maximum)) }
         if let minimum, minimum != FrameValue.infinite { value = max(value, finite(minimum)) }
@@ -141,11 +141,11 @@ public struct PointLayout {
     }
 
     /// Points from another process, made safe to lay out: never negative, never beyond a large screen.
-    static func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 10_000) : 0 }
+    package static func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 10_000) : 0 }
 
     /// The size a view of fixed proportions takes: the largest that fits what is offered, or the
     /// smallest that fills it. The proportions are given, or the view's own.
-    func aspectFitted(_ content: ViewNode, _ aspect: AspectRatioValue, _ proposal: Size, _ style: TextStyle) -> Size {
+    package func aspectFitted(_ content: ViewNode, _ aspect: AspectRatioValue, _ proposal: Size, _ style: TextStyle) -> Size {
         let natural = naturalRatio(of: content, style)
         let ratio = aspect.ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? natural
         guard let ratio, proposal.width > 0, proposal.height > 0 else { return measure(content, proposal, style) }
@@ -157,7 +157,7 @@ public struct PointLayout {
     }
 
     /// A view's own proportions, width to height: an image's, or those of its ideal size.
-    func naturalRatio(of node: ViewNode, _ style: TextStyle) -> Double? {
+    package func naturalRatio(of node: ViewNode, _ style: TextStyle) -> Double? {
         if case .image(let image) = node, image.systemName == nil {
             let size = naturalSize(of: image)
             return size.height > 0 ? size.width / size.height : nil
@@ -169,7 +169,7 @@ public struct PointLayout {
     }
 
     /// An image's size in points: its pixels at its file's scale (`@2x`), or a square of 40 when unknown.
-    func naturalSize(of image: ImageValue) -> Size {
+    package func naturalSize(of image: ImageValue) -> Size {
         guard let file = image.file else { return Size(width: 40, height: 40) }
         if let known = memo.images[file] { return known }
         let size = ImageFiles.pointSize(of: file) ?? Size(width: 40, height: 40)
@@ -177,14 +177,14 @@ public struct PointLayout {
         return size
     }
 
-    func isIndeterminate(_ node: ViewNode) -> Bool {
+    package func isIndeterminate(_ node: ViewNode) -> Bool {
         if case .progress(_, let total) = node { return !(total > 0) }
         return false
     }
 
     // MARK: Placing
 
-    func place(_ node: ViewNode, in rect: Rect, _ style: TextStyle) -> PlacedNode {
+    package func place(_ node: ViewNode, in rect: Rect, _ style: TextStyle) -> PlacedNode {
         var placed = PlacedNode(frame: rect, content: .none, style: style)
         switch node {
         case .empty, .spacer: break
@@ -284,7 +284,7 @@ public struct PointLayout {
     }
 
     /// A background or an overlay: measured in the frame of the view it decorates, and aligned there.
-    func placeDecoration(_ view: ViewNode, _ alignment: AlignmentValue, in rect: Rect, _ style: TextStyle) -> PlacedNode {
+    package func placeDecoration(_ view: ViewNode, _ alignment: AlignmentValue, in rect: Rect, _ style: TextStyle) -> PlacedNode {
         let size = measure(view, Size(width: rect.width, height: rect.height), style)
         return place(
             view, in: Self.aligned(Size(width: min(size.width, rect.width), height: min(size.height, rect.height)), in: rect, alignment),
@@ -292,7 +292,7 @@ public struct PointLayout {
     }
 
     /// Places what a modifier wraps: inside the padding, aligned in the frame, or where the modifier itself is.
-    func placeContent(_ content: ViewNode, of modifier: ViewNode.Modifier, in rect: Rect, _ style: TextStyle) -> PlacedNode {
+    package func placeContent(_ content: ViewNode, of modifier: ViewNode.Modifier, in rect: Rect, _ style: TextStyle) -> PlacedNode {
         switch modifier {
         case .padding(let insets):
             let (leading, top) = (Self.finite(insets.leading), Self.finite(insets.top))
@@ -312,7 +312,7 @@ public struct PointLayout {
     }
 
     /// The corner radius a clip shape has in `rect`.
-    func radius(of shape: ShapeValue, in rect: Rect) -> Double {
+    package func radius(of shape: ShapeValue, in rect: Rect) -> Double {
         switch shape {
         case .roundedRectangle(let radius): Self.finite(radius)
         case .circle, .capsule, .ellipse: min(rect.width, rect.height) / 2
@@ -321,7 +321,7 @@ public struct PointLayout {
         }
     }
 
-    static func offset(_ alignment: HorizontalAlignmentValue, _ start: Double, _ room: Double, _ length: Double) -> Double {
+    package static func offset(_ alignment: HorizontalAlignmentValue, _ start: Double, _ room: Double, _ length: Double) -> Double {
         switch alignment {
         case .leading: start
         case .center: start + (room - length) / 2
@@ -329,7 +329,7 @@ public struct PointLayout {
         }
     }
 
-    static func offset(_ alignment: VerticalAlignmentValue, _ start: Double, _ room: Double, _ length: Double) -> Double {
+    package static func offset(_ alignment: VerticalAlignmentValue, _ start: Double, _ room: Double, _ length: Double) -> Double {
         switch alignment {
         case .top: start
         case .center: start + (room - length) / 2
@@ -337,7 +337,7 @@ public struct PointLayout {
         }
     }
 
-    static func aligned(_ size: Size, in rect: Rect, _ alignment: AlignmentValue) -> Rect {
+    package static func aligned(_ size: Size, in rect: Rect, _ alignment: AlignmentValue) -> Rect {
         Rect(
             x: offset(alignment.horizontal, rect.x, rect.width, size.width),
             y: offset(alignment.vertical, rect.y, rect.height, size.height),
@@ -346,7 +346,7 @@ public struct PointLayout {
 }
 
 extension ViewNode {
-    var isSpacer: Bool {
+    package var isSpacer: Bool {
         if case .spacer = self { return true }
         return false
     }
@@ -354,7 +354,7 @@ extension ViewNode {
 
 extension GaugeStyleValue {
     /// Whether the gauge is a ring rather than a bar.
-    var isCircular: Bool {
+    package var isCircular: Bool {
         switch self {
         case .accessoryCircular, .accessoryCircularCapacity: true
         case .accessoryLinear, .accessoryLinearCapacity, .linearCapacity: false

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import ExtensionTransport
 import AppleFoundation
 import ArgumentParser
 import ExtensionProtocol

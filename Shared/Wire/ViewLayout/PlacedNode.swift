@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// A rectangle in points, origin at the widget's top left.
 public struct Rect: Equatable, Sendable {
@@ -19,19 +19,19 @@ public struct Rect: Equatable, Sendable {
         pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
     }
 
-    func offsetBy(x dx: Double, y dy: Double) -> Rect {
+    package func offsetBy(x dx: Double, y dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
 
 /// A proposed or measured size in points.
-struct Size: Hashable {
-    var width: Double
-    var height: Double
+package struct Size: Hashable {
+    package var width: Double
+    package var height: Double
 
-    static let zero = Size(width: 0, height: 0)
+    package static let zero = Size(width: 0, height: 0)
     /// What a view takes when nothing limits it: its ideal size.
-    static let unlimited = Size(width: 100_000, height: 100_000)
+    package static let unlimited = Size(width: 100_000, height: 100_000)
 }
 
 /// A view laid out in points: what every renderer draws and `home tap` hit-tests.
@@ -117,6 +117,8 @@ public struct TextStyle: Sendable, Hashable {
     public var gaugeStyle: GaugeStyleValue = .linearCapacity
     public var progressStyle: ProgressStyleValue = .linear
 
+    public init() {}
+
     /// The weight text is drawn in.
     public var weight: FontWeightValue { explicitWeight ?? fontWeight }
 
@@ -138,7 +140,7 @@ public struct TextStyle: Sendable, Hashable {
     public static func lineHeight(_ size: Double) -> Double { (size * 1.2).rounded() }
 
     /// The size and weight of a text style, at the default text size.
-    static func font(of style: TextStyleValue) -> (size: Double, weight: FontWeightValue) {
+    package static func font(of style: TextStyleValue) -> (size: Double, weight: FontWeightValue) {
         switch style {
         case .largeTitle: (34, .regular)
         case .title: (28, .regular)
@@ -155,7 +157,7 @@ public struct TextStyle: Sendable, Hashable {
     }
 
     /// This style inside `modifier`: the modifier nearest a text is applied last, so it wins.
-    func applying(_ modifier: ViewNode.Modifier) -> TextStyle {
+    package func applying(_ modifier: ViewNode.Modifier) -> TextStyle {
         var style = self
         switch modifier {
         case .font(let font):

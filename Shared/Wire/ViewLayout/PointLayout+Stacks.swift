@@ -1,14 +1,14 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 extension PointLayout {
-    enum Axis { case horizontal, vertical }
+    package enum Axis { case horizontal, vertical }
 
     // MARK: Stacks
 
     /// A stack's children's sizes, shared out as SwiftUI does: the least flexible child is offered its
     /// share first, and what it does not take goes to the others; spacers share what is left.
-    func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
+    package func stack(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
         size: Size, sizes: [Size], spacing: Double
     ) {
         guard !children.isEmpty else { return (.zero, [], 0) }
@@ -22,7 +22,7 @@ extension PointLayout {
         return laidOut
     }
 
-    func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
+    package func shareOut(_ children: [ViewNode], spacing: Double?, _ proposal: Size, _ style: TextStyle, axis: Axis) -> (
         size: Size, sizes: [Size], spacing: Double
     ) {
         let spacing = spacing.map(Self.finite) ?? 8
@@ -58,7 +58,7 @@ extension PointLayout {
     }
 
     /// Places a stack's children one after another along `axis`; `slot` puts each across the stack.
-    func placeStack(
+    package func placeStack(
         _ children: [ViewNode], spacing: Double?, in rect: Rect, _ style: TextStyle, axis: Axis,
         slot: (Size, Double) -> Rect
     ) -> [PlacedNode] {
@@ -75,7 +75,7 @@ extension PointLayout {
 
     /// A grid's tracks (columns of a `LazyVGrid`, rows of a `LazyHGrid`) across what is offered, and
     /// its lines (rows, or columns) as tall (or wide) as their largest cell.
-    struct GridLayout {
+    package struct GridLayout {
         var size: Size
         var tracks: [Double]
         var trackSpacing: [Double]
@@ -83,7 +83,7 @@ extension PointLayout {
         var lineSpacing: Double
     }
 
-    func gridLayout(_ grid: GridValue, _ children: [ViewNode], _ proposal: Size, _ style: TextStyle) -> GridLayout {
+    package func gridLayout(_ grid: GridValue, _ children: [ViewNode], _ proposal: Size, _ style: TextStyle) -> GridLayout {
         let across = grid.vertical ? proposal.width : proposal.height
         let (tracks, trackSpacing) = Self.tracks(grid.items, across: across)
         let lineSpacing = grid.spacing.map(Self.finite) ?? 8
@@ -109,7 +109,7 @@ extension PointLayout {
 
     /// The lengths of a grid's tracks and the spacing after each: fixed ones as given, as many
     /// adaptive ones as fit their minimum, and the flexible ones sharing what is left within their bounds.
-    static func tracks(_ items: [GridItemValue], across: Double) -> ([Double], [Double]) {
+    package static func tracks(_ items: [GridItemValue], across: Double) -> ([Double], [Double]) {
         enum Track {
             case fixed(Double)
             case flexible(Double, Double)
@@ -147,7 +147,7 @@ extension PointLayout {
         return (lengths, tracks.map(\.1))
     }
 
-    func placeGrid(_ grid: GridValue, _ children: [ViewNode], in rect: Rect, _ style: TextStyle) -> [PlacedNode] {
+    package func placeGrid(_ grid: GridValue, _ children: [ViewNode], in rect: Rect, _ style: TextStyle) -> [PlacedNode] {
         let laidOut = gridLayout(grid, children, Size(width: rect.width, height: rect.height), style)
         let origin = Self.aligned(laidOut.size, in: rect, grid.alignment)
         var placed: [PlacedNode] = []
@@ -176,7 +176,7 @@ extension PointLayout {
     // MARK: ViewThatFits
 
     /// The first child whose ideal size fits `proposal`, as `ViewThatFits` chooses; the last when none does.
-    func firstFitting(_ children: [ViewNode], _ proposal: Size, _ style: TextStyle) -> ViewNode? {
+    package func firstFitting(_ children: [ViewNode], _ proposal: Size, _ style: TextStyle) -> ViewNode? {
         children.first { child in
             let ideal = measure(child, Size.unlimited, style)
             return ideal.width <= proposal.width + 0.5 && ideal.height <= proposal.height + 0.5

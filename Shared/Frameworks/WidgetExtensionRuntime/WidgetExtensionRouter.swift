@@ -1,8 +1,16 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import ViewArchive
 import SwiftUI
-import WidgetRendering
+import ViewLayout
+import WidgetKit
+import ExtensionRuntime
+
+/// The entry `WidgetBundle.main()` finds (`WidgetExtensionEntry`): this runtime, serving the bundle.
+@used @section("swift_widget_runtime") private let widgetExtensionEntry: WidgetExtensionEntry.Accessor = { destination in
+    destination.initializeMemory(as: WidgetExtensionEntry.self, to: WidgetExtensionEntry(serve: WidgetExtensionRouter.serve))
+}
 
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
@@ -65,15 +73,16 @@ public enum WidgetExtensionRouter {
                 })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
-            return WidgetEntryReply(entry: try definition(request.kind, family: request.context.family).placeholder(request.context))
+            return WidgetEntryReply(
+                entry: try definition(request.kind, family: request.context.family).placeholder(ArchiveContext(request.context)))
         }
         router.register(WidgetSnapshotRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-            return WidgetEntryReply(entry: try widget.snapshot(request.configuration, request.context, request.isPreview))
+            return WidgetEntryReply(entry: try widget.snapshot(request.configuration, ArchiveContext(request.context), request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-            let (entries, policy) = try widget.timeline(request.configuration, request.context)
+            let (entries, policy) = try widget.timeline(request.configuration, ArchiveContext(request.context))
             return WidgetTimelineReply(entries: entries, policy: policy)
         }
         router.register(WidgetPreviewsRequest.self) { request in
@@ -85,7 +94,7 @@ public enum WidgetExtensionRouter {
             currentControls: { request in
                 // The widget's entry showing now, as the system chooses it, from a timeline asked for now.
                 let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-                let (entries, _) = try widget.timeline(request.configuration, request.context)
+                let (entries, _) = try widget.timeline(request.configuration, ArchiveContext(request.context))
                 guard !entries.isEmpty else { return [] }
                 return entries[EntrySchedule.current(entries.map(\.date), at: Date())].view.controls.map(\.control)
             }
@@ -113,21 +122,17 @@ extension PreviewRecord {
             throw JSONRPCError(
                 code: .invalidParams, message: "The request gives no drawing context for \(family), which a preview is drawn in; send one.")
         }
-        let environment = EnvironmentValues(archiving: context, at: Date())
+        let environment = ArchiveContext(context).environment(at: Date())
         let entries = try frames(environment).map { ArchivedEntry(date: $0.date ?? Date(), view: $0.view, relevance: nil) }
         return ArchivedPreview(
             name: name, source: line > 0 ? "\(fileID):\(line)" : fileID, kind: kind, family: family, entries: entries)
     }
 }
 
-extension EnvironmentValues {
-    /// The environment a widget's view is archived in, for the drawing context the system sends, at `date`.
-    init(archiving context: RenderContext, at date: Date) {
-        self.init()
-        widgetFamily = context.family
-        colorScheme = context.colorScheme
-        archiveSize = CGSize(width: context.width, height: context.height)
-        geometryLayout = .system(at: date)
+extension ArchiveContext {
+    /// Where the system asked the entry to be drawn, with the system's own layout for its readers.
+    init(_ render: RenderContext) {
+        self.init(render: render, layout: GeometryLayout.system(at:))
     }
 }
 

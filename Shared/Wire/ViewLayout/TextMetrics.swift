@@ -1,10 +1,10 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 /// Approximate advances of the system font (SF Pro), in ems, so that text can be measured without the font:
 /// close enough that what fits here fits on a device, give or take a character.
-enum TextMetrics {
-    static func advance(of character: Character) -> Double {
+package enum TextMetrics {
+    package static func advance(of character: Character) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         if !character.isASCII, character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return 1.25 }
         switch scalar {
@@ -22,7 +22,7 @@ enum TextMetrics {
     }
 
     /// How much wider bolder weights set the same text.
-    static func weightFactor(_ weight: FontWeightValue) -> Double {
+    package static func weightFactor(_ weight: FontWeightValue) -> Double {
         switch weight {
         case .semibold: 1.04
         case .bold: 1.07
@@ -32,12 +32,12 @@ enum TextMetrics {
         }
     }
 
-    static func width(of text: String, size: Double, weight: FontWeightValue) -> Double {
+    package static func width(of text: String, size: Double, weight: FontWeightValue) -> Double {
         ems(text) * size * weightFactor(weight)
     }
 
     /// The advances of `text`'s characters added to `start`, one by one from the left.
-    static func ems(_ text: some StringProtocol, from start: Double = 0) -> Double {
+    package static func ems(_ text: some StringProtocol, from start: Double = 0) -> Double {
         var total = start
         // ASCII text, the usual case, is read byte by byte: each byte is a character, but for "\r\n".
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
@@ -52,7 +52,9 @@ enum TextMetrics {
 
     /// `text` broken into lines no wider than `width`, at most `lineLimit` of them. When it does not fit, the
     /// last line ends in an ellipsis if `truncate`, else the answer is nil (so the caller may try a smaller size).
-    static func wrap(_ text: String, width: Double, size: Double, weight: FontWeightValue, lineLimit: Int?, truncate: Bool) -> [String]? {
+    package static func wrap(_ text: String, width: Double, size: Double, weight: FontWeightValue, lineLimit: Int?, truncate: Bool)
+        -> [String]?
+    {
         let limit = lineLimit ?? Int.max
         let factor = weightFactor(weight)
         // Each line with its width in ems, grown a word at a time.
@@ -86,7 +88,7 @@ enum TextMetrics {
     }
 
     /// `line` cut to fit `width` with a trailing ellipsis (always one when `addEllipsis`).
-    static func ellipsized(_ line: String, addEllipsis: Bool, width: Double, size: Double, weight: FontWeightValue) -> String {
+    package static func ellipsized(_ line: String, addEllipsis: Bool, width: Double, size: Double, weight: FontWeightValue) -> String {
         if !addEllipsis, Self.width(of: line, size: size, weight: weight) <= width { return line }
         var characters = Array(line)
         while !characters.isEmpty, Self.width(of: String(characters) + "…", size: size, weight: weight) > width {
@@ -94,5 +96,22 @@ enum TextMetrics {
         }
         while characters.last == " " { characters.removeLast() }
         return String(characters) + "…"
+    }
+}
+
+/// How many terminal columns a character takes: two for emoji and East Asian wide characters.
+package enum DisplayWidth {
+    package static func of(_ character: Character) -> Int {
+        if character.isASCII { return 1 }
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
+        }
     }
 }

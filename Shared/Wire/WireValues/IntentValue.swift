@@ -110,3 +110,15 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
 
 /// A configuration: parameter name to value. Parameters without a value are absent.
 public typealias IntentValues = [String: IntentValue]
+
+/// A section of options in wire form, as an extension sends them to the system: a title, and each
+/// option as a value. (Underscored as the hooks generated code calls are.)
+public struct _OptionSection: Sendable, Equatable {
+    public var title: String?
+    public var items: [IntentValue]
+
+    public init(title: String?, items: [IntentValue]) {
+        self.title = title
+        self.items = items
+    }
+}

@@ -1,10 +1,10 @@
 import Foundation
-import SwiftUI
+import ViewArchive
 
 extension PointLayout {
     /// A text node's string at `now` and the style it is drawn in: dates are written again, so they
     /// stay current; joined texts are one string in the first run's style.
-    func text(of node: ViewNode, _ style: TextStyle) -> (text: String, style: TextStyle) {
+    package func text(of node: ViewNode, _ style: TextStyle) -> (text: String, style: TextStyle) {
         switch node {
         case .text(let text): return (text, style)
         case .date(let date, let dateStyle): return (DateStyleFormatter.format(date, style: dateStyle, now: now), style)
@@ -18,7 +18,7 @@ extension PointLayout {
     }
 
     /// The style with its line limit lowered to the lines that fit in `height`.
-    func fitting(_ style: TextStyle, height: Double) -> TextStyle {
+    package func fitting(_ style: TextStyle, height: Double) -> TextStyle {
         guard height.isFinite else { return style }
         var style = style
         let fit = max(Int(height / style.lineHeight), 1)
@@ -28,7 +28,7 @@ extension PointLayout {
 
     /// A text's lines at the widest `width` allows: wrapped at spaces, at most `lineLimit` lines, the last cut
     /// with an ellipsis; shrunk first, down to the minimum scale factor, when it does not fit.
-    func wrappedText(_ text: String, width: Double, _ style: TextStyle) -> (lines: [String], size: Double) {
+    package func wrappedText(_ text: String, width: Double, _ style: TextStyle) -> (lines: [String], size: Double) {
         let steps = style.minimumScaleFactor < 1 ? stride(from: 1.0, through: style.minimumScaleFactor, by: -0.05).map { $0 } : [1]
         for (index, scale) in steps.enumerated() {
             let size = style.size * scale
@@ -50,8 +50,8 @@ extension PointLayout {
 }
 
 /// What one layout of one widget has worked out already: texts wrapped, stacks shared out, images sized.
-final class LayoutMemo {
-    struct TextKey: Hashable {
+package final class LayoutMemo {
+    package struct TextKey: Hashable {
         var text: String
         var width: Double
         var size: Double
@@ -60,7 +60,7 @@ final class LayoutMemo {
         var truncate: Bool
     }
 
-    struct StackKey: Hashable {
+    package struct StackKey: Hashable {
         var children: UInt
         var vertical: Bool
         var spacing: Double?
@@ -68,13 +68,13 @@ final class LayoutMemo {
         var style: TextStyle
     }
 
-    var texts: [TextKey: [String]?] = [:]
-    var stacks: [StackKey: (size: Size, sizes: [Size], spacing: Double)] = [:]
-    var images: [String: Size] = [:]
+    package var texts: [TextKey: [String]?] = [:]
+    package var stacks: [StackKey: (size: Size, sizes: [Size], spacing: Double)] = [:]
+    package var images: [String: Size] = [:]
     /// Each `GeometryReader` placed, in placing order: its content and the frame it got.
-    var readers: [(content: ViewNode, frame: Rect)] = []
+    package var readers: [(content: ViewNode, frame: Rect)] = []
 
-    func removeAll() {
+    package func removeAll() {
         readers.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         stacks.removeAll(keepingCapacity: true)
@@ -83,9 +83,9 @@ final class LayoutMemo {
 }
 
 /// What the system reads of an image file: its size, from the header of a PNG or a JPEG.
-enum ImageFiles {
+package enum ImageFiles {
     /// The image's size in points: pixels at the scale its name gives (`name@2x.png`), or nil for a file it cannot read.
-    static func pointSize(of path: String) -> Size? {
+    package static func pointSize(of path: String) -> Size? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let header = [UInt8](handle.readData(ofLength: 64 * 1024))
@@ -95,7 +95,7 @@ enum ImageFiles {
         return Size(width: pixels.width / scale, height: pixels.height / scale)
     }
 
-    static func pngSize(_ bytes: [UInt8]) -> Size? {
+    package static func pngSize(_ bytes: [UInt8]) -> Size? {
         guard bytes.count >= 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
         func int(_ at: Int) -> Double {
             Double(UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3]))
@@ -103,7 +103,7 @@ enum ImageFiles {
         return Size(width: int(16), height: int(20))
     }
 
-    static func jpegSize(_ bytes: [UInt8]) -> Size? {
+    package static func jpegSize(_ bytes: [UInt8]) -> Size? {
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
         var index = 2
         while index + 9 < bytes.count {

@@ -2,7 +2,10 @@ import AppIntents
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import ViewArchive
 import Intents
+import ExtensionRuntime
+import WidgetKit
 
 /// The requests only App Intents bring (iOS 17): the Edit Widget form's options and defaults, which
 /// the widget extension answers through its queries, and the intents its buttons and toggles run.

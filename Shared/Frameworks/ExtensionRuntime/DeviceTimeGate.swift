@@ -1,3 +1,4 @@
+import ExtensionTransport
 import DeviceTime
 import Foundation
 

@@ -1,0 +1,35 @@
+import Foundation
+import SectionRecords
+
+/// How `WidgetBundle.main()` reaches the widget extension's runtime, which serves the widgets.
+///
+/// The runtime serves WidgetKit's widgets, so it imports WidgetKit, and WidgetKit cannot import it back;
+/// yet Apple's `@main struct MyWidgets: WidgetBundle` must start it. The runtime writes an entry into the
+/// executable's `swift_widget_runtime` section, as `#Preview` writes its records, and `main()` finds it
+/// there. The WidgetKit product brings the runtime; an executable without it is told so in words.
+package struct WidgetExtensionEntry {
+    /// What the runtime puts in the section: a function that writes the entry.
+    package typealias Accessor = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+    package let serve: ([WidgetDefinition]) -> Never
+
+    package init(serve: @escaping ([WidgetDefinition]) -> Never) {
+        self.serve = serve
+    }
+
+    /// Serves `definitions` with the runtime the executable links; says what is missing when it links none.
+    static func serve(_ definitions: [WidgetDefinition]) -> Never {
+        guard let begin = widget_runtime_records_begin(), let end = widget_runtime_records_end(),
+            end - begin >= MemoryLayout<Accessor>.stride
+        else {
+            FileHandle.standardError.write(
+                Data(
+                    "This executable's @main is a widget, but it does not link the widget extension's runtime; depend on the WidgetKit product, which brings it.\n"
+                        .utf8))
+            exit(1)
+        }
+        let entry = UnsafeMutablePointer<WidgetExtensionEntry>.allocate(capacity: 1)
+        begin.load(as: Accessor.self)(UnsafeMutableRawPointer(entry))
+        entry.move().serve(definitions)
+    }
+}
