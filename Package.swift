@@ -107,8 +107,14 @@ let package = Package(
         ),
         .target(
             name: "SystemStore",
-            dependencies: ["WidgetHost", "WidgetKit", "ExtensionTransport", "WireJSON", "SuiteHome", "SuiteDatabase", grdb],
+            dependencies: ["WidgetHost", "ExtensionProtocol", "WireJSON", "WireValues", "SuiteHome", "SuiteDatabase", grdb],
             path: "Shared/System/SystemStore"
+        ),
+        // The system as it runs: the live store, extensions started over their sockets, the app's live clients.
+        .target(
+            name: "SystemLive",
+            dependencies: ["WidgetHost", "SystemStore", "WidgetKit", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Shared/System/SystemLive"
         ),
 
         // MARK: Samples: the game's and the cards' data, apps and intents
@@ -170,7 +176,8 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "WidgetKit", "WidgetRendering", "ViewArchive", "GameApp", "CardsApp", "SampleModels",
+                "WidgetHost", "SystemStore", "SystemLive", "WidgetKit", "WidgetRendering", "ViewArchive", "GameApp", "CardsApp",
+                "SampleModels",
                 "SuiteHome",
                 "GameIntents", "CardsIntents", argumentParser,
             ],
@@ -182,7 +189,7 @@ let package = Package(
             name: "SuiteBench",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "ExtensionRuntime", "SuiteHome", "WidgetKit", "WidgetExtensionRuntime",
-                "WidgetHost", "SystemStore",
+                "WidgetHost", "SystemStore", "SystemLive",
                 "GameWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
             path: "Tests/Benchmarks"
@@ -209,7 +216,10 @@ let package = Package(
         .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
         .testTarget(
             name: "WidgetHostTests",
-            dependencies: ["WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "ViewArchive", "WireValues", "TestSupport", grdb],
+            dependencies: [
+                "WidgetHost", "SystemStore", "SystemLive", "SuiteHome", "IntentDefinition", "ViewArchive", "WireValues", "TestSupport",
+                grdb,
+            ],
             path: "Tests/WidgetHostTests"
         ),
         .testTarget(
@@ -221,7 +231,7 @@ let package = Package(
             dependencies: [
                 "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "GameWidgets", "GameIntents", "CardsIntents", "GameIntentHandlers",
                 "IntentsExtensionRuntime", "WidgetCodeFixtures", "SampleModels", "WidgetRendering", "ViewLayout", "ViewArchive",
-                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "TestSupport", "Combine",
+                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "SystemLive", "TestSupport", "Combine",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetKitTests",

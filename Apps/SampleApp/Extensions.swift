@@ -2,6 +2,7 @@ import ArgumentParser
 import ExtensionProtocol
 import Foundation
 import ExtensionTransport
+import SystemLive
 import SystemStore
 import WidgetHost
 

@@ -6,6 +6,7 @@ import GameApp
 import Intents
 import SampleModels
 import SuiteHome
+import SystemLive
 import SystemStore
 import WidgetHost
 import WidgetKit

@@ -38,35 +38,35 @@ struct GuidedTour {
         step(
             1, "The widget gallery",
             "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
-        print(HomeText.gallery(system.gallery()))
+        print(HomeText.gallery(system.apps.gallery()))
 
         step(
             2, "Add a character-detail widget",
             "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows."
         )
-        let widget = try system.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
+        let widget = try system.placement.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
         // Whatever happens next, the tour leaves the home as it found it.
         var removed = false
-        defer { if !removed { try? system.removeWidget(widget.id) } }
-        print("Placed widget #\(widget.id): \(system.configurationText(of: widget))")
+        defer { if !removed { try? system.placement.removeWidget(widget.id) } }
+        print("Placed widget #\(widget.id): \(system.editor.configurationText(of: widget))")
 
         step(
             3, "Edit the widget: which characters may I pick?",
             "The character parameter has dynamic options, so the system asks the intents extension\n(intents/options); its IntentHandler reads the characters from the app group's database."
         )
-        print(HomeText.options(try system.options(widgetID: widget.id, parameter: "character")))
+        print(HomeText.options(try system.editor.options(widgetID: widget.id, parameter: "character")))
 
         step(
             4, "Pick Spouty",
             "The system checks the choice against the offered options and saves the configuration.")
-        let edited = try system.edit(widgetID: widget.id, assignments: [("character", "Spouty")]).widget
-        print("Widget #\(edited.id): \(system.configurationText(of: edited))")
+        let edited = try system.editor.edit(widgetID: widget.id, assignments: [("character", "Spouty")]).widget
+        print("Widget #\(edited.id): \(system.editor.configurationText(of: edited))")
 
         step(
             5, "Show the home screen",
             "The system asks the widget extension for a timeline (widget/timeline). Its provider looks up\nSpouty and returns one entry with the .never reload policy; the system draws the entry's view."
         )
-        print(HomeText.drawing(try system.currentState(of: widget.id), renderer: renderer))
+        print(HomeText.drawing(try system.timelines.currentState(of: widget.id), renderer: renderer))
 
         let original = try characters.character("Spouty")
         var restored = false
@@ -86,7 +86,7 @@ struct GuidedTour {
         step(
             7, "Show again",
             "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
-        let state = try system.currentState(of: widget.id)
+        let state = try system.timelines.currentState(of: widget.id)
         print(HomeText.drawing(state, renderer: renderer))
         print("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
 
@@ -96,7 +96,7 @@ struct GuidedTour {
         print(try ExtensionProcesses.statusText(home: home).text)
 
         step(9, "Tidy up", "The tour removes its widget and gives Spouty its health back.")
-        try system.removeWidget(widget.id)
+        try system.placement.removeWidget(widget.id)
         removed = true
         if let original { try characters.setHealth(of: original.name, to: original.healthLevel) }
         restored = true

@@ -29,7 +29,7 @@ extension Home {
         func run() throws {
             let store = try HomeStore.live(global.resolvedHome())
             if let budget { try store.setDailyBudget(budget) }
-            print(HomeText.budget(try global.homeScreen().budgetReport(), changed: budget != nil))
+            print(HomeText.budget(try global.homeScreen().timelines.budgetReport(), changed: budget != nil))
         }
     }
 }

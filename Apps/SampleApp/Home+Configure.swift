@@ -36,7 +36,8 @@ extension Home {
 
         func run() throws {
             print(
-                HomeText.options(try global.homeScreen().options(widgetID: id, parameter: parameter, searchTerm: search, limit: limit)))
+                HomeText.options(
+                    try global.homeScreen().editor.options(widgetID: id, parameter: parameter, searchTerm: search, limit: limit)))
         }
     }
 
@@ -71,7 +72,7 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             guard !assignments.isEmpty else {
-                let session = try home.formSession(widgetID: id)
+                let session = try home.editor.formSession(widgetID: id)
                 if TerminalForm.isInteractive {
                     try TerminalForm.run(session, widgetID: id)
                 } else {
@@ -86,8 +87,8 @@ extension Home {
                 let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 return (String(parts[0]), String(parts[1]))
             }
-            let edited = try home.edit(widgetID: id, assignments: pairs)
-            print("Widget #\(edited.widget.id): \(home.configurationText(of: edited.widget)).")
+            let edited = try home.editor.edit(widgetID: id, assignments: pairs)
+            print("Widget #\(edited.widget.id): \(home.editor.configurationText(of: edited.widget)).")
             for note in edited.notes { print("Note: \(note)") }
         }
     }

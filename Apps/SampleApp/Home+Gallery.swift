@@ -16,7 +16,7 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             guard previews else {
-                let gallery = home.gallery()
+                let gallery = home.apps.gallery()
                 // With no kind to list, the first problem is the error; each other one is said once, as a warning.
                 if gallery.widgets.isEmpty, let problem = gallery.problems.first {
                     for other in gallery.problems.dropFirst() { FileHandle.standardError.write(Data("warning: \(other)\n".utf8)) }
@@ -27,7 +27,7 @@ extension Home {
                 return
             }
             let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
-            let drawings = try home.previews().map { preview in
+            let drawings = try home.placement.previews().map { preview in
                 "\(preview.descriptor.displayName) (\(preview.family.name)) — \(preview.descriptor.description)\n"
                     + renderer.render(preview.entry.view, family: preview.family, title: preview.descriptor.displayName)
             }
@@ -54,7 +54,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let form = try ConfigurationForm(descriptor: home.galleryWidget(ofKind: kind).descriptor)
+            let form = try ConfigurationForm(descriptor: home.apps.galleryWidget(ofKind: kind).descriptor)
             switch format {
             case .text: print(HomeText.form(form))
             case .json: print(try HomeText.json(form.fields))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SystemLive
 import SystemStore
 import WidgetHost
 

@@ -26,7 +26,7 @@ extension Home {
 
         /// Presses `control` of widget `id` and prints what happened and the widget after.
         static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
-            let press = try home.press(id, control: control)
+            let press = try home.controls.press(id, control: control)
             print("Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in the widget extension.")
             if let dialog = press.dialog { print(dialog) }
             let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)

@@ -32,7 +32,7 @@ extension Home {
         @OptionGroup var drawing: DrawingOptions
 
         func run() throws {
-            let previews = try global.homeScreen().declaredPreviews(ofKind: kind, family: family, in: drawing.context)
+            let previews = try global.homeScreen().placement.declaredPreviews(ofKind: kind, family: family, in: drawing.context)
             let frames = previews.flatMap { preview in
                 preview.entries.indices.map { Frame(preview: preview, index: $0) }
             }

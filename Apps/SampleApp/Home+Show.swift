@@ -81,9 +81,11 @@ extension Home {
             let context = drawing.context
             let states: [WidgetState]
             if placeholder {
-                states = try (id.map { [$0] } ?? home.widgets().map(\.id)).map { try home.placeholder(of: $0, in: context) }
+                states = try (id.map { [$0] } ?? home.placement.widgets().map(\.id)).map {
+                    try home.timelines.placeholder(of: $0, in: context)
+                }
             } else {
-                states = try id.map { [try home.currentState(of: $0, in: context)] } ?? home.currentStates(in: context)
+                states = try id.map { [try home.timelines.currentState(of: $0, in: context)] } ?? home.currentStates(in: context)
             }
             try draw(states, on: home)
             let failed = states.filter { $0.problem != nil }
@@ -128,7 +130,7 @@ extension Home {
                     page.render(
                         states.map { state in
                             // A configurable widget's back: its form, read-only.
-                            let form = try? home.formSession(widgetID: state.widget.id)
+                            let form = try? home.editor.formSession(widgetID: state.widget.id)
                             let back = form.map {
                                 HTMLHomeScreen.Back(
                                     title: $0.heading.title, subtitle: $0.heading.subtitle, rows: $0.values, colors: $0.colors)

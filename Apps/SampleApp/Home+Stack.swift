@@ -19,7 +19,7 @@ extension Home {
             var ids: [Int64]
 
             func run() throws {
-                let stack = try global.homeScreen().createStack(ids)
+                let stack = try global.homeScreen().placement.createStack(ids)
                 print(
                     "Stack \(stack.id): \(stack.widgetIDs.map { "#\($0)" }.joined(separator: ", ")). 'sample-app home stack explain \(stack.id)' ranks it."
                 )
@@ -33,7 +33,7 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                print(HomeText.stacks(try home.stacks(), widgets: try home.widgets()))
+                print(HomeText.stacks(try home.placement.stacks(), widgets: try home.placement.widgets()))
             }
         }
 
@@ -64,7 +64,7 @@ extension Home {
                 let parsed =
                     combinations.isEmpty
                     ? nil : combinations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-                print(HomeText.ranking(try global.homeScreen().rank(stack: id, combinations: parsed)))
+                print(HomeText.ranking(try global.homeScreen().placement.rank(stack: id, combinations: parsed)))
             }
         }
 
@@ -78,8 +78,8 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                _ = try home.stack(id)
-                try home.removeStack(id)
+                _ = try home.placement.stack(id)
+                try home.placement.removeStack(id)
                 print("Stack \(id) is taken apart; its widgets stay on the home screen.")
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import SystemLive
 import SystemStore
 import WidgetHost
 import WidgetRendering

@@ -19,8 +19,8 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let widget = try home.addWidget(kind: kind, family: family)
-            print("Added \(widget.kind) (\(widget.family)) with \(home.configurationText(of: widget)).")
+            let widget = try home.placement.addWidget(kind: kind, family: family)
+            print("Added \(widget.kind) (\(widget.family)) with \(home.editor.configurationText(of: widget)).")
             print(widget.id)
         }
     }
@@ -32,7 +32,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            print(HomeText.list(try home.widgets(), configuration: home.configurationText(of:)))
+            print(HomeText.list(try home.placement.widgets(), configuration: home.editor.configurationText(of:)))
         }
     }
 
@@ -45,7 +45,7 @@ extension Home {
         var id: Int64
 
         func run() throws {
-            try global.homeScreen().removeWidget(id)
+            try global.homeScreen().placement.removeWidget(id)
             print("Removed widget #\(id).")
         }
     }

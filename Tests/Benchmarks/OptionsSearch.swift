@@ -26,10 +26,11 @@ enum OptionsSearch {
         func ask(_ term: String?) throws -> Double {
             let start = monotonicMicroseconds()
             let reply = try connection.send(
-                IntentOptionsRequest(intent: "ViewRecentPurchases", parameter: "card", searchTerm: term, limit: HomeScreen.optionsPerScreen)
+                IntentOptionsRequest(
+                    intent: "ViewRecentPurchases", parameter: "card", searchTerm: term, limit: WidgetEditor.optionsPerScreen)
             )
             let elapsed = (monotonicMicroseconds() - start) / 1_000
-            guard reply.allOptions.count <= HomeScreen.optionsPerScreen else { throw BenchError("the reply holds more than a screen") }
+            guard reply.allOptions.count <= WidgetEditor.optionsPerScreen else { throw BenchError("the reply holds more than a screen") }
             return elapsed
         }
         _ = try ask(nil)

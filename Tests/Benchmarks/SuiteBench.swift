@@ -8,6 +8,7 @@ import ExtensionRuntime
 import Foundation
 import WidgetExtensionRuntime
 import SuiteHome
+import SystemLive
 import SystemStore
 import WidgetHost
 import WidgetKit
@@ -190,13 +191,13 @@ enum DayTimeline {
         let system = HomeScreen(
             store: try .live(home),
             apps: [HostedApp(name: "bench", widgetExtension: .init(name: "widget-extension", connection: connection))])
-        let widget = try system.addWidget(kind: DayWidget.kind, family: .systemMedium)
+        let widget = try system.placement.addWidget(kind: DayWidget.kind, family: .systemMedium)
         var times: [Double] = []
         for _ in 0..<runs {
             // The app asks for a reload, so the system fetches the whole day again.
-            try system.requestReload(ofKind: nil)
+            try system.timelines.requestReload(ofKind: nil)
             let start = monotonicMicroseconds()
-            let state = try system.currentState(of: widget.id)
+            let state = try system.timelines.currentState(of: widget.id)
             times.append((monotonicMicroseconds() - start) / 1000)
             precondition(state.reloaded, "the bench's timeline was not fetched again")
         }
@@ -270,10 +271,10 @@ enum HomeShow {
         let system = try HomeScreen.live(home: home)
         for index in 0..<12 {
             switch index % 4 {
-            case 0: _ = try system.addWidget(kind: "com.mygame.character-detail", family: .systemSmall)
-            case 1: _ = try system.addWidget(kind: "com.mygame.character-detail", family: .systemMedium)
-            case 2: _ = try system.addWidget(kind: "com.mygame.character-detail", family: .systemLarge)
-            default: _ = try system.addWidget(kind: "com.mygame.game-status", family: .systemMedium)
+            case 0: _ = try system.placement.addWidget(kind: "com.mygame.character-detail", family: .systemSmall)
+            case 1: _ = try system.placement.addWidget(kind: "com.mygame.character-detail", family: .systemMedium)
+            case 2: _ = try system.placement.addWidget(kind: "com.mygame.character-detail", family: .systemLarge)
+            default: _ = try system.placement.addWidget(kind: "com.mygame.game-status", family: .systemMedium)
             }
         }
         let environment = ["SAMPLES_HOME": home.root.path, "NO_COLOR": "1"]

@@ -59,12 +59,12 @@ enum StackRankYear {
                     date: Calendar.current.startOfDay(for: now).addingTimeInterval(-day + minute)))
         }
         try store.donate(donations)
-        let stack = try system.createStack(ids)
-        _ = try system.rank(stack: stack.id)
+        let stack = try system.placement.createStack(ids)
+        _ = try system.placement.rank(stack: stack.id)
         var times: [Double] = []
         for _ in 0..<runs {
             let start = monotonicMicroseconds()
-            _ = try system.rank(stack: stack.id)
+            _ = try system.placement.rank(stack: stack.id)
             times.append((monotonicMicroseconds() - start) / 1000)
         }
         return median(times)

@@ -11,9 +11,9 @@ import WidgetHost
         let system = try HomeScreenTests.Fixture(kind)
         system.widgetExtension.entries = [system.entry("now", at: 0)]
         system.widgetExtension.policy = .never
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         _ = try system.show(widget.id)
-        try system.home.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock")
         #expect(try system.show(widget.id).reloaded, "asked at the very time of the fetch: still a new request")
         #expect(try !system.show(widget.id).reloaded, "answered: the clock standing still does not ask again")
         #expect(system.widgetExtension.timelinesGiven == 2)
@@ -24,7 +24,7 @@ import WidgetHost
         try system.store.setDailyBudget(3)
         system.widgetExtension.entries = [system.entry("now", at: 0)]
         system.widgetExtension.policy = .after(system.clock.now.addingTimeInterval(600))
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         #expect(try system.show(widget.id).reloaded, "the first timeline: free")
         let start = system.clock.now
         for step in 1...3 {
@@ -34,13 +34,13 @@ import WidgetHost
         }
         system.clock.now = start.addingTimeInterval(2_400)
         #expect(try !system.show(widget.id).reloaded, "three policy reloads spent a budget of three")
-        let report = try system.home.timelineReport(of: widget.id)
+        let report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.next == .budgetSpent(.policy(report.timeline.policy), renews: start.addingTimeInterval(600 + 86_400)))
         #expect(HomeText.timeline(report).contains("3 of 3 reloads spent in the last 24 hours; spent, it renews at"))
 
-        try system.home.requestReload(ofKind: "test.clock", inForeground: false)
+        try system.home.timelines.requestReload(ofKind: "test.clock", inForeground: false)
         #expect(try !system.show(widget.id).reloaded, "from the background: spends a budget already spent")
-        try system.home.requestReload(ofKind: "test.clock", inForeground: true)
+        try system.home.timelines.requestReload(ofKind: "test.clock", inForeground: true)
         #expect(try system.show(widget.id).reloaded, "in the foreground: free")
 
         system.clock.now = start.addingTimeInterval(600 + 86_400)
@@ -51,7 +51,7 @@ import WidgetHost
         let system = try HomeScreenTests.Fixture(.inMemory)
         system.widgetExtension.entries = [system.entry("9:00", at: 0), system.entry("9:30", at: 1_800)]
         system.widgetExtension.policy = .atEnd
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         let watch = HomeWatch(home: system.home)
         let start = system.clock.now
         #expect(try watch.step().changes.map(\.reload) == [.noTimeline])

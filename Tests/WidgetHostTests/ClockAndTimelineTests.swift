@@ -31,33 +31,33 @@ import WidgetHost
             system.entry("9:30", at: 1_800),
         ]
         system.widgetExtension.policy = .atEnd
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
 
-        var report = try system.home.timelineReport(of: widget.id)
+        var report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.reload == .noTimeline)
         #expect(report.timeline.entries.count == 3 && report.current == 0)
         #expect(report.next == .at(system.clock.now.addingTimeInterval(1_800), .atEnd))
 
         system.clock.now += 1_000
-        report = try system.home.timelineReport(of: widget.id)
+        report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.reload == nil, "kept until its last entry")
         #expect(report.current == 1)
         #expect(HomeText.timeline(report).contains("1 for 10m"), "the relevance and how long it holds")
 
         system.clock.now += 800
-        report = try system.home.timelineReport(of: widget.id)
+        report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.reload == .policy(.atEnd))
 
         system.clock.now += 1
-        try system.home.requestReload(ofKind: "test.clock")
-        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
+        try system.home.timelines.requestReload(ofKind: "test.clock")
+        #expect(try system.home.timelines.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
 
         system.widgetExtension.policy = .never
         system.clock.now += 1
-        try system.home.requestReload(ofKind: nil)
-        #expect(try system.home.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
+        try system.home.timelines.requestReload(ofKind: nil)
+        #expect(try system.home.timelines.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
         system.clock.now += 1
-        report = try system.home.timelineReport(of: widget.id)
+        report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.next == .onlyWhenAsked)
         #expect(HomeText.timeline(report).contains("Next reload: only when the app asks"))
     }
@@ -66,11 +66,11 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aClockMovedBackBeforeTheWidgetWasAddedDoesNotReloadOnEveryShow(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
         system.widgetExtension.entries = [system.entry("now", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         system.clock.now -= 86_400
         system.widgetExtension.entries = [system.entry("a day before", at: 0)]
-        #expect(try system.home.currentState(of: widget.id).reload == .noTimeline)
-        #expect(try system.home.currentState(of: widget.id).reload == nil, "kept, though fetched before the widget was added")
+        #expect(try system.home.timelines.currentState(of: widget.id).reload == .noTimeline)
+        #expect(try system.home.timelines.currentState(of: widget.id).reload == nil, "kept, though fetched before the widget was added")
         #expect(system.widgetExtension.timelinesGiven == 1)
     }
 
@@ -78,7 +78,7 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aTimelineFetchedForAnOldConfigurationIsNotKept(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
         system.widgetExtension.entries = [system.entry("old", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         try system.store.saveTimelines([
             (
                 widget.id, ["stale": .bool(true)],
@@ -99,12 +99,12 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aLookAtAnotherTimeKeepsNothing(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
         system.widgetExtension.entries = [system.entry("9:00", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         let later = system.clock.now + 6 * 3_600
         let look = HomeScreen(
             store: system.store, apps: [.testing(widgets: system.widgetExtension.router)], clock: { later }, keepsTimelines: false)
         system.widgetExtension.entries = [ArchivedEntry(date: later, view: .text("15:00"))]
-        let report = try look.timelineReport(of: widget.id)
+        let report = try look.timelines.timelineReport(of: widget.id)
         #expect(report.reload == .noTimeline && report.timeline.entries.map(\.view) == [.text("15:00")])
         #expect(try system.store.timeline(widget.id) == nil, "nothing kept")
         #expect(try system.store.spentReloads(widget.id, .distantPast).isEmpty)

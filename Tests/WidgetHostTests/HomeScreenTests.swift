@@ -77,7 +77,7 @@ import WidgetHost
 
         /// What the widget shows now, and whether the system asked for a new timeline to show it.
         func show(_ id: Int64) throws -> (text: ViewNode, reloaded: Bool) {
-            let state = try home.currentState(of: id)
+            let state = try home.timelines.currentState(of: id)
             return (state.entry.view, state.reloaded)
         }
     }
@@ -86,8 +86,8 @@ import WidgetHost
     @Test func aWidgetThatCannotBeDrawnIsShownInItsPlaceAndTheRestDraw() throws {
         let fixture = try Fixture(.inMemory)
         fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
-        let clock = try fixture.home.addWidget(kind: "test.clock", family: nil)
-        let other = try fixture.home.addWidget(kind: "test.other", family: nil)
+        let clock = try fixture.home.placement.addWidget(kind: "test.clock", family: nil)
+        let other = try fixture.home.placement.addWidget(kind: "test.other", family: nil)
         fixture.widgetExtension.failing = ["test.clock"]
         let states = try fixture.home.currentStates()
         #expect(states.map(\.widget.id) == [clock.id, other.id])
@@ -99,19 +99,19 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aTimelineThatNeverReloadsHoldsUntilTheAppAsks(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("one", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         #expect(try system.show(widget.id) == (.text("one"), true))
         system.clock.now += 86_400
         system.widgetExtension.entries = [system.entry("two", at: 0)]
         #expect(try system.show(widget.id) == (.text("one"), false), "a day later, still the timeline kept")
-        try system.home.requestReload(ofKind: "test.other")
+        try system.home.timelines.requestReload(ofKind: "test.other")
         #expect(try system.show(widget.id).reloaded == false, "a reload of another kind changes nothing")
         system.clock.now += 1
-        try system.home.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock")
         #expect(try system.show(widget.id) == (.text("two"), true))
         system.clock.now += 1
         system.widgetExtension.entries = [system.entry("three", at: 0)]
-        try system.home.requestReload(ofKind: nil)
+        try system.home.timelines.requestReload(ofKind: nil)
         #expect(try system.show(widget.id) == (.text("three"), true), "a reload of every kind counts too")
         #expect(system.widgetExtension.timelinesGiven == 3)
     }
@@ -120,7 +120,7 @@ import WidgetHost
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("now", at: 0)]
         system.widgetExtension.policy = .after(system.clock.now.addingTimeInterval(900))
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         #expect(try system.show(widget.id).reloaded)
         system.clock.now += 899
         #expect(try system.show(widget.id).reloaded == false)
@@ -132,7 +132,7 @@ import WidgetHost
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("9:00", at: 0), system.entry("9:15", at: 900), system.entry("9:30", at: 1800)]
         system.widgetExtension.policy = .atEnd
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         #expect(try system.show(widget.id) == (.text("9:00"), true))
         system.clock.now += 899
         #expect(try system.show(widget.id) == (.text("9:00"), false))
@@ -149,7 +149,7 @@ import WidgetHost
     @Test(arguments: Store.allCases) func entriesInTheFutureShowTheEarliestUntilOneIsDue(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("later", at: 600), system.entry("soon", at: 60), system.entry("latest", at: 3600)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         #expect(try system.show(widget.id).text == .text("soon"))
         system.clock.now += 600
         #expect(try system.show(widget.id).text == .text("later"))
@@ -160,7 +160,7 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aNewConfigurationMakesTheKeptTimelineStale(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("before", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         _ = try system.show(widget.id)
         system.clock.now += 60
         system.widgetExtension.entries = [system.entry("after", at: 0)]
@@ -171,8 +171,8 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aTimelineWithNoEntriesIsRefusedInOneSentence(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = []
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
-        let error = try #require(throws: HostError.self) { try system.home.currentState(of: widget.id) }
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
+        let error = try #require(throws: HostError.self) { try system.home.timelines.currentState(of: widget.id) }
         #expect(
             error.message
                 == "test-widgets returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
@@ -182,9 +182,9 @@ import WidgetHost
     @Test(arguments: Store.allCases) func anotherDeviceOrSchemeIsAskedForAndNotKept(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("home", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         _ = try system.show(widget.id)
-        let dark = try system.home.currentState(of: widget.id, in: DrawingContext(scheme: .dark))
+        let dark = try system.home.timelines.currentState(of: widget.id, in: DrawingContext(scheme: .dark))
         #expect(dark.reloaded)
         #expect(try system.show(widget.id).reloaded == false, "the timeline of the system's own context is still kept")
         #expect(system.widgetExtension.timelinesGiven == 2)
@@ -193,12 +193,12 @@ import WidgetHost
     @Test(arguments: Store.allCases) func aRemovedWidgetIsGoneAndUnknownIdsAreRefused(store kind: Store) throws {
         let system = try Fixture(kind)
         system.widgetExtension.entries = [system.entry("x", at: 0)]
-        let widget = try system.home.addWidget(kind: "test.clock", family: nil)
-        try system.home.removeWidget(widget.id)
-        #expect(try system.home.widgets().isEmpty)
-        #expect(throws: HostError.unknownWidget(widget.id)) { try system.home.currentState(of: widget.id) }
-        #expect(throws: HostError.self) { try system.home.addWidget(kind: "test.nope", family: nil) }
-        #expect(throws: HostError.self) { try system.home.addWidget(kind: "test.clock", family: .systemLarge) }
+        let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
+        try system.home.placement.removeWidget(widget.id)
+        #expect(try system.home.placement.widgets().isEmpty)
+        #expect(throws: HostError.unknownWidget(widget.id)) { try system.home.timelines.currentState(of: widget.id) }
+        #expect(throws: HostError.self) { try system.home.placement.addWidget(kind: "test.nope", family: nil) }
+        #expect(throws: HostError.self) { try system.home.placement.addWidget(kind: "test.clock", family: .systemLarge) }
     }
 }
 
@@ -224,12 +224,12 @@ import WidgetHost
             WidgetTimelineReply(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 0), view: view)], policy: .never)
         }
         let home = HomeScreen(store: .inMemory(), apps: [.testing(widgets: router)])
-        let widget = try home.addWidget(kind: "test.links", family: nil)
-        #expect(try home.tap(widget.id).action == .open(url: "game://widget"))
-        #expect(try home.tap(widget.id, at: (20, 20)).action == .open(url: "game://one"))
-        #expect(try home.tap(widget.id, at: (20, 60)).action == .open(url: "game://two"))
-        #expect(try home.tap(widget.id, at: (20, 150)).action == .open(url: "game://widget"))
-        let outside = try #require(throws: HostError.self) { try home.tap(widget.id, at: (500, 20)) }
+        let widget = try home.placement.addWidget(kind: "test.links", family: nil)
+        #expect(try home.controls.tap(widget.id).action == .open(url: "game://widget"))
+        #expect(try home.controls.tap(widget.id, at: (20, 20)).action == .open(url: "game://one"))
+        #expect(try home.controls.tap(widget.id, at: (20, 60)).action == .open(url: "game://two"))
+        #expect(try home.controls.tap(widget.id, at: (20, 150)).action == .open(url: "game://widget"))
+        let outside = try #require(throws: HostError.self) { try home.controls.tap(widget.id, at: (500, 20)) }
         #expect(outside.message == "(500, 20) is outside widget #\(widget.id), which is 364×170 points.")
     }
 }

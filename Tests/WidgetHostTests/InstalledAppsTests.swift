@@ -37,7 +37,7 @@ extension HostedApp {
                 .testing("first", widgets: Self.widgets(["clock", "weather"], saying: "1"), extensionName: "FirstWidgets"),
                 .testing("second", widgets: Self.widgets(["steps", "clock"], saying: "2"), extensionName: "SecondWidgets"),
             ])
-        let gallery = home.gallery()
+        let gallery = home.apps.gallery()
         #expect(gallery.widgets.map(\.descriptor.kind) == ["clock", "weather", "steps"])
         #expect(gallery.widgets.map(\.extensionName) == ["FirstWidgets", "FirstWidgets", "SecondWidgets"])
         #expect(gallery.widgets.map(\.app) == ["first", "first", "second"])
@@ -54,7 +54,7 @@ extension HostedApp {
                 .testing("broken", widgets: RequestRouter(), extensionName: "BrokenWidgets"),
                 .testing("working", widgets: Self.widgets(["steps"], saying: "2"), extensionName: "WorkingWidgets"),
             ])
-        let gallery = home.gallery()
+        let gallery = home.apps.gallery()
         #expect(gallery.widgets.map(\.descriptor.kind) == ["steps"])
         #expect(gallery.problems.count == 1)
         #expect(gallery.problems.first?.hasPrefix("BrokenWidgets (of broken) is left out: ") == true)
@@ -67,16 +67,16 @@ extension HostedApp {
             .testing("second", widgets: Self.widgets(["steps"], saying: "from second"), extensionName: "SecondWidgets"),
         ]
         let home = HomeScreen(store: store, apps: apps)
-        let steps = try home.addWidget(kind: "steps", family: nil)
-        let clock = try home.addWidget(kind: "clock", family: nil)
+        let steps = try home.placement.addWidget(kind: "steps", family: nil)
+        let clock = try home.placement.addWidget(kind: "clock", family: nil)
         #expect(steps.extensionName == "SecondWidgets")
         #expect(try home.currentStates().map(\.entry.view) == [.text("from second"), .text("from first")])
         #expect(try home.currentStates().map(\.displayName) == ["Steps", "Clock"])
 
         // Without the second app, its widget says how to put things right; the first's is still drawn.
         let without = HomeScreen(store: store, apps: [apps[0]])
-        #expect(try without.currentState(of: clock.id).entry.view == .text("from first"))
-        let error = try #require(throws: HostError.self) { try without.currentState(of: steps.id) }
+        #expect(try without.timelines.currentState(of: clock.id).entry.view == .text("from first"))
+        let error = try #require(throws: HostError.self) { try without.timelines.currentState(of: steps.id) }
         #expect(
             error.message
                 == "Widget #\(steps.id) comes from SecondWidgets, which is no longer installed; install it again with 'sample-app home install PATH', or remove the widget with 'sample-app home remove \(steps.id)'."

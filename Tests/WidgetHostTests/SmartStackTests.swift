@@ -107,16 +107,16 @@ import Testing
 
     @Test func aStackHoldsWidgetsOfOneFamilyEachOnce() throws {
         let system = try HomeScreenTests.Fixture(.live)
-        let small = try system.home.addWidget(kind: "test.clock", family: nil)
-        let other = try system.home.addWidget(kind: "test.other", family: nil)
-        #expect(throws: HostError.self) { try system.home.createStack([small.id]) }
-        #expect(throws: HostError.self) { try system.home.createStack([small.id, small.id]) }
-        let stack = try system.home.createStack([small.id, other.id])
-        #expect(try system.home.stacks() == [stack])
-        #expect(throws: HostError.self, "a widget is in one stack at most") { try system.home.createStack([other.id, small.id]) }
-        try system.home.removeStack(stack.id)
-        #expect(try system.home.stacks().isEmpty)
-        #expect(throws: HostError.self) { try system.home.removeStack(stack.id) }
+        let small = try system.home.placement.addWidget(kind: "test.clock", family: nil)
+        let other = try system.home.placement.addWidget(kind: "test.other", family: nil)
+        #expect(throws: HostError.self) { try system.home.placement.createStack([small.id]) }
+        #expect(throws: HostError.self) { try system.home.placement.createStack([small.id, small.id]) }
+        let stack = try system.home.placement.createStack([small.id, other.id])
+        #expect(try system.home.placement.stacks() == [stack])
+        #expect(throws: HostError.self, "a widget is in one stack at most") { try system.home.placement.createStack([other.id, small.id]) }
+        try system.home.placement.removeStack(stack.id)
+        #expect(try system.home.placement.stacks().isEmpty)
+        #expect(throws: HostError.self) { try system.home.placement.removeStack(stack.id) }
     }
 
     @Test(arguments: Store.allCases) func theHomeScreenShowsAStacksTopWidgetInItsPlace(store kind: Store) throws {
@@ -125,26 +125,27 @@ import Testing
             [ArchivedEntry(date: system.clock.now, view: .text(text), relevance: ArchivedRelevance(score: score, duration: 0))]
         }
         system.widgetExtension.entries = entries("high", score: 1)
-        let first = try system.home.addWidget(kind: "test.clock", family: nil)
-        let alone = try system.home.addWidget(kind: "test.clock", family: nil)
-        let other = try system.home.addWidget(kind: "test.other", family: nil)
+        let first = try system.home.placement.addWidget(kind: "test.clock", family: nil)
+        let alone = try system.home.placement.addWidget(kind: "test.clock", family: nil)
+        let other = try system.home.placement.addWidget(kind: "test.other", family: nil)
         _ = try system.home.currentStates()
         // The clocks' relevance falls below their own last score; the other widget's stays its highest.
         system.clock.now += 1
         system.widgetExtension.entries = entries("low", score: 0.1)
-        try system.home.requestReload(ofKind: "test.clock")
-        let stack = try system.home.createStack([first.id, other.id])
+        try system.home.timelines.requestReload(ofKind: "test.clock")
+        let stack = try system.home.placement.createStack([first.id, other.id])
 
         let shown = try system.home.currentStates()
         #expect(shown.map(\.widget.id) == [other.id, alone.id], "the stack in its first widget's place, showing its top widget")
         #expect(shown[0].stack?.stack == stack)
         #expect(shown[0].stack?.widgets.map(\.state.widget.id) == [other.id, first.id])
         #expect(shown[1].stack == nil && shown[1].entry.view == .text("low"))
-        #expect(try system.home.currentState(of: first.id).entry.view == .text("low"), "a stacked widget is still shown by its id")
+        #expect(
+            try system.home.timelines.currentState(of: first.id).entry.view == .text("low"), "a stacked widget is still shown by its id")
 
         system.clock.now += 1
         system.widgetExtension.entries = entries("high again", score: 1)
-        try system.home.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock")
         let after = try system.home.currentStates()
         #expect(after.map(\.widget.id) == [first.id, alone.id], "equal scores keep the stack's order")
         #expect(after[0].entry.view == .text("high again"))

@@ -113,53 +113,54 @@ import WidgetRendering
 
     @Test func theFormOptionsSearchAndDefaultComeFromTheWidgetExtensionsQuery() throws {
         let home = Self.home()
-        let widget = try home.addWidget(kind: "test.cheer", family: nil)
+        let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
         #expect(widget.configuration["hero"]?.identifier == "3", "the query's defaultResult()")
         #expect(widget.configuration["mood"] == .string("brave") && widget.configuration["count"] == .number(3))
-        let form = try HomeText.form(home.form(ofKind: "test.cheer"))
+        let form = try HomeText.form(home.apps.form(ofKind: "test.cheer"))
         #expect(form.contains("App Intent ") && form.contains("options provided dynamically by the widget extension's query, searchable"))
         #expect(
-            try home.options(widgetID: widget.id, parameter: "hero").allOptions.map(\.displayString) == [
+            try home.editor.options(widgetID: widget.id, parameter: "hero").allOptions.map(\.displayString) == [
                 "Power Panda", "Unipony", "Spouty",
             ])
-        #expect(try home.options(widgetID: widget.id, parameter: "hero", searchTerm: "pony").allOptions.map(\.identifier) == ["2"])
-        #expect(try home.options(widgetID: widget.id, parameter: "mood").allOptions.map(\.displayString) == ["Calm", "Brave"])
+        #expect(try home.editor.options(widgetID: widget.id, parameter: "hero", searchTerm: "pony").allOptions.map(\.identifier) == ["2"])
+        #expect(try home.editor.options(widgetID: widget.id, parameter: "mood").allOptions.map(\.displayString) == ["Calm", "Brave"])
         // A searchable entity is found by what the user types, then chosen by its identifier, as with an intent definition.
-        let unfound = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("hero", "1")]) }
+        let unfound = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("hero", "1")]) }
         #expect(unfound.message.contains("is none of the options for hero") && unfound.message.contains("--search TEXT"))
-        try home.edit(widgetID: widget.id, assignments: [("mood", "calm"), ("count", "9")])
-        let bad = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("count", "11")]) }
+        try home.editor.edit(widgetID: widget.id, assignments: [("mood", "calm"), ("count", "9")])
+        let bad = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("count", "11")]) }
         #expect(bad.message.contains("at most 10"))
         #expect(
-            try home.currentState(of: widget.id).entry.view.texts() == [
+            try home.timelines.currentState(of: widget.id).entry.view.texts() == [
                 "Spouty: \(Self.cheers.withLock { $0["Spouty"] ?? 0 })", "Cheer", "Star",
             ])
     }
 
     @Test func aButtonAndAToggleRunTheirIntentsInTheExtensionThenTheWidgetReloads() throws {
         let home = Self.home()
-        let widget = try home.addWidget(kind: "test.cheer", family: nil)
-        #expect(try home.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
+        let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
+        #expect(try home.controls.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
         let before = Self.cheers.withLock { $0["Spouty"] ?? 0 }
-        let pressed = try home.press(widget.id, control: "cheer")
+        let pressed = try home.controls.press(widget.id, control: "cheer")
         #expect(pressed.dialog == "Spouty cheered \(before + 1) times." && pressed.number == 1)
         #expect(pressed.state.entry.view.texts().first == "Spouty: \(before + 1)", "the widget reloaded after the intent ran")
-        #expect(try home.controls(of: widget.id)[1].control.isOn == false)
-        #expect(try home.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
-        let unknown = try #require(throws: HostError.self) { try home.press(widget.id, control: "Boo") }
+        #expect(try home.controls.controls(of: widget.id)[1].control.isOn == false)
+        #expect(try home.controls.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
+        let unknown = try #require(throws: HostError.self) { try home.controls.press(widget.id, control: "Boo") }
         #expect(
             unknown.message
                 == "Widget #\(widget.id) has no control \"Boo\"; its controls are 1 \"Cheer\", 2 \"Star\". Name one by its label or number."
         )
-        #expect(try home.budgetUse(of: widget.id, at: Date()).spent.isEmpty, "the reload after a press is not spent")
+        #expect(try home.timelines.budgetUse(of: widget.id, at: Date()).spent.isEmpty, "the reload after a press is not spent")
         // A tap on the toggle's frame runs the same intent as pressing it.
-        let view = try home.currentState(of: widget.id).entry.view
+        let view = try home.timelines.currentState(of: widget.id).entry.view
         let size = DeviceMetrics.iPhone15ProMax.size(of: widget.family)
         let toggle = try #require(
             PointLayout().layout(view, width: size.width, height: size.height).flattened.first {
                 if case .run(let control)? = $0.action { control.kind == .toggle } else { false }
             })
-        let tapped = try home.tap(widget.id, at: (toggle.frame.x + toggle.frame.width / 2, toggle.frame.y + toggle.frame.height / 2))
+        let tapped = try home.controls.tap(
+            widget.id, at: (toggle.frame.x + toggle.frame.width / 2, toggle.frame.y + toggle.frame.height / 2))
         #expect(tapped.action == .run(view.controls[1].control))
         let html = HTMLHomeScreen(renderer: SVGRenderer()).render([
             .init(id: widget.id, title: "Cheer", family: widget.family, view: pressed.state.entry.view)
@@ -171,8 +172,8 @@ import WidgetRendering
     /// not one the extension does not have, nor another of its intents, nor the shown one with other values.
     @Test func onlyAControlTheWidgetShowsIsRun() throws {
         let home = Self.home()
-        let widget = try home.addWidget(kind: "test.cheer", family: nil)
-        let shown = try home.controls(of: widget.id)[0].control
+        let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
+        let shown = try home.controls.controls(of: widget.id)[0].control
         let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: CheerWidget().definitions))
         func perform(_ control: ControlValue) throws -> WidgetPerformReply {
             try connection.send(
@@ -201,12 +202,12 @@ import WidgetRendering
     @Test func anIntentWithoutParametersHasNothingToEdit() throws {
         let home = Self.home()
         #expect(
-            HomeText.gallery(home.gallery()).contains(
+            HomeText.gallery(home.apps.gallery()).contains(
                 "configurable: no (App Intent WidgetKitTests.AppIntentSystemTests.Empty has no parameters)"))
-        let widget = try home.addWidget(kind: "test.empty", family: nil)
+        let widget = try home.placement.addWidget(kind: "test.empty", family: nil)
         #expect(widget.configuration.isEmpty)
-        let refused = try #require(throws: HostError.self) { try home.edit(widgetID: widget.id, assignments: [("x", "1")]) }
+        let refused = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("x", "1")]) }
         #expect(refused.message.contains("has no parameters: it has nothing to configure, and no Edit Widget."))
-        #expect(try home.currentState(of: widget.id).entry.view.texts() == ["still"])
+        #expect(try home.timelines.currentState(of: widget.id).entry.view.texts() == ["still"])
     }
 }

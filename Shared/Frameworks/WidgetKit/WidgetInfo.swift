@@ -20,6 +20,14 @@ public struct WidgetInfo: Hashable, Identifiable, @unchecked Sendable, CustomDeb
         self.placedID = placedID
     }
 
+    /// A placed widget as the system keeps it: its configuration's values made an instance of the intent
+    /// class its extension names, which the app links too; nil when the app has no such class. What
+    /// `NSClassFromString` does on iOS, Swift's runtime does here, by the class's qualified name.
+    package init(kind: String, family: WidgetFamily, configuration: IntentValues, intentClass: String?, placedID: Int64) {
+        let type = intentClass.flatMap { _typeByName($0) as? INIntent.Type }
+        self.init(kind: kind, family: family, configuration: type.map { $0._make(with: configuration) }, placedID: placedID)
+    }
+
     /// The stable identity of the widget.
     public var id: WidgetInfo { self }
 

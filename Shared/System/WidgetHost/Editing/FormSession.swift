@@ -174,7 +174,7 @@ public final class FormSession {
                 return
             }
             do {
-                draft[parameter.name] = try form.staticValue(text, for: parameter)
+                draft[parameter.name] = try WidgetEditor.typedValue(text, for: parameter, in: form)
                 mode = .rows
             } catch {
                 message = (error as? HostError)?.message ?? "\(error)"

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import ExtensionTransport
+import SuiteHome
 import Foundation
 
 /// An extension the system knows of: installed by a developer, or one of the samples.
@@ -114,4 +115,20 @@ public struct Gallery: Sendable {
     public var widgets: [GalleryWidget]
     /// One sentence for each extension that did not answer, and each kind declared twice.
     public var problems: [String]
+}
+
+extension InstalledExtension {
+    /// The samples' extensions, then those installed on the home.
+    public static func all(in store: HomeStore) throws -> [InstalledExtension] {
+        samples() + (try store.installedExtensions())
+    }
+}
+
+extension ExtensionLauncher {
+    /// The launcher of an installed extension: the samples' from the suite's folder, a developer's from where it was installed.
+    public convenience init(_ installed: InstalledExtension, home: SuiteHome, trace: MessageTrace? = nil) {
+        self.init(
+            name: installed.name, executable: installed.app == InstalledExtension.samplesApp ? nil : installed.executable, home: home,
+            trace: trace)
+    }
 }

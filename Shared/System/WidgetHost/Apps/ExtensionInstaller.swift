@@ -2,7 +2,6 @@ import ExtensionProtocol
 import ExtensionTransport
 import Foundation
 import SuiteHome
-import WidgetHost
 
 /// Installs a developer's extensions on a home, as installing an app installs its extensions on iOS.
 ///
@@ -14,9 +13,9 @@ public struct ExtensionInstaller {
     public let store: HomeStore
     public let trace: MessageTrace?
 
-    public init(home: SuiteHome, trace: MessageTrace? = nil) throws {
+    public init(home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil) {
         self.home = home
-        self.store = try .live(home)
+        self.store = store
         self.trace = trace
     }
 
@@ -37,7 +36,7 @@ public struct ExtensionInstaller {
         guard app != InstalledExtension.samplesApp else {
             throw HostError("\(app) is the name of the suite's own app; install under another name with --app NAME.")
         }
-        let before = try InstalledExtension.all(in: store)
+        let before = InstalledExtension.samples() + (try store.installedExtensions())
         var probed: [Installed] = []
         do {
             for executable in executables {
@@ -130,7 +129,7 @@ public struct ExtensionInstaller {
         guard let widgets = probed.first(where: { $0.installed.role == .widgets }) else { return }
         let others = installed.filter { $0.app != app && $0.role == .widgets }
         let hosted = HostedApp.grouping(others) { LaunchingConnection(launcher: ExtensionLauncher($0, home: home, trace: trace)) }
-        let gallery = HomeScreen(store: store, apps: hosted).gallery()
+        let gallery = InstalledApps(hosted).gallery()
         let clashes = gallery.widgets.filter { widgets.declares.contains($0.descriptor.kind) }
         guard clashes.isEmpty else {
             let named = clashes.map { "\"\($0.descriptor.kind)\" (\($0.extensionName), of \($0.app))" }.joined(separator: ", ")

@@ -1,6 +1,8 @@
 import ExtensionProtocol
 import ExtensionTransport
+import ExtensionTransport
 import Foundation
+import ViewLayout
 import ViewArchive
 
 /// What pressing a widget's button or toggle did.
@@ -15,17 +17,24 @@ public struct PressOutcome: Sendable {
     public var state: WidgetState
 }
 
-extension HomeScreen {
+/// A widget's buttons and toggles (iOS 17) and taps on it: pressing one runs its App Intent in the widget
+/// extension, then the widget's kind reloads; a tap anywhere follows a `Link` there, or the widget's URL.
+public struct Controls {
+    let apps: InstalledApps
+    let store: HomeStore
+    let timelines: TimelineScheduler
+    let now: () -> Date
+
     /// The buttons and toggles of a widget's current entry, in reading order.
     public func controls(of id: Int64, in drawing: DrawingContext = .home) throws -> [(control: ControlValue, title: String)] {
-        try currentState(of: id, in: drawing).entry.view.controls
+        try timelines.currentState(of: id, in: drawing).entry.view.controls
     }
 
     /// Presses a widget's button or toggle, named by its label or its number (from 1), as a tap on it does
     /// on iOS 17: the widget extension runs the control's App Intent in its own process, then the system
     /// reloads the widget's kind and shows the new entry.
     public func press(_ id: Int64, control name: String) throws -> PressOutcome {
-        let widget = try widget(id)
+        let widget = try store.placedWidget(id)
         let controls = try controls(of: id)
         guard !controls.isEmpty else {
             throw HostError("Widget #\(id) has no button or toggle to press; 'sample-app home show \(id)' shows what it draws.")
@@ -45,20 +54,44 @@ extension HomeScreen {
         }
         let reply: WidgetPerformReply
         do {
-            reply = try widgetExtension(of: widget).send(
+            reply = try apps.widgetExtension(of: widget).send(
                 WidgetPerformRequest(
                     kind: widget.kind, context: DrawingContext.home.render(widget.family), configuration: widget.configuration,
                     control: control))
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
             // An action is never sent twice: the user looks before pressing again, at a widget reloaded since
             // (asked for as best it can be: what matters here is the sentence).
-            try? requestReload(ofKind: widget.kind)
+            try? timelines.requestReload(ofKind: widget.kind)
             throw HostError(
                 "\"\(title)\" may or may not have run: \(name) stopped before answering. 'sample-app home show \(id)' shows the widget now; press it again if need be."
             )
         }
         // As on iOS, the widget's timeline is reloaded once the intent has run, whatever its budget.
-        try requestReload(ofKind: widget.kind)
-        return PressOutcome(control: control, number: number, title: title, dialog: reply.dialog, state: try currentState(of: id))
+        try timelines.requestReload(ofKind: widget.kind)
+        return PressOutcome(control: control, number: number, title: title, dialog: reply.dialog, state: try timelines.currentState(of: id))
     }
+
+    /// A tap on a widget, anywhere (`point` nil) or at a point in points from its top left: a `Link` there
+    /// wins, else the widget's `widgetURL`, as on iOS.
+    public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext = .home) throws -> TapOutcome {
+        let state = try timelines.currentState(of: id, in: drawing)
+        let view = state.entry.view
+        let widgetURL = view.widgetURL.map { TapAction.open(url: $0) }
+        guard let point else { return TapOutcome(state: state, action: widgetURL) }
+        let size = drawing.device.size(of: state.widget.family)
+        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
+            func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+            throw HostError(
+                "(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
+        }
+        let placed = PointLayout(now: now()).layout(view, width: size.width, height: size.height)
+        return TapOutcome(state: state, action: placed.action(atX: point.x, y: point.y) ?? widgetURL)
+    }
+}
+
+/// Where a tap on a widget goes.
+public struct TapOutcome: Sendable {
+    public var state: WidgetState
+    /// What the tap does: a `Link`'s or a control's at the point tapped, else the widget's `widgetURL`; nil for none.
+    public var action: TapAction?
 }

@@ -132,29 +132,3 @@ public struct TimelineReport: Sendable {
     /// Why the system fetched the timeline just now, to report it; nil when it was kept.
     public var reload: ReloadReason?
 }
-
-extension HomeScreen {
-    /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
-    /// not kept).
-    public func timelineReport(of id: Int64) throws -> TimelineReport {
-        let widget = try widget(id)
-        let (state, fetched) = try stateAndFetched(of: widget, displayName: try descriptor(of: widget).displayName, in: .home)
-        let date = now()
-        guard let timeline = try fetched ?? store.timeline(id) else {
-            throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
-        }
-        return TimelineReport(
-            widget: state.widget, displayName: state.displayName, now: date, timeline: timeline,
-            current: Self.current(timeline.entries.map(\.date), at: date),
-            next: try nextReload(of: state.widget, kept: timeline.reloadFacts, at: date), budget: try budgetUse(of: id, at: date),
-            reload: state.reload)
-    }
-}
-
-extension HomeScreen {
-    /// Each placed widget's use of its budget now, without asking any extension.
-    public func budgetReport() throws -> (budget: Int, now: Date, widgets: [(widget: PlacedWidget, use: BudgetUse)]) {
-        let date = now()
-        return (try store.dailyBudget(), date, try widgets().map { ($0, try budgetUse(of: $0.id, at: date)) })
-    }
-}

@@ -39,7 +39,7 @@ public final class HomeWatch {
         /// The reloads that spent the widget's budget in the 24 hours before the timeline was kept.
         var spent: [Date]
 
-        func entry(at date: Date) -> ArchivedEntry { timeline.entries[HomeScreen.current(dates, at: date)] }
+        func entry(at date: Date) -> ArchivedEntry { timeline.entries[EntrySchedule.current(dates, at: date)] }
     }
 
     /// Watches `home`, whose clock the caller moves between steps.
@@ -58,13 +58,13 @@ public final class HomeWatch {
             return dailyBudget!
         }
         let lastSerial = try home.store.lastRequestSerial()
-        let widgets = try home.widgets()
+        let widgets = try home.store.widgets()
         var due: [(widget: PlacedWidget, reason: ReloadReason)] = []
         for widget in widgets {
             if let reason = try dueReload(of: widget, at: date, budget: budget, lastSerial: lastSerial) { due.append((widget, reason)) }
         }
         // The widgets due now are fetched in turn and kept together.
-        for (widget, timeline) in zip(due.map(\.widget), try home.reload(due)) {
+        for (widget, timeline) in zip(due.map(\.widget), try home.timelines.reload(due)) {
             kept[widget.id] = try held(timeline, of: widget, at: date)
         }
         let reasons = Dictionary(due.map { ($0.widget.id, $0.reason) }) { _, last in last }
@@ -72,7 +72,7 @@ public final class HomeWatch {
             guard let held = kept[widget.id] else { return nil }
             // The system asks each extension for its kinds once for the whole watch.
             return WidgetState(
-                widget: widget, displayName: try home.descriptor(of: widget).displayName, entry: held.entry(at: date),
+                widget: widget, displayName: try home.apps.descriptor(of: widget).displayName, entry: held.entry(at: date),
                 reload: reasons[widget.id])
         }
         var changes: [WatchChange] = []
@@ -97,7 +97,7 @@ public final class HomeWatch {
         let use = {
             BudgetUse(budget: try budget(), spent: held.spent.filter { $0 > date.addingTimeInterval(-BudgetUse.window) && $0 <= date })
         }
-        switch try home.nextReload(of: widget, kept: held.facts, at: date, budget: use, lastSerial: lastSerial) {
+        switch try home.timelines.nextReload(of: widget, kept: held.facts, at: date, budget: use, lastSerial: lastSerial) {
         case .at, .onlyWhenAsked, .budgetSpent: return nil
         case .now(let due): return due
         }

@@ -179,81 +179,6 @@ public struct ConfigurationForm: Sendable {
         }
     }
 
-    /// The value the user typed for a parameter without dynamic options, checked against its type.
-    public func staticValue(_ text: String, for parameter: IntentDefinition.Parameter) throws -> IntentValue {
-        try Self.checkLength(of: text, typedFor: "a value for \(parameter.name)")
-        func refuse(_ expected: String) -> HostError {
-            HostError("\"\(text)\" is not a valid value for \(parameter.name); expected \(expected)\(expected.hasSuffix("?") ? "" : ".")")
-        }
-        switch parameter.type {
-        case .string:
-            return .string(text)
-        case .boolean:
-            switch text.lowercased() {
-            case "true", "yes", "on", "1": return .bool(true)
-            case "false", "no", "off", "0": return .bool(false)
-            default: throw refuse("true or false")
-            }
-        case .integer, .decimal:
-            guard let number = Double(text), number.isFinite, abs(number) < 1e15,
-                parameter.type != .integer || number.rounded() == number
-            else {
-                throw refuse(parameter.type == .integer ? "a whole number" : "a number")
-            }
-            try checkBounds(number, of: parameter, shown: { IntentValue.number($0).displayText }, refuse: refuse)
-            return .number(number)
-        case .timeInterval:
-            guard let seconds = Self.duration(text) else { throw refuse("a duration: 90 (seconds), 45m, 1h30m, 2d or PT1H30M") }
-            try checkBounds(seconds, of: parameter, shown: Self.durationText, refuse: refuse)
-            return .number(seconds)
-        case .person:
-            guard let person = SystemDirectory.person(text) else {
-                throw refuse(
-                    "a contact's name or email address ('sample-app home options WIDGET \(parameter.name)' lists the contacts)")
-            }
-            return person
-        case .placemark:
-            guard let place = SystemDirectory.place(text) else {
-                throw refuse(
-                    "a place or town by name ('sample-app home options WIDGET \(parameter.name)' lists them) or latitude,longitude")
-            }
-            return place
-        case .enumeration(let name):
-            let cases = cases(ofEnumeration: name)
-            let match = try Self.choice(text, among: cases, identifier: \.name, displayName: { $0.displayName?.text }) { suggestion in
-                refuse("one of \(cases.map(\.name).joined(separator: ", "))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
-            }
-            return .string(match.name)
-        case .url:
-            guard let url = URL(string: text), url.scheme != nil else { throw refuse("an absolute URL") }
-            return .string(url.absoluteString)
-        case .dateComponents:
-            guard let components = Self.dateComponents(text) else {
-                throw refuse("a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30")
-            }
-            return components
-        default:
-            throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
-        }
-    }
-
-    /// Refuses a text longer than anyone types into a form (a value or a search term), where it is typed:
-    /// kept, it would go with every request for the widget, and its requests have a size limit.
-    public static func checkLength(of text: String, typedFor what: String) throws {
-        guard text.count > TypedText.maximumLength else { return }
-        throw HostError(
-            "The text given as \(what) is \(text.count.formatted()) characters long; a widget's form takes at most \(TypedText.maximumLength.formatted())."
-        )
-    }
-
-    /// Refuses `number` outside the parameter's minimum and maximum, each written as `shown` writes it.
-    func checkBounds(
-        _ number: Double, of parameter: IntentDefinition.Parameter, shown: (Double) -> String, refuse: (String) -> HostError
-    ) throws {
-        if let minimum = parameter.metadata.minimumValue, number < minimum { throw refuse("at least \(shown(minimum))") }
-        if let maximum = parameter.metadata.maximumValue, number > maximum { throw refuse("at most \(shown(maximum))") }
-    }
-
     /// Seconds from `90`, `45m`, `1h30m`, `2d 4h` or ISO 8601's `PT1H30M`; nil for anything else.
     package static func duration(_ text: String) -> Double? {
         var rest = Substring(text.uppercased().filter { !$0.isWhitespace })
@@ -288,15 +213,4 @@ public struct ConfigurationForm: Sendable {
         return parts.isEmpty ? "0s" : parts.joined(separator: " ")
     }
 
-    /// The item whose identifier is `text`, exactly. Otherwise `refuse` is thrown, given the identifier
-    /// of an item `text` names loosely (in another case, or by its display name) to suggest.
-    static func choice<Item>(
-        _ text: String, among items: [Item], identifier: (Item) -> String, displayName: (Item) -> String?, refuse: (String?) -> HostError
-    ) throws -> Item {
-        if let exact = items.first(where: { identifier($0) == text }) { return exact }
-        let loose = items.first {
-            identifier($0).caseInsensitiveCompare(text) == .orderedSame || displayName($0)?.caseInsensitiveCompare(text) == .orderedSame
-        }
-        throw refuse(loose.map(identifier))
-    }
 }

@@ -283,3 +283,11 @@ extension HomeStore {
             })
     }
 }
+
+extension HomeStore {
+    /// The placed widget `id`; refused in words when there is none.
+    public func placedWidget(_ id: Int64) throws -> PlacedWidget {
+        guard let widget = try widget(id) else { throw HostError.unknownWidget(id) }
+        return widget
+    }
+}

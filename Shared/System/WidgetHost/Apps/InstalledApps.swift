@@ -1,0 +1,149 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import WireValues
+
+/// Who answers for a widget: the installed apps, each with a widget extension, an intents extension or
+/// both; the kinds each widget extension declares (asked once for the system's life, a command's or a
+/// watch's, so that a stuck one costs its wait once); and which extension gives a parameter's options.
+public final class InstalledApps {
+    package let apps: [HostedApp]
+    private var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
+
+    public init(_ apps: [HostedApp]) {
+        self.apps = apps
+    }
+
+    // MARK: The gallery
+
+    /// Every widget kind the installed widget extensions declare, each kind once: the first app
+    /// installed keeps a kind that a later one declares too. An extension that does not answer is
+    /// left out, with a sentence that says why, so that one broken extension hides no others.
+    public func gallery() -> Gallery {
+        var widgets: [GalleryWidget] = []
+        var problems: [String] = []
+        for app in apps {
+            guard let widgetExtension = app.widgetExtension else { continue }
+            do {
+                for descriptor in try widgetExtension.connection.send(WidgetDescribeRequest()).widgets {
+                    if let first = widgets.first(where: { $0.descriptor.kind == descriptor.kind }) {
+                        problems.append(
+                            "\(widgetExtension.name) declares kind \"\(descriptor.kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
+                        )
+                        continue
+                    }
+                    widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+                }
+            } catch {
+                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(error)")
+            }
+        }
+        return Gallery(widgets: widgets, problems: problems)
+    }
+
+    /// The gallery's widget of `kind`; an unknown kind is refused with the known ones.
+    public func galleryWidget(ofKind kind: String) throws -> GalleryWidget {
+        let gallery = gallery()
+        guard let widget = gallery.widgets.first(where: { $0.descriptor.kind == kind }) else {
+            throw HostError.unknownKind(kind, known: gallery.widgets.map(\.descriptor.kind), problems: gallery.problems)
+        }
+        return widget
+    }
+
+    /// The "Edit Widget" form of a kind.
+    public func form(ofKind kind: String) throws -> ConfigurationForm {
+        try ConfigurationForm(descriptor: galleryWidget(ofKind: kind).descriptor)
+    }
+
+    // MARK: A placed widget's extensions
+
+    /// The app a gallery widget comes from: the gallery is made from these apps, so there is one.
+    func app(of widget: GalleryWidget) -> HostedApp {
+        apps.first { $0.widgetExtension?.name == widget.extensionName }!
+    }
+
+    /// The app a placed widget comes from; refused when its extension is no longer installed.
+    func app(of widget: PlacedWidget) throws -> HostedApp {
+        guard let app = apps.first(where: { $0.widgetExtension?.name == widget.extensionName }) else {
+            throw HostError(
+                "Widget #\(widget.id) comes from \(widget.extensionName), which is no longer installed; install it again with 'sample-app home install PATH', or remove the widget with 'sample-app home remove \(widget.id)'."
+            )
+        }
+        return app
+    }
+
+    func widgetExtension(of widget: PlacedWidget) throws -> any ExtensionConnection {
+        try app(of: widget).widgetExtension!.connection
+    }
+
+    /// What a placed widget's own extension declares for its kind: asks that extension only, once.
+    public func descriptor(of widget: PlacedWidget) throws -> WidgetDescriptor {
+        if described[widget.extensionName] == nil {
+            described[widget.extensionName] = Result { try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets }
+        }
+        guard let descriptor = try described[widget.extensionName]!.get().first(where: { $0.kind == widget.kind }) else {
+            throw HostError(
+                "\(widget.extensionName) no longer declares kind \"\(widget.kind)\" of widget #\(widget.id); remove the widget with 'sample-app home remove \(widget.id)'."
+            )
+        }
+        return descriptor
+    }
+
+    /// The form of a placed widget, from its own extension.
+    public func form(of widget: PlacedWidget) throws -> ConfigurationForm {
+        try ConfigurationForm(descriptor: descriptor(of: widget))
+    }
+
+    // MARK: Who gives a parameter's options
+
+    /// The options of a dynamic parameter of `form`, from whoever gives them: the app's intents extension
+    /// for an intent definition, the widget extension itself for an App Intent (iOS 17). With `dynamicDefault`,
+    /// the one place that chooses.
+    func dynamicOptions(
+        of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues, searchTerm: String?, limit: Int?
+    ) throws -> IntentOptionsReply {
+        switch form.source {
+        case .intentDefinition:
+            return try intentsExtension(of: app, for: form.intent.name).send(
+                IntentOptionsRequest(
+                    intent: form.intent.name, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
+        case .appIntent:
+            return try widgetExtension(of: app).send(
+                WidgetOptionsRequest(
+                    kind: form.kind, parameter: parameter, configuration: configuration, searchTerm: searchTerm, limit: limit))
+        }
+    }
+
+    /// The default of a dynamic parameter of `form`, from whoever gives it (see `dynamicOptions`).
+    func dynamicDefault(of parameter: String, in form: ConfigurationForm, app: HostedApp, configuration: IntentValues) throws
+        -> IntentValue?
+    {
+        switch form.source {
+        case .intentDefinition:
+            return try intentsExtension(of: app, for: form.intent.name).send(
+                IntentDefaultRequest(intent: form.intent.name, parameter: parameter, configuration: configuration)
+            ).value
+        case .appIntent:
+            return try widgetExtension(of: app).send(
+                WidgetDefaultRequest(kind: form.kind, parameter: parameter, configuration: configuration)
+            )
+            .value
+        }
+    }
+
+    private func intentsExtension(of app: HostedApp, for intent: String) throws -> any ExtensionConnection {
+        guard let intentsExtension = app.intentsExtension else {
+            throw HostError(
+                "\(app.name) has no intents extension to answer for \(intent); install one with 'sample-app home install PATH --app \(app.name)'."
+            )
+        }
+        return intentsExtension.connection
+    }
+
+    private func widgetExtension(of app: HostedApp) throws -> any ExtensionConnection {
+        guard let widgetExtension = app.widgetExtension else {
+            throw HostError("\(app.name) has no widget extension; install one with 'sample-app home install PATH --app \(app.name)'.")
+        }
+        return widgetExtension.connection
+    }
+}

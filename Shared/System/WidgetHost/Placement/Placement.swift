@@ -1,0 +1,67 @@
+import ExtensionProtocol
+import Foundation
+import IntentDefinition
+import WireValues
+
+/// Placing widgets: what the gallery offers (each kind's snapshot, and the previews its code declares),
+/// adding a widget of a kind with its default configuration, removing one, and stacking widgets of one
+/// family; a stack's ranking is in `Placement+Stacks`.
+public struct Placement {
+    let apps: InstalledApps
+    let store: HomeStore
+    let editor: WidgetEditor
+    let timelines: TimelineScheduler
+    let now: () -> Date
+
+    public func widgets() throws -> [PlacedWidget] {
+        try store.widgets()
+    }
+
+    /// Places a widget of `kind` with its default configuration.
+    public func addWidget(kind: String, family: WidgetFamily?) throws -> PlacedWidget {
+        let widget = try apps.galleryWidget(ofKind: kind)
+        let descriptor = widget.descriptor
+        let family = family ?? descriptor.supportedFamilies.first ?? .systemSmall
+        guard descriptor.supportedFamilies.contains(family) else {
+            throw HostError(
+                "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
+            )
+        }
+        let configuration = try editor.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
+        return try store.addWidget(widget.extensionName, kind, family, configuration, now())
+    }
+
+    /// Removes a widget from the home screen.
+    public func removeWidget(_ id: Int64) throws {
+        guard try store.removeWidget(id) else { throw HostError.unknownWidget(id) }
+    }
+
+    /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
+    public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
+        try apps.gallery().widgets.flatMap { widget in
+            let app = apps.app(of: widget)
+            let configuration = try editor.defaultConfiguration(of: widget.descriptor, in: app)
+            return try widget.descriptor.supportedFamilies.map { family in
+                let reply = try app.widgetExtension!.connection.send(
+                    WidgetSnapshotRequest(
+                        kind: widget.descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
+                return WidgetPreview(descriptor: widget.descriptor, family: family, entry: reply.entry)
+            }
+        }
+    }
+
+    /// The previews the widget extensions declare (`#Preview`, `PreviewProvider`), each entry drawn,
+    /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension; each
+    /// in its own family, or all in `family`.
+    public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext = .home) throws
+        -> [ArchivedPreview]
+    {
+        let extensions =
+            try kind.map { kind in
+                let widget = try apps.galleryWidget(ofKind: kind)
+                return apps.apps.filter { $0.widgetExtension?.name == widget.extensionName }
+            } ?? apps.apps
+        let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))
+        return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
+    }
+}

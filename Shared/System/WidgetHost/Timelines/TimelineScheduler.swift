@@ -1,0 +1,152 @@
+import ExtensionProtocol
+import Foundation
+import ViewArchive
+import WireValues
+
+/// When a widget's timeline is fetched, which of its entries shows, and what a widget's daily budget of
+/// reloads allows (docs/system.md gives each rule and whose it is). It asks a widget's extension for a
+/// timeline when none is kept, when the app asked since, or when the kept one's policy says, unless
+/// that would spend a budget already spent; it keeps what it fetches, unless it looks at another time.
+public struct TimelineScheduler {
+    let apps: InstalledApps
+    let store: HomeStore
+    /// The system's clock.
+    let now: () -> Date
+    /// Whether the timelines it fetches are kept: not when its clock is one command's `--now`, a look at
+    /// another time, which must leave nothing behind as if it were the device's time, nor when the store
+    /// may only be read.
+    let keepsTimelines: Bool
+
+    /// The entry one widget shows now.
+    public func currentState(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
+        let widget = try store.placedWidget(id)
+        return try state(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
+    }
+
+    /// A widget's placeholder, redacted as the system draws it while the real entry loads.
+    public func placeholder(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
+        let widget = try store.placedWidget(id)
+        let descriptor = try apps.descriptor(of: widget)
+        var entry = try apps.widgetExtension(of: widget).send(
+            WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))
+        )
+        .entry
+        entry.view = entry.view.redactedForPlaceholder()
+        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reload: nil)
+    }
+
+    /// `lastSerial`, the serial of the last reload request when the caller read it for several widgets, saves a read.
+    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws -> WidgetState {
+        try stateAndFetched(of: widget, displayName: displayName, in: drawing, lastSerial: lastSerial).state
+    }
+
+    /// What `state(of:)` gives, with the timeline it fetched to give it, if it fetched one.
+    func stateAndFetched(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws
+        -> (state: WidgetState, fetched: StoredTimeline?)
+    {
+        let date = now()
+        var reason = ReloadReason.otherContext
+        if drawing == .home {
+            let kept = try store.keptTimeline(widget.id) { EntrySchedule.current($0, at: date) }
+            switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }) {
+            case .now(let due)?: reason = due
+            case nil: reason = .noTimeline
+            case .at?, .onlyWhenAsked?, .budgetSpent?:
+                return (WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil), nil)
+            }
+        }
+        let timeline = try reload([(widget, reason)], in: drawing)[0]
+        let entry = timeline.entries[EntrySchedule.current(timeline.entries.map(\.date), at: date)]
+        return (WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason), timeline)
+    }
+
+    /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
+    /// for the home screen, all with one write.
+    func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext = .home) throws -> [StoredTimeline] {
+        guard !due.isEmpty else { return [] }
+        // Read before asking: a request made while the extension answers is answered by the next fetch.
+        let serial = try store.lastRequestSerial()
+        let timelines = try due.map { widget, _ in
+            let reply = try fetchTimeline(of: widget, in: drawing)
+            return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
+        }
+        if drawing == .home && keepsTimelines {
+            try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
+        }
+        return timelines
+    }
+
+    /// Asks the widget extension for a widget's timeline, which must have an entry.
+    func fetchTimeline(of widget: PlacedWidget, in drawing: DrawingContext) throws -> WidgetTimelineReply {
+        let reply = try apps.widgetExtension(of: widget).send(
+            WidgetTimelineRequest(
+                kind: widget.kind, context: drawing.render(widget.family), configuration: widget.configuration))
+        guard !reply.entries.isEmpty else {
+            throw HostError(
+                "\(widget.extensionName) returned a timeline with no entries for widget #\(widget.id); a timeline needs at least one entry."
+            )
+        }
+        return reply
+    }
+
+    /// When a kept timeline is replaced: when the app asked since it was fetched, or its policy says, unless
+    /// that reload would spend a budget already spent. (A configuration changed drops the kept timeline, in
+    /// the same write: the widget then has none. No time is compared: the clock may have moved back.)
+    /// `budget` gives the widget's use of its budget when the caller knows it, asked only for a reload that would spend it; else it is read.
+    ///
+    /// `lastSerial`, the serial of the last request made, saves asking the store for requests when none is newer than the timeline.
+    func nextReload(
+        of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: (() throws -> BudgetUse)? = nil, lastSerial: Int64? = nil
+    ) throws -> NextReload {
+        let due: ReloadReason
+        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.pendingReload(widget.kind, kept.requestSerial) {
+            due = .appAsked(request.date, inForeground: request.inForeground)
+        } else {
+            let dueDate: Date
+            switch kept.policy {
+            case .never: return .onlyWhenAsked
+            case .after(let reloadDate): dueDate = reloadDate
+            case .atEnd: dueDate = kept.lastDate
+            }
+            guard date >= dueDate else { return .at(dueDate, kept.policy) }
+            due = .policy(kept.policy)
+        }
+        if due.spendsBudget, let renews = try (budget?() ?? budgetUse(of: widget.id, at: date)).renews {
+            return .budgetSpent(due, renews: renews)
+        }
+        return .now(due)
+    }
+
+    /// How much of a widget's daily budget the reloads of the 24 hours before `date` spent.
+    public func budgetUse(of widgetID: Int64, at date: Date) throws -> BudgetUse {
+        let spent = try store.spentReloads(widgetID, date.addingTimeInterval(-BudgetUse.window)).filter { $0 <= date }
+        return BudgetUse(budget: try store.dailyBudget(), spent: spent)
+    }
+
+    /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
+    /// not kept).
+    public func timelineReport(of id: Int64) throws -> TimelineReport {
+        let widget = try store.placedWidget(id)
+        let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: .home)
+        let date = now()
+        guard let timeline = try fetched ?? store.timeline(id) else {
+            throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
+        }
+        return TimelineReport(
+            widget: state.widget, displayName: state.displayName, now: date, timeline: timeline,
+            current: EntrySchedule.current(timeline.entries.map(\.date), at: date),
+            next: try nextReload(of: state.widget, kept: timeline.reloadFacts, at: date), budget: try budgetUse(of: id, at: date),
+            reload: state.reload)
+    }
+
+    /// Each placed widget's use of its budget now, without asking any extension.
+    public func budgetReport() throws -> (budget: Int, now: Date, widgets: [(widget: PlacedWidget, use: BudgetUse)]) {
+        let date = now()
+        return (try store.dailyBudget(), date, try store.widgets().map { ($0, try budgetUse(of: $0.id, at: date)) })
+    }
+
+    /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
+    public func requestReload(ofKind kind: String?, inForeground: Bool = true) throws {
+        try store.requestReload(ReloadRequest(kind: kind, date: now(), inForeground: inForeground))
+    }
+}
