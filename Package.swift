@@ -204,39 +204,72 @@ let package = Package(
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
             path: "Tests/FixtureWidgetsExtension"),
+        .target(name: "TestSupport", dependencies: ["SuiteHome"], path: "Tests/Support"),
+        .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
+        // One test module per module with logic, named after it, linking what that module needs.
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
-        .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome", "SuiteDatabase", grdb], path: "Tests/SuiteHomeTests"),
+        .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome"], path: "Tests/SuiteHomeTests"),
+        .testTarget(
+            name: "ViewArchiveTests", dependencies: ["ViewArchive", "WireJSON", "ExtensionProtocol"], path: "Tests/ViewArchiveTests"),
         .testTarget(
             name: "ExtensionProtocolTests", dependencies: ["ExtensionProtocol", "ViewArchive", "WireValues"],
             path: "Tests/ExtensionProtocolTests"),
         .testTarget(
             name: "ExtensionTransportTests", dependencies: ["ExtensionProtocol", "ExtensionTransport"],
             path: "Tests/ExtensionTransportTests"),
-        .target(name: "TestSupport", path: "Tests/Support"),
-        .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        .testTarget(
+            name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "ViewArchive", "ViewLayout"],
+            path: "Tests/SwiftUITests"),
+        .testTarget(
+            name: "WidgetKitTests",
+            dependencies: ["WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "WidgetCodeFixtures", "WidgetRendering", "TestSupport"],
+            path: "Tests/WidgetKitTests"),
+        .testTarget(
+            name: "WidgetExtensionRuntimeTests",
+            dependencies: [
+                "WidgetExtensionRuntime", "WidgetKit", "ExtensionProtocol", "ExtensionTransport", "ViewArchive", "ViewLayout",
+                "WidgetRendering", "WidgetHost", "SystemStore",
+            ],
+            path: "Tests/WidgetExtensionRuntimeTests"),
+        .testTarget(name: "SuiteDatabaseTests", dependencies: ["SuiteDatabase", grdb], path: "Tests/SuiteDatabaseTests"),
+        .testTarget(
+            name: "WidgetRenderingTests",
+            dependencies: [
+                "WidgetRendering", "ViewArchive", "ViewLayout", "ExtensionProtocol", "SwiftUI", "WidgetKit", "WidgetExtensionRuntime",
+                "GameWidgets", "SampleModels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/WidgetRenderingTests",
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetHostTests",
             dependencies: [
-                "WidgetHost", "SystemStore", "SystemLive", "SuiteHome", "IntentDefinition", "ViewArchive", "WireValues", "TestSupport",
-                grdb,
+                "WidgetHost", "SystemStore", "SuiteHome", "IntentDefinition", "ViewArchive", "WireValues", "ExtensionProtocol",
+                "ExtensionTransport", "TestSupport",
             ],
             path: "Tests/WidgetHostTests"
         ),
         .testTarget(
-            name: "GameAppTests", dependencies: ["GameApp", "CardsApp", "SampleModels", "WidgetKit", "SuiteHome"],
-            path: "Tests/GameAppTests"),
+            name: "SystemStoreTests", dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "ExtensionProtocol", grdb],
+            path: "Tests/SystemStoreTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(
-            name: "WidgetKitTests",
+            name: "GameAppTests", dependencies: ["GameApp", "CardsApp", "SampleModels", "WidgetKit", "SuiteHome"],
+            path: "Tests/GameAppTests"),
+        .testTarget(
+            name: "GameWidgetsTests",
             dependencies: [
-                "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "GameWidgets", "GameIntents", "CardsIntents", "GameIntentHandlers",
-                "IntentsExtensionRuntime", "WidgetCodeFixtures", "SampleModels", "WidgetRendering", "ViewLayout", "ViewArchive",
-                "ExtensionProtocol", "ExtensionTransport", "SuiteHome", "WidgetHost", "SystemStore", "SystemLive", "TestSupport", "Combine",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "GameWidgets", "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "ViewArchive", "ExtensionProtocol", "ExtensionTransport",
+                "SampleModels", "TestSupport",
             ],
-            path: "Tests/WidgetKitTests",
-            exclude: ["__Snapshots__"]
-        ),
+            path: "Tests/GameWidgetsTests"),
+        .testTarget(
+            name: "GameIntentHandlersTests",
+            dependencies: [
+                "GameIntentHandlers", "GameIntents", "CardsIntents", "IntentsExtensionRuntime", "ExtensionProtocol", "ExtensionTransport",
+                "SampleModels", "SuiteHome", "TestSupport",
+            ],
+            path: "Tests/GameIntentHandlersTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport", grdb],

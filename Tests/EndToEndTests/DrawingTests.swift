@@ -80,7 +80,12 @@ import Testing
         #expect(
             !placeholder.output.contains("Power Panda")
                 || placeholder.output.hasPrefix("#1 Character Details (systemMedium) — character=Power Panda"))
-        #expect(placeholder.output.split(separator: "\n").dropFirst().allSatisfy { !$0.contains("Power Panda") })
+        let drawing = placeholder.output.split(separator: "\n").dropFirst()
+        #expect(drawing.allSatisfy { !$0.contains("Power Panda") })
+        // What it shows: the widget's frame, grey bars where its texts are, and the health bar's empty track.
+        #expect(drawing.first?.hasPrefix("╭─ Character Details") == true, "\(placeholder.output)")
+        #expect(drawing.filter { $0.contains("▒▒▒") }.count >= 3, "\(placeholder.output)")
+        #expect(drawing.contains { $0.contains("░░░░░░░░░░") }, "\(placeholder.output)")
 
         let previews = try home.run(["home", "gallery", "--previews"])
         #expect(previews.status == 0, "\(previews.errors)")

@@ -141,12 +141,19 @@ final class FakeExtension: Sendable {
         #expect(result.status != 0)
         #expect(result.errors.contains("Could not start widget-extension: it did not open"), "\(result.errors)")
         #expect(result.errors.contains("so it was stopped"), "\(result.errors)")
-        usleep(500_000)
-        let left = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
-            guard Int32(entry) != nil, let arguments = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
-            return String(decoding: arguments, as: UTF8.self).contains(script.path)
+        // The stopped process may take a moment to be reaped: wait for it to go, up to a deadline.
+        func left() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { entry in
+                guard Int32(entry) != nil, let arguments = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+                    return false
+                }
+                return String(decoding: arguments, as: UTF8.self).contains(script.path)
+            }
         }
-        #expect(left.isEmpty, "processes left: \(left)")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try !left().isEmpty, ContinuousClock.now < deadline { usleep(20_000) }
+        let remaining = try left()
+        #expect(remaining.isEmpty, "processes left: \(remaining)")
     }
 
     @Test func aCrowdOfIdleClientsHoldsNoMoreThanTheCap() async throws {

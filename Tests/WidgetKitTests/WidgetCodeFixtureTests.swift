@@ -1,12 +1,12 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import GameWidgets
 import SwiftUI
 import Testing
-import WidgetCodeFixtures
+@testable import WidgetCodeFixtures
 import WidgetExtensionRuntime
 import WidgetKit
+import TestSupport
 import WidgetRendering
 
 /// The widgets of Tests/WidgetCodeFixtures, written as for Xcode: they compile (or this target would
@@ -21,7 +21,7 @@ import WidgetRendering
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {
-        _ = TestHome.shared
+        _ = ProcessHome.shared
         let device = DeviceMetrics.iPhone15ProMax
         for widget in try connection.send(WidgetDescribeRequest()).widgets {
             for family in widget.supportedFamilies {
@@ -47,9 +47,9 @@ private struct EitherBundle: WidgetBundle {
 
     var body: some Widget {
         if Self.offersAgenda {
-            CharacterDetailWidget()
+            AgendaWidget()
         } else {
-            GameStatusWidget()
+            QuoteWidget()
         }
     }
 }
@@ -60,8 +60,8 @@ private struct EitherBundle: WidgetBundle {
         let agenda = EitherBundle.definitions.map(\.kind)
         EitherBundle.offersAgenda = false
         let quote = EitherBundle.definitions.map(\.kind)
-        #expect(agenda == [CharacterDetailWidget.kind])
-        #expect(quote == [GameStatusWidget.kind])
+        #expect(agenda == [AgendaWidget().kind])
+        #expect(quote == [QuoteWidget().kind])
         #expect(agenda != quote)
     }
 

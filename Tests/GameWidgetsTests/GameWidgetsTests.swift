@@ -5,6 +5,7 @@ import ViewArchive
 import GameWidgets
 import SampleModels
 import SwiftUI
+import TestSupport
 import Testing
 import WidgetExtensionRuntime
 import WidgetKit
@@ -13,7 +14,7 @@ import WidgetKit
     let connection: LocalConnection
 
     init() {
-        _ = TestHome.shared
+        _ = ProcessHome.shared
         connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: GameWidgets.definitions))
     }
 

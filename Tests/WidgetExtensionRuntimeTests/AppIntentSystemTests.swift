@@ -203,7 +203,7 @@ import WidgetRendering
         let home = Self.home()
         #expect(
             HomeText.gallery(home.apps.gallery()).contains(
-                "configurable: no (App Intent WidgetKitTests.AppIntentSystemTests.Empty has no parameters)"))
+                "configurable: no (App Intent WidgetExtensionRuntimeTests.AppIntentSystemTests.Empty has no parameters)"))
         let widget = try home.placement.addWidget(kind: "test.empty", family: nil)
         #expect(widget.configuration.isEmpty)
         let refused = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("x", "1")]) }

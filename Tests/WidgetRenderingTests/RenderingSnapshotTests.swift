@@ -128,8 +128,14 @@ import WidgetKit
         for word in real.texts(at: Self.now).flatMap({ $0.split(separator: " ") }) where word.count > 2 {
             #expect(!text.contains(word), "the placeholder's text shows \(word)")
         }
+        // What it shows instead: a grey bar where each of its texts would be, in either drawing.
+        let texts = placeholder.texts(at: Self.now).filter { !$0.isEmpty }
+        #expect(!texts.isEmpty)
         #expect(!svg.contains("<text"), "a placeholder draws grey shapes, not text")
-        #expect(svg.contains("<rect"))
+        let greyBar = #"fill="\#(Palette.placeholder(.light).hex)""#
+        #expect(svg.components(separatedBy: greyBar).count - 1 >= texts.count, "a grey bar for each of \(texts)")
+        let bars = text.split(whereSeparator: { $0 != "▒" }).filter { $0.count >= 2 }
+        #expect(bars.count >= texts.count, "a bar of ▒ for each of \(texts): \(text)")
     }
 
     @Test func theHomeScreenPageHoldsEveryWidgetAtItsSizeAndNeedsNoNetwork() throws {
