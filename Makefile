@@ -52,7 +52,7 @@ test: deps
 # The executables as a Linux release ships them: with the Swift runtime and Foundation linked in
 # (--static-swift-stdlib), so that each process maps only the pages of them it uses. One product at a
 # time, because the test support target cannot be linked statically.
-RELEASE_PRODUCTS = sample-app widget-extension intents-extension SuiteBench
+RELEASE_PRODUCTS = sample-app widget-extension intents-extension DayWidgetExtension SuiteBench
 
 # A release executable links Foundation statically; FoundationNetworking (which the frameworks re-export, as
 # Apple's Foundation includes URLSession) then needs libcurl's static library.
@@ -70,6 +70,9 @@ bench: bench-deps
 	@for product in $(RELEASE_PRODUCTS); do \
 		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
 	done
+	@# Executables just linked are dirty in the kernel's cache until written out, and would count as the
+	@# extensions' footprint: write them out first.
+	@sync
 	$(RELEASE_BIN)/SuiteBench
 
 generate: build

@@ -67,7 +67,7 @@ let package = Package(
             path: "Shared/Frameworks/SwiftUI"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "PreviewMacros", "SectionRecords"],
+            dependencies: ["SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ViewArchive", "PreviewMacros", "SectionRecords"],
             path: "Shared/Frameworks/WidgetKit"
         ),
         // What every extension's process shares: its command line, its server's life, the device's time per request.
@@ -190,10 +190,16 @@ let package = Package(
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "ExtensionRuntime", "SuiteHome", "WidgetKit", "WidgetExtensionRuntime",
                 "WidgetHost", "SystemStore", "SystemLive",
-                "GameWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
+                "DayWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
-            path: "Tests/Benchmarks"
+            path: "Tests/Benchmarks/SuiteBench"
         ),
+        // A widget whose timeline is a day by the minute, and an extension serving it, built as widget-extension is.
+        .target(
+            name: "DayWidgets", dependencies: ["WidgetKit", "SwiftUI", "GameWidgets", "SampleModels"], path: "Tests/Benchmarks/DayWidgets"),
+        .executableTarget(
+            name: "DayWidgetExtension", dependencies: ["DayWidgets", "WidgetKit", "WidgetExtensionRuntime"],
+            path: "Tests/Benchmarks/DayWidgetExtension"),
 
         // MARK: Tests
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
@@ -250,7 +256,8 @@ let package = Package(
             path: "Tests/WidgetHostTests"
         ),
         .testTarget(
-            name: "SystemStoreTests", dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "ExtensionProtocol", grdb],
+            name: "SystemStoreTests",
+            dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "WireJSON", "ExtensionProtocol", grdb],
             path: "Tests/SystemStoreTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(

@@ -30,6 +30,23 @@ import WireJSON
         #expect(try WireDecoder().decode(JSONRPCRequest<WidgetTimelineRequest>.self, from: line).params == request)
     }
 
+    /// The system keeps an entry's bytes as they came, so that it stores them without writing them again.
+    @Test func anEntryReadFromTheWireKeepsItsBytesUntilItChanges() throws {
+        let first = #"{ "view" : {"kind":"text","text":"Sp\u006futy"}, "date":"2026-11-24T09:00:00Z" }"#
+        let second = #"{"date":"2026-11-24T09:01:00Z","view":{"kind":"empty"}}"#
+        let reply = try WireDecoder().decode(
+            WidgetTimelineReply.self, from: #"{"entries":["# + first + "," + second + #"],"policy":{"kind":"atEnd"}}"#)
+        #expect(reply.entries.map { $0.arrivedJSON.map { String(decoding: $0, as: UTF8.self) } } == [first, second])
+        #expect(reply.entries[0] == ArchivedEntry(date: Date(timeIntervalSince1970: 1_795_510_800), view: .text("Spouty")))
+        var changed = reply.entries[0]
+        changed.view = .text("Unipony")
+        #expect(changed.arrivedJSON == nil, "a changed entry is written anew")
+        #expect(ArchivedEntry(date: Date(), view: .empty).arrivedJSON == nil)
+        let foundation = JSONDecoder()
+        foundation.dateDecodingStrategy = .iso8601
+        #expect(try foundation.decode(ArchivedEntry.self, from: Data(second.utf8)).arrivedJSON == nil)
+    }
+
     @Test func aTimelineReplyIsWrittenAsFoundationWritesIt() throws {
         let reply = WidgetTimelineReply(
             entries: [

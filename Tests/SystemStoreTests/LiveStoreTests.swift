@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import GRDB
+import WireJSON
 import WireValues
 import SuiteHome
 import Synchronization
@@ -54,6 +55,22 @@ import WidgetHost
         let kept = try #require(try store.keptTimeline(1) { $0.count - 1 })
         #expect(kept.entry == ArchivedEntry(date: start.addingTimeInterval(120), view: .text("new")))
         #expect(kept.lastDate == start.addingTimeInterval(120))
+    }
+
+    @Test func anEntryIsKeptAsItArrivedAndReadBackWhole() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = try HomeStore.live(home)
+        let widget = try store.addWidget("widget-extension", "com.mygame.character-detail", .systemMedium, [:], Date())
+        let arrived = #"{"view":{"text":"Spouty","kind":"text"},  "date":"2026-11-24T09:00:00Z"}"#
+        let entry = try WireDecoder().decode(ArchivedEntry.self, from: arrived)
+        try store.saveTimelines([
+            (widget.id, widget.configuration, StoredTimeline(fetchedAt: entry.date, entries: [entry], policy: .never), .noTimeline)
+        ])
+        let stored = try DatabaseQueue(path: home.systemDatabase.path).read { db in
+            try String.fetchOne(db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ?", arguments: [widget.id])
+        }
+        #expect(stored == arrived)
+        #expect(try store.keptTimeline(widget.id) { _ in 0 }?.entry == entry)
     }
 
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import SwiftUI
+import ViewArchive
 
 public typealias WidgetFamily = ExtensionProtocol.WidgetFamily
 

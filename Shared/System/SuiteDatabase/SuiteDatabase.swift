@@ -17,6 +17,8 @@ public final class SuiteDatabase: Sendable {
     public let name: String
     public let path: String
     private let migrator: DatabaseMigrator
+    /// The size of the pages of a file this makes; a file made before keeps its own.
+    private let pageSize: Int
     private let current = Mutex<Opened?>(nil)
 
     private struct Opened {
@@ -32,11 +34,11 @@ public final class SuiteDatabase: Sendable {
     /// all of a process's locks on a file when *any* descriptor of it on that file is closed. A second
     /// pool is safe (SQLite shares its descriptors within a process), but every open beside SQLite's is
     /// not: it once let another process's exit delete the write-ahead log under a running extension.
-    public static func open(name: String, path: String, migrator: DatabaseMigrator) throws -> SuiteDatabase {
+    public static func open(name: String, path: String, migrator: DatabaseMigrator, pageSize: Int = 4096) throws -> SuiteDatabase {
         let key = (path as NSString).standardizingPath
         return try openDatabases.withLock { open in
             if let database = open[key]?.database { return database }
-            let database = try SuiteDatabase(name: name, path: key, migrator: migrator)
+            let database = try SuiteDatabase(name: name, path: key, migrator: migrator, pageSize: pageSize)
             open[key] = WeakDatabase(database: database)
             open = open.filter { $0.value.database != nil }
             return database
@@ -52,10 +54,11 @@ public final class SuiteDatabase: Sendable {
 
     /// Opens the database at `path` apart from any this process has open, as another process would: for
     /// tests of several processes at once. Everything else opens it with `open(name:path:migrator:)`.
-    package init(name: String, path: String, migrator: DatabaseMigrator) throws {
+    package init(name: String, path: String, migrator: DatabaseMigrator, pageSize: Int = 4096) throws {
         self.name = name
         self.path = path
         self.migrator = migrator
+        self.pageSize = pageSize
         _ = try pool()
     }
 
@@ -141,7 +144,9 @@ public final class SuiteDatabase: Sendable {
         // Reads straight from the kernel's cache of the file rather than copying pages into each
         // connection's own cache (2 MB): a search through a million cards' index, measured in `make bench`,
         // no longer reads its pages again on each keystroke. Memory it maps is the kernel's to reclaim.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
+        configuration.prepareDatabase { [pageSize] db in
+            try db.execute(sql: "PRAGMA page_size = \(pageSize); PRAGMA mmap_size = \(Self.mappedBytes)")
+        }
         // Processes that open a new file at once (the app and both extensions, after a user removed
         // it) all find it new: SQLite may refuse all but one the switch to its write-ahead log, and
         // only one may migrate it. Those refused try again, and find it done.

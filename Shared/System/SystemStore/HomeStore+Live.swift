@@ -63,7 +63,9 @@ extension HomeStore {
                             widgetID: id, isConfiguredAsFetched: { configurations.decoded($0) == configuration },
                             fetchedAt: timeline.fetchedAt, policy: try json(timeline.policy),
                             requestSerial: timeline.requestSerial,
-                            entries: try timeline.entries.map { ($0.date, $0.relevance, try json($0)) },
+                            entries: try timeline.entries.map {
+                                ($0.date, $0.relevance, try $0.arrivedJSON.map { String(decoding: $0, as: UTF8.self) } ?? json($0))
+                            },
                             reason: reason.text, spent: reason.spendsBudget, scores: timeline.scores)
                     })
             },

@@ -155,16 +155,43 @@ public struct WidgetTimelineReply: Codable, Sendable, Equatable {
 
 /// A timeline entry as it crosses to the system: when to show it, its view, and how relevant it is.
 public struct ArchivedEntry: Codable, Sendable, Equatable {
-    public var date: Date
+    public var date: Date { didSet { arrivedJSON = nil } }
     /// `TimelineEntryRelevance`: a score and how long it holds.
-    public var relevance: ArchivedRelevance?
+    public var relevance: ArchivedRelevance? { didSet { arrivedJSON = nil } }
     /// The entry's view, archived: what the system draws.
-    public var view: ViewNode
+    public var view: ViewNode { didSet { arrivedJSON = nil } }
+    /// The entry's JSON as it came over the wire, while the entry is unchanged: the system keeps a
+    /// day's timeline by storing these bytes rather than writing each entry again.
+    public private(set) var arrivedJSON: Data?
 
     public init(date: Date, view: ViewNode, relevance: ArchivedRelevance? = nil) {
         self.date = date
         self.view = view
         self.relevance = relevance
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case date, relevance, view
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(Date.self, forKey: .date)
+        relevance = try container.decodeIfPresent(ArchivedRelevance.self, forKey: .relevance)
+        view = try container.decode(ViewNode.self, forKey: .view)
+        arrivedJSON = (decoder as? any ArrivedJSONDecoder)?.arrivedJSON
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encodeIfPresent(relevance, forKey: .relevance)
+        try container.encode(view, forKey: .view)
+    }
+
+    /// Two entries are equal by what they hold, however each was written.
+    public static func == (left: ArchivedEntry, right: ArchivedEntry) -> Bool {
+        left.date == right.date && left.relevance == right.relevance && left.view == right.view
     }
 }
 

@@ -218,8 +218,29 @@ public final class ExtensionServer: @unchecked Sendable {
                 log("a client left before its reply: \(error)")
                 return
             }
+            if reply.count >= Self.largeReply { Self.returnFreedMemory() }
         }
     }
+
+    /// A reply this long (a day's timeline is 2 MB) leaves megabytes freed behind it.
+    static let largeReply = 256 * 1024
+
+    /// Gives the pages freed since back to the kernel. iOS counts an extension's footprint, the pages it
+    /// has written, against its limit (docs/system.md); glibc keeps the pages a thread freed in its own
+    /// arena, still counted, until asked to trim them, and no setting trims a thread's arena as it frees.
+    static func returnFreedMemory() {
+        _ = trimMemory?(0)
+    }
+
+    /// glibc's `malloc_trim`, found by name: `malloc.h` is not part of Swift's Glibc module.
+    private static let trimMemory: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
 
     public enum ServerError: Error, CustomStringConvertible {
         case alreadyServing(path: String)

@@ -75,6 +75,19 @@ public struct KernelProcess: Equatable, Sendable {
         return true
     }
 
+    /// Its footprint, in megabytes, as iOS counts an extension's memory against its limit: the pages it
+    /// has written (`Private_Dirty`) and those swapped out, not the clean pages of code mapped from its
+    /// executable, which the kernel may drop and read again. Nil once it has ended.
+    public func footprintMegabytes() -> Double? {
+        guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return nil }
+        let kilobytes = rollup.split(separator: "\n").reduce(0.0) { total, line in
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let field = words.first, field == "Private_Dirty:" || field == "Swap:", words.count > 1 else { return total }
+            return total + (Double(words[1]) ?? 0)
+        }
+        return kilobytes / 1024
+    }
+
     /// Its resident memory now (VmRSS) or at its peak (VmHWM), in megabytes; nil once it has ended.
     public func megabytes(_ field: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),

@@ -5,7 +5,7 @@ import Foundation
 /// It is two words, so passing it as `any Decoder` allocates nothing, and it holds no mutable
 /// state, so it costs no exclusivity checks. The document outlives it: it exists only inside
 /// `WireDecoder.decode`.
-struct TapeDecoder: Decoder {
+struct TapeDecoder: ArrivedJSONDecoder {
     let document: UnsafePointer<TapeDocument>
     let index: Int
 
@@ -14,6 +14,15 @@ struct TapeDecoder: Decoder {
 
     var tokens: UnsafeBufferPointer<JSONToken> { document.pointee.tokens }
     var bytes: UnsafeBufferPointer<UInt8> { document.pointee.bytes }
+
+    var arrivedJSON: Data {
+        let token = tokens[index]
+        switch token.kind {
+        // A string's token holds its contents; its text runs from quote to quote.
+        case .string, .escapedString: return Data(bytes[Int(token.start) - 1...Int(token.end)])
+        case .object, .array, .number, .true, .false, .null: return Data(bytes[Int(token.start)..<Int(token.end)])
+        }
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard tokens[index].kind == .object else { throw mismatch([String: Any].self, at: index) }

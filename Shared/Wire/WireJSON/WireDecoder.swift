@@ -190,3 +190,10 @@ public struct JSONDocument: Sendable {
         try bytes.withUnsafeBufferPointer { try WireDecoder.decode(type, from: $0, tape: tape) }
     }
 }
+
+/// A decoder that gives the JSON of the value it decodes exactly as it arrived, so that a value read
+/// from the wire can be kept (stored, passed on) without being encoded again. `WireDecoder`'s is one.
+public protocol ArrivedJSONDecoder: Decoder {
+    /// The bytes of the value being decoded, from its first byte to its last.
+    var arrivedJSON: Data { get }
+}

@@ -51,6 +51,9 @@ final class Spawned {
     /// The resident memory now (VmRSS), in megabytes.
     func residentMegabytes() -> Double { KernelProcess(pid: pid)?.megabytes("VmRSS") ?? .nan }
 
+    /// Its footprint now (dirty and swapped pages), in megabytes: what iOS counts against an extension's limit.
+    func footprintMegabytes() -> Double { KernelProcess(pid: pid)?.footprintMegabytes() ?? .nan }
+
     func stop() {
         kill(pid, SIGTERM)
         var status: Int32 = 0

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import DayWidgets
 import ExtensionProtocol
 import ExtensionTransport
 import RequestFuzzing
@@ -24,15 +25,6 @@ enum SuiteBench {
             try EchoServer.serve(at: arguments[2])
             return
         }
-        if arguments.count == 3, arguments[1] == "--serve-day-widget" {
-            exit(
-                ExtensionProcess.run(
-                    name: ExtensionRole.widgets.rawValue, role: .widgets,
-                    options: .init(home: SuiteHome(root: URL(fileURLWithPath: arguments[2])))
-                ) { _ in
-                    WidgetExtensionRouter.make(definitions: DayBundle.definitions)
-                })
-        }
         signal(SIGPIPE, SIG_IGN)
         if arguments.count == 3, arguments[1] == "--options", let cards = Int(arguments[2]) {
             // One figure alone, for working on the search: `SuiteBench --options 100000`.
@@ -49,6 +41,16 @@ enum SuiteBench {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let builds = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .deletingLastPathComponent()
+        if arguments.count == 2, arguments[1] == "--day" {
+            // The day-long timeline alone, for working on it: `SuiteBench --day`.
+            let day = try DayTimeline.measure(scratch: scratch, builds: builds)
+            print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
+            print("widget_extension_footprint_mb: \(format(day.footprint)) MB")
+            for (name, milliseconds) in try DayPhases.measure(scratch: scratch) {
+                print("timeline_1440_\(name)_ms: \(format(milliseconds)) ms")
+            }
+            return
+        }
         if arguments.count == 2, arguments[1] == "--time" {
             // The two figures of time alone, for working on them: `SuiteBench --time`.
             print("stack_rank_year_ms: \(format(try StackRankYear.measure(scratch: scratch))) ms")
@@ -72,7 +74,7 @@ enum SuiteBench {
         }
 
         let roundTrip = try RoundTrips.measure(home: home, echoServer: CommandLine.arguments[0], scratch: scratch)
-        let day = try DayTimeline.measure(scratch: scratch, bench: CommandLine.arguments[0])
+        let day = try DayTimeline.measure(scratch: scratch, builds: builds)
         let phases = try DayPhases.measure(scratch: scratch)
         let homeShow = try HomeShow.measure(home: home, sampleApp: builds.appendingPathComponent("sample-app").path)
         let load = try Load.measure(widgetExtension: builds.appendingPathComponent("widget-extension").path, scratch: scratch)
@@ -89,6 +91,10 @@ enum SuiteBench {
         print("home_show_over_start: \(String(format: "%.2f", homeShow.show / homeShow.start))")
         print("widget_extension_peak_rss: \(format(widget.peakResidentMegabytes())) MB")
         print("intents_extension_peak_rss: \(format(intents.peakResidentMegabytes())) MB")
+        // The footprint, as iOS counts an extension's memory (docs/system.md); goal: 10 MB each, a third of Apple's 30 MB.
+        print("widget_extension_footprint_mb: \(format(day.footprint)) MB")
+        print("intents_extension_footprint_mb: \(format(options1m.footprint)) MB")
+        print("extension_footprint_under_load_mb: \(format(load.footprint)) MB")
         print("timeline_roundtrip_p50: \(format(roundTrip.timeline)) us")
         print("transport_floor_roundtrip_p50: \(format(roundTrip.floor)) us")
         print("timeline_over_floor: \(String(format: "%.2f", roundTrip.timeline / roundTrip.floor))")
@@ -181,13 +187,14 @@ enum RoundTrips {
 enum DayTimeline {
     static let runs = 7
 
-    static func measure(scratch: URL, bench: String) throws -> (milliseconds: Double, replyBytes: Int) {
-        let (home, server, path) = try Spawned.widgetServer(bench, home: scratch.appendingPathComponent("day")) {
-            ["--serve-day-widget", $0.root.path]
+    static func measure(scratch: URL, builds: URL) throws -> (milliseconds: Double, replyBytes: Int, footprint: Double) {
+        let extensionPath = builds.appendingPathComponent("DayWidgetExtension").path
+        let (home, server, path) = try Spawned.widgetServer(extensionPath, home: scratch.appendingPathComponent("day")) {
+            ["--home", $0.root.path]
         }
         defer { server.stop() }
         let connection = SocketConnection(
-            peerName: "widget-extension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
+            peerName: "DayWidgetExtension", socket: try UnixSocket.connect(to: path, timeout: 30), timeout: 30, trace: nil)
         let system = HomeScreen(
             store: try .live(home),
             apps: [HostedApp(name: "bench", widgetExtension: .init(name: "widget-extension", connection: connection))])
@@ -205,8 +212,9 @@ enum DayTimeline {
             WidgetTimelineRequest(
                 kind: DayWidget.kind, context: RenderContext(family: .systemMedium, width: 364, height: 170),
                 configuration: [:]))
-        precondition(reply.entries.count == DayProvider.entriesPerDay)
-        return (median(times), try WireSize.of(JSONRPCResponse(id: .number(1), result: reply)))
+        precondition(reply.entries.count == DayWidget.entriesPerDay)
+        // The extension that served the day, as iOS would count it once the day is sent.
+        return (median(times), try WireSize.of(JSONRPCResponse(id: .number(1), result: reply)), server.footprintMegabytes())
     }
 }
 
@@ -295,8 +303,9 @@ enum Load {
     static let fuzzedLines = 5_000
     static let crowd = 100
 
-    static func measure(widgetExtension: String, scratch: URL) throws -> (fuzzLinesPerSecond: Double, held: Int, residentMegabytes: Double)
-    {
+    static func measure(widgetExtension: String, scratch: URL) throws -> (
+        fuzzLinesPerSecond: Double, held: Int, residentMegabytes: Double, footprint: Double
+    ) {
         let (_, server, path) = try Spawned.widgetServer(widgetExtension, home: scratch.appendingPathComponent("load")) {
             ["--home", $0.root.path]
         }
@@ -317,8 +326,9 @@ enum Load {
             clients.append(socket)
         }
         let resident = server.residentMegabytes()
+        let footprint = server.footprintMegabytes()
         withExtendedLifetime(clients) {}
-        return (rate, held, resident)
+        return (rate, held, resident, footprint)
     }
 
     /// Fuzzed lines served per second on one connection, each followed by a status request; the
@@ -342,7 +352,8 @@ extension Spawned {
         let home = SuiteHome(root: root)
         try home.prepare(home.root)
         let server = try Spawned(executable, arguments(home))
-        let path = home.socket(for: ExtensionRole.widgets.rawValue).path
+        // An extension serves on a socket named after its executable.
+        let path = home.socket(for: URL(fileURLWithPath: executable).lastPathComponent).path
         do {
             _ = try SuiteBench.firstReply(at: path, since: server.startedAt)
         } catch {

@@ -6,16 +6,21 @@ import WidgetKit
 
 /// The bench's widget extension: one widget whose timeline is a day by the minute (1,440 entries),
 /// each entry the game's character-detail view, Spouty's health rising a little each minute.
-struct DayBundle: WidgetBundle {
-    var body: some Widget {
+public struct DayBundle: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
         DayWidget()
     }
 }
 
-struct DayWidget: Widget {
-    static let kind = "bench.character-day"
+public struct DayWidget: Widget {
+    public static let kind = "bench.character-day"
+    public static let entriesPerDay = 1440
 
-    var body: some WidgetConfiguration {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
         StaticConfiguration(kind: Self.kind, provider: DayProvider()) { entry in
             CharacterDetailView(entry: entry)
         }
@@ -25,7 +30,6 @@ struct DayWidget: Widget {
 }
 
 struct DayProvider: TimelineProvider {
-    static let entriesPerDay = 1440
 
     func placeholder(in context: Context) -> CharacterDetailEntry {
         CharacterDetailEntry(date: Date(), detail: .placeholder)
@@ -37,11 +41,11 @@ struct DayProvider: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<CharacterDetailEntry>) -> Void) {
         let start = Date()
-        let entries = (0..<Self.entriesPerDay).map { minute in
+        let entries = (0..<DayWidget.entriesPerDay).map { minute in
             CharacterDetailEntry(
                 date: start.addingTimeInterval(Double(minute) * 60),
                 detail: CharacterDetail(
-                    name: "Spouty", avatar: "🐳", healthLevel: min(0.2 + Double(minute) / Double(Self.entriesPerDay), 1),
+                    name: "Spouty", avatar: "🐳", healthLevel: min(0.2 + Double(minute) / Double(DayWidget.entriesPerDay), 1),
                     heroType: "Deep Sea Goer"))
         }
         completion(Timeline(entries: entries, policy: .atEnd))

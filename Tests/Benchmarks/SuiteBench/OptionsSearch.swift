@@ -12,7 +12,7 @@ enum OptionsSearch {
     /// What users type: names of generated cards, a seeded one, a number, and a word matching none.
     static let typed = ["Nimbus Miles #000123", "quartz travel", "Ember Cash #0009", "TrailMiles", "#04217", "zeppelin"]
 
-    static func measure(builds: URL, scratch: URL, cards: Int) throws -> (firstPage: Double, keystrokeP99: Double) {
+    static func measure(builds: URL, scratch: URL, cards: Int) throws -> (firstPage: Double, keystrokeP99: Double, footprint: Double) {
         let home = SuiteHome(root: scratch.appendingPathComponent("options-\(cards)"))
         try home.prepare(home.root)
         try generate(cards, in: home)
@@ -47,7 +47,7 @@ enum OptionsSearch {
         let slowest = keystrokes.sorted { $0.milliseconds > $1.milliseconds }.prefix(5)
         FileHandle.standardError.write(Data("slowest: \(slowest.map { "\($0.term) \(SuiteBench.format($0.milliseconds)) ms" })\n".utf8))
         let sorted = keystrokes.map(\.milliseconds).sorted()
-        return (firstPage, sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+        return (firstPage, sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], server.footprintMegabytes())
     }
 }
 
