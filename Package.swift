@@ -12,6 +12,10 @@ import CompilerPluginSupport
 import PackageDescription
 
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
+/// The arguments with which every file of a widget target sees Foundation as an iOS target does
+/// (docs/widget-target.swiftflags, which a test holds these to): the fixtures below build with them.
+let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"]
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 
 let package = Package(
@@ -57,8 +61,8 @@ let package = Package(
         // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SectionRecords", path: "Shared/Frameworks/SectionRecords"),
-        .target(name: "AppleFoundation", dependencies: ["SuiteHome"], path: "Shared/Frameworks/AppleFoundation"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
+        .target(name: "AppleFoundation", dependencies: ["SuiteHome", "Combine"], path: "Shared/Frameworks/AppleFoundation"),
         .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
         .target(
@@ -205,7 +209,7 @@ let package = Package(
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
         .target(
             name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "Combine"],
-            path: "Tests/WidgetCodeFixtures"),
+            path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags)]),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
@@ -224,6 +228,7 @@ let package = Package(
             name: "ExtensionTransportTests", dependencies: ["ExtensionProtocol", "ExtensionTransport"],
             path: "Tests/ExtensionTransportTests"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "ViewArchive", "ViewLayout"],
             path: "Tests/SwiftUITests"),

@@ -39,14 +39,24 @@ import Testing
         }
     }
 
+    /// The module maps SwiftPM writes for the build's C modules (OpenCombine's helpers among them, which
+    /// Intents brings through Foundation's Combine): a module importing Intents needs them found.
+    static func cModuleMaps(besides modules: URL) -> [URL] {
+        let build = modules.deletingLastPathComponent()
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        return folders.filter { $0.hasSuffix(".build") }.map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     static func compile(_ file: URL, moduleName: String, modules: URL, output: URL) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
-            "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
-            "-I", modules.path, file.path,
-        ]
+        process.arguments =
+            [
+                "swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
+                "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
+                "-I", modules.path, file.path,
+            ] + cModuleMaps(besides: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
         let errors = output.appendingPathComponent("\(moduleName).log")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice

@@ -16,8 +16,16 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 16)
+        #expect(kinds.count == 17)
         #expect(Set(kinds).count == kinds.count)
+    }
+
+    /// A file that imports only Foundation, as Apple's sample writes it, serves the widget's data through
+    /// a `URLProtocol` registered on an ephemeral session: the widget draws what the mock returned.
+    @Test func aWidgetDrawsWhatItsMockURLProtocolReturned() throws {
+        let context = RenderContext(family: .systemSmall, width: 170, height: 170)
+        let reply = try connection.send(WidgetTimelineRequest(kind: "AvatarWidget", context: context, configuration: [:]))
+        #expect(reply.entries.first?.view.texts() == ["Today's hero", "🐳 Spouty, Deep Sea Goer"])
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {
