@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
@@ -63,11 +64,17 @@ let package = Package(
         .target(name: "SectionRecords", path: "Shared/Frameworks/SectionRecords"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
         .target(name: "AppleFoundation", dependencies: ["SuiteHome", "Combine"], path: "Shared/Frameworks/AppleFoundation"),
+        .target(name: "_Testing_UIKit", path: "Shared/Frameworks/TestingUIKitOverlay"),
+        .target(
+            name: "UIKit", dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit"],
+            path: "Shared/Frameworks/UIKit"),
         .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
         .target(
             name: "SwiftUI",
-            dependencies: ["ViewArchive", "AppleFoundation", "AppIntents", "Intents", "Combine", "PreviewMacros", "SectionRecords"],
+            dependencies: [
+                "ViewArchive", "AppleFoundation", "UIKit", "AppIntents", "Intents", "Combine", "PreviewMacros", "SectionRecords",
+            ],
             path: "Shared/Frameworks/SwiftUI"),
         .target(
             name: "WidgetKit",
@@ -229,6 +236,8 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
         .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering"], path: "Tests/UIKitTests"),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "ViewArchive", "ViewLayout"],
             path: "Tests/SwiftUITests"),

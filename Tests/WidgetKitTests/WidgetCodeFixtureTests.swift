@@ -16,7 +16,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 17)
+        #expect(kinds.count == 18)
         #expect(Set(kinds).count == kinds.count)
     }
 
@@ -26,6 +26,20 @@ import WidgetRendering
         let context = RenderContext(family: .systemSmall, width: 170, height: 170)
         let reply = try connection.send(WidgetTimelineRequest(kind: "AvatarWidget", context: context, configuration: [:]))
         #expect(reply.entries.first?.view.texts() == ["Today's hero", "🐳 Spouty, Deep Sea Goer"])
+    }
+
+    /// A widget that shows a UIKit image made from bytes, on a UIKit colour, draws both.
+    @Test func aUIKitImageAndColourAreDrawn() throws {
+        _ = ProcessHome.shared
+        let context = RenderContext(family: .systemSmall, width: 170, height: 170)
+        let entry = try #require(
+            try connection.send(WidgetTimelineRequest(kind: "HeroBadgeWidget", context: context, configuration: [:])).entries.first)
+        let svg = SVGRenderer().render(entry.view, family: .systemSmall, title: "Hero Badge")
+        #expect(svg.contains("data:image/png;base64,iVBORw0KGgo"), "the badge's own bytes")
+        #expect(svg.contains("Dragon Slayer"))
+        #expect(svg.contains("#f2f2f7"), "the secondary system background in light mode")
+        let dark = SVGRenderer(scheme: .dark).render(entry.view, family: .systemSmall, title: "Hero Badge")
+        #expect(dark.contains("#1c1c1e"), "and in dark mode")
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {

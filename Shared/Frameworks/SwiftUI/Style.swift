@@ -154,12 +154,22 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         value = AssetCatalog.color(named: name, bundle: bundle) ?? ColorValue(name: .clear)
     }
 
+    /// A UIKit colour, light and dark as it is.
+    public init(uiColor: UIColor) {
+        value = uiColor.value
+    }
+
+    /// A UIKit colour: the name code written before iOS 15 uses.
+    public init(_ color: UIColor) {
+        self.init(uiColor: color)
+    }
+
     /// The colour asset `name` of the extension's catalogues, or nil when they have none by that name.
     package static func asset(named name: String) -> ColorValue? {
         AssetCatalog.color(named: name, bundle: nil)
     }
 
-    init(_ name: ColorValue.Name) {
+    init(system name: ColorValue.Name) {
         value = ColorValue(name: name)
     }
 
@@ -171,25 +181,25 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
     }
 
-    public static let primary = Color(.primary)
-    public static let secondary = Color(.secondary)
-    public static let accentColor = Color(.accentColor)
-    public static let clear = Color(.clear)
-    public static let black = Color(.black)
-    public static let white = Color(.white)
-    public static let gray = Color(.gray)
-    public static let red = Color(.red)
-    public static let orange = Color(.orange)
-    public static let yellow = Color(.yellow)
-    public static let green = Color(.green)
-    public static let mint = Color(.mint)
-    public static let teal = Color(.teal)
-    public static let cyan = Color(.cyan)
-    public static let blue = Color(.blue)
-    public static let indigo = Color(.indigo)
-    public static let purple = Color(.purple)
-    public static let pink = Color(.pink)
-    public static let brown = Color(.brown)
+    public static let primary = Color(system: .primary)
+    public static let secondary = Color(system: .secondary)
+    public static let accentColor = Color(system: .accentColor)
+    public static let clear = Color(system: .clear)
+    public static let black = Color(system: .black)
+    public static let white = Color(system: .white)
+    public static let gray = Color(system: .gray)
+    public static let red = Color(system: .red)
+    public static let orange = Color(system: .orange)
+    public static let yellow = Color(system: .yellow)
+    public static let green = Color(system: .green)
+    public static let mint = Color(system: .mint)
+    public static let teal = Color(system: .teal)
+    public static let cyan = Color(system: .cyan)
+    public static let blue = Color(system: .blue)
+    public static let indigo = Color(system: .indigo)
+    public static let purple = Color(system: .purple)
+    public static let pink = Color(system: .pink)
+    public static let brown = Color(system: .brown)
 
     /// The same colour, more transparent.
     public func opacity(_ opacity: Double) -> Color {

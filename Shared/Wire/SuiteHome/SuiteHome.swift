@@ -59,6 +59,9 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
     /// `Sockets/`: one Unix-domain socket per extension, in a directory only this user may enter.
     public var socketDirectory: URL { root.appendingPathComponent("Sockets", isDirectory: true) }
 
+    /// Images an extension made from bytes (`UIImage(data:)`), kept by their content for the system to draw.
+    public var imageDirectory: URL { root.appendingPathComponent("Images", isDirectory: true) }
+
     /// The socket an extension serves on.
     public func socket(for extensionName: String) -> URL {
         socketDirectory.appendingPathComponent("\(extensionName).sock")

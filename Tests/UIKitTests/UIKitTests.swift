@@ -1,0 +1,68 @@
+import Foundation
+import SuiteHome
+import SwiftUI
+import Testing
+import ViewArchive
+import WidgetRendering
+
+/// UIKit's images and colours as widget code uses them, shown through SwiftUI and drawn by the system.
+@Suite struct UIKitTests {
+    /// A real PNG of 6 by 4 pixels, all one red.
+    static let png = Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4YaOBhhjIFQIAPEgcIQxCpEUAAAAASUVORK5CYII=")!
+    /// The start of a baseline JPEG of 40 by 30 pixels: its markers up to the frame's size.
+    static let jpeg = Data([
+        0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+        0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x1E, 0x00, 0x28, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+    ])
+    static let home: SuiteHome = {
+        let home = SuiteHome(root: URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-uikit-XXXXXX")))))
+        SuiteHome.makeCurrent(home)
+        return home
+    }()
+
+    @Test func anImageFromBytesHasItsSizeAndIsKeptOnceByItsContent() throws {
+        _ = Self.home
+        let image = try #require(UIImage(data: Self.png))
+        #expect(image.size == CGSize(width: 6, height: 4))
+        #expect(image.scale == 1)
+        #expect(image.pngData() == Self.png)
+        #expect(image.jpegData(compressionQuality: 0.8) == nil)
+        let file = try #require(image.archived.file)
+        #expect(FileManager.default.contents(atPath: file) == Self.png)
+        #expect(file.hasPrefix(Self.home.imageDirectory.path))
+        #expect(UIImage(data: Self.png)?.archived.file == file, "the same bytes, the same file")
+        #expect(UIImage(data: Self.png, scale: 2)?.size == CGSize(width: 3, height: 2))
+        #expect(UIImage(data: Self.jpeg)?.size == CGSize(width: 40, height: 30))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(contentsOfFile: file)?.size == CGSize(width: 6, height: 4))
+        #expect(UIImage(contentsOfFile: "/nonexistent.png") == nil)
+        #expect(UIImage(named: "NoSuchAsset") == nil)
+    }
+
+    @Test func anImageIsDrawnAtItsSizeWithItsBytes() throws {
+        _ = Self.home
+        let image = try #require(UIImage(data: Self.png))
+        let node = Image(uiImage: image).archived()
+        #expect(node == .image(image.archived))
+        let svg = SVGRenderer().render(node, family: .systemSmall, title: "")
+        #expect(svg.contains("data:image/png;base64,\(Self.png.base64EncodedString())"))
+        #expect(svg.contains(#"width="6" height="4""#), "\(svg)")
+        #expect(Image(uiImage: try #require(UIImage(systemName: "star.fill"))).archived() == .image(ImageValue(systemName: "star.fill")))
+    }
+
+    @Test func coloursKeepTheirComponentsAndTheSystemsFollowTheScheme() {
+        #expect(
+            Color(uiColor: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)).archived()
+                == .color(ColorValue(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)))
+        #expect(Color(UIColor.systemIndigo).archived() == .color(ColorValue(name: .indigo)))
+        #expect(Color(uiColor: .label).archived() == .color(ColorValue(name: .primary)))
+        let background = UIColor.secondarySystemBackground.value
+        #expect(background.red == 0xF2 / 255.0 && background.dark?.red == 0x1C / 255.0)
+        #expect(UIColor.systemBackground.withAlphaComponent(0.3).value.opacity == 0.3)
+        #expect(UIColor.systemBackground.withAlphaComponent(0.3).value.dark?.opacity == 0.3)
+        let red = UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).value
+        #expect(red.red == 1 && red.green == 0 && red.blue == 0)
+        #expect(UIColor(white: 0.5, alpha: 1).value.green == 0.5)
+    }
+}
