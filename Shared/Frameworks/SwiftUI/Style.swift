@@ -132,20 +132,7 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let sector = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
-        let chroma = brightness * saturation
-        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) =
-            switch Int(sector) {
-            case 0: (chroma, x, 0)
-            case 1: (x, chroma, 0)
-            case 2: (0, chroma, x)
-            case 3: (0, x, chroma)
-            case 4: (x, 0, chroma)
-            default: (chroma, 0, x)
-            }
-        let m = brightness - chroma
-        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+        value = ColorValue(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
     }
 
     /// A colour from the extension's asset catalogue (`Name.colorset`), light and dark as it defines

@@ -23,20 +23,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Hue, saturation and brightness from 0 to 1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (Double(hue) - Double(hue).rounded(.down)) * 6
-        let c = Double(brightness) * Double(saturation)
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = Double(brightness) - c
-        let (r, g, b): (Double, Double, Double) =
-            switch Int(h) {
-            case 0: (c, x, 0)
-            case 1: (x, c, 0)
-            case 2: (0, c, x)
-            case 3: (0, x, c)
-            case 4: (x, 0, c)
-            default: (c, 0, x)
-            }
-        self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+        self.init(
+            value: ColorValue(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
     }
 
     /// A colour of the extension's asset catalogue, light and dark; nil when it has none of that name.

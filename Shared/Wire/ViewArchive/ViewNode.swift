@@ -115,6 +115,24 @@ public struct ColorValue: Codable, Hashable, Sendable {
         self.dark = dark
     }
 
+    /// A colour given by hue, saturation and brightness (each 0 to 1), as its sRGB components.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let sector = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let chroma = brightness * saturation
+        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (chroma, x, 0)
+            case 1: (x, chroma, 0)
+            case 2: (0, chroma, x)
+            case 3: (0, x, chroma)
+            case 4: (x, 0, chroma)
+            default: (chroma, 0, x)
+            }
+        let m = brightness - chroma
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
     /// sRGB components from 0 to 1.
     public struct RGBValue: Codable, Hashable, Sendable {
         public var red: Double
