@@ -63,7 +63,10 @@ let package = Package(
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SectionRecords", path: "Shared/Frameworks/SectionRecords"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
-        .target(name: "AppleFoundation", dependencies: ["SuiteHome", "Combine"], path: "Shared/Frameworks/AppleFoundation"),
+        .target(
+            name: "AppleFoundation",
+            dependencies: ["SuiteHome", "Combine", .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+            path: "Shared/Frameworks/AppleFoundation"),
         .target(name: "_Testing_UIKit", path: "Shared/Frameworks/TestingUIKitOverlay"),
         .target(
             name: "UIKit", dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit"],
@@ -236,6 +239,7 @@ let package = Package(
             path: "Tests/ExtensionTransportTests"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
         .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents"], path: "Tests/IntentsTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering"], path: "Tests/UIKitTests"),
         .testTarget(
@@ -243,7 +247,9 @@ let package = Package(
             path: "Tests/SwiftUITests"),
         .testTarget(
             name: "WidgetKitTests",
-            dependencies: ["WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "WidgetCodeFixtures", "WidgetRendering", "TestSupport"],
+            dependencies: [
+                "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "WidgetCodeFixtures", "WidgetRendering", "ViewArchive", "TestSupport",
+            ],
             path: "Tests/WidgetKitTests"),
         .testTarget(
             name: "WidgetExtensionRuntimeTests",

@@ -70,7 +70,7 @@ import WireJSON
         .clipShape(.roundedRectangle(cornerRadius: 6)), .clipShape(.circle), .clipShape(.capsule), .clipShape(.containerRelative),
         .clipShape(.ellipse),
         .redacted(.placeholder), .multilineTextAlignment(.center), .minimumScaleFactor(0.5), .gaugeStyle(.accessoryCircular),
-        .progressViewStyle(.circular), .fixedSize(horizontal: true, vertical: false),
+        .progressViewStyle(.circular), .buttonStyle(.borderedProminent), .brightness(-0.2), .fixedSize(horizontal: true, vertical: false),
         .aspectRatio(AspectRatioValue(ratio: 1.5, fill: true)),
         .aspectRatio(AspectRatioValue()), .offset(x: 2, y: -3), .colorInvert,
         .widgetURL("game://character/Unipony"), .containerBackground(.color(ColorValue(name: .teal))),

@@ -13,6 +13,7 @@ final class MockAvatarProtocol: URLProtocol {
     static let avatars: [String: String] = [
         "Spouty": "🐳 Spouty, Deep Sea Goer",
         "Unipony": "🦄 Unipony, Majestic Horse",
+        "chores": "Dishes,Laundry,Plants",
     ]
 
     override class func canInit(with request: URLRequest) -> Bool {

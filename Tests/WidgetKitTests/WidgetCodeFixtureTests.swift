@@ -1,12 +1,14 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import Synchronization
 import SwiftUI
 import Testing
 @testable import WidgetCodeFixtures
 import WidgetExtensionRuntime
 import WidgetKit
 import TestSupport
+import ViewArchive
 import WidgetRendering
 
 /// The widgets of Tests/WidgetCodeFixtures, written as for Xcode: they compile (or this target would
@@ -16,7 +18,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 18)
+        #expect(kinds.count == 19)
         #expect(Set(kinds).count == kinds.count)
     }
 
@@ -40,6 +42,36 @@ import WidgetRendering
         #expect(svg.contains("#f2f2f7"), "the secondary system background in light mode")
         let dark = SVGRenderer(scheme: .dark).render(entry.view, family: .systemSmall, title: "Hero Badge")
         #expect(dark.contains("#1c1c1e"), "and in dark mode")
+    }
+
+    /// Buttons in SwiftUI's styles: a filled capsule with white text, a tinted one, a tinted label; a
+    /// background made darker; a date through a formatter.
+    @Test func buttonStylesBrightnessAndAFormattedDateAreDrawn() throws {
+        let context = RenderContext(family: .systemMedium, width: 364, height: 170)
+        let entry = try #require(
+            try connection.send(WidgetTimelineRequest(kind: "ChoreBoardWidget", context: context, configuration: [:])).entries.first)
+        #expect(entry.view.texts().first == "Due 09:00")
+        let svg = SVGRenderer().render(entry.view, family: .systemMedium, title: "Chore Board")
+        let accent = RGBA(ColorValue(name: .accentColor), scheme: .light).hex
+        #expect(svg.contains("fill=\"\(accent)\""), "the prominent capsule is filled with the accent colour")
+        #expect(svg.contains("fill-opacity=\"0.15\""), "the bordered one is tinted")
+        #expect(svg.components(separatedBy: "class=\"control\"").count - 1 == 3)
+        let teal = RGBA(ColorValue(name: .teal), scheme: .light)
+        #expect(svg.contains(teal.brightened(by: -0.3).hex), "the background, darker")
+        #expect(!svg.contains(teal.hex), "and not as it was")
+    }
+
+    /// URLSession's Combine publisher, through the mock URLProtocol of a Foundation-only file.
+    @Test func aDataTaskPublisherPublishesTheMocksReply() throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [MockAvatarProtocol.classForCoder()]
+        let received = Mutex<[[String]]>([])
+        let done = DispatchSemaphore(value: 0)
+        let subscription = ChoreFeed.chores(session: URLSession(configuration: configuration)).sink(
+            receiveCompletion: { _ in done.signal() }, receiveValue: { chores in received.withLock { $0.append(chores) } })
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(received.withLock { $0 } == [["Dishes", "Laundry", "Plants"]])
+        subscription.cancel()
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {

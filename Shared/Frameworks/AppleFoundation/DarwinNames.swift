@@ -27,3 +27,9 @@ extension NSObject {
     /// Apple's platforms, the class answers itself.
     public class func classForCoder() -> AnyClass { self }
 }
+
+/// A date is a value Foundation bridges to a class (`NSDate`) on Apple's platforms, so APIs that take a
+/// `ReferenceConvertible` take it: `Text("\(date, formatter: formatter)")`.
+extension Date: @retroactive ReferenceConvertible {
+    public typealias ReferenceType = NSDate
+}

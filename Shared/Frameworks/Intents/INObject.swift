@@ -13,12 +13,36 @@ open class INObject: NSObject {
     public let displayString: String
     public let pronunciationHint: String?
     public let subtitleString: String?
+    /// The image the picker shows beside the option.
+    public let displayImage: INImage?
+
+    public init(
+        identifier: String?, display displayString: String, pronunciationHint: String?, subtitle subtitleString: String?,
+        image displayImage: INImage?
+    ) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = pronunciationHint
+        self.subtitleString = subtitleString
+        self.displayImage = displayImage
+        super.init()
+    }
 
     public init(identifier: String?, display displayString: String, pronunciationHint: String?) {
         self.identifier = identifier
         self.displayString = displayString
         self.pronunciationHint = pronunciationHint
         self.subtitleString = nil
+        self.displayImage = nil
+        super.init()
+    }
+
+    public init(identifier: String?, display displayString: String, subtitle subtitleString: String?, image displayImage: INImage?) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = nil
+        self.subtitleString = subtitleString
+        self.displayImage = displayImage
         super.init()
     }
 
@@ -31,6 +55,7 @@ open class INObject: NSObject {
         self.displayString = displayString
         self.pronunciationHint = nil
         self.subtitleString = subtitleString
+        self.displayImage = nil
         super.init()
     }
 
@@ -41,6 +66,7 @@ open class INObject: NSObject {
         displayString = fields["displayString"]?.stringValue ?? identifier ?? ""
         pronunciationHint = fields["pronunciationHint"]?.stringValue
         subtitleString = fields["subtitleString"]?.stringValue
+        displayImage = fields["displayImage"].flatMap(INImage.init(intentValue:))
         super.init()
         if case .object(let properties)? = fields["properties"] {
             _decodeProperties(from: properties)
@@ -53,6 +79,7 @@ open class INObject: NSObject {
         if let identifier { fields["identifier"] = .string(identifier) }
         if let pronunciationHint { fields["pronunciationHint"] = .string(pronunciationHint) }
         if let subtitleString { fields["subtitleString"] = .string(subtitleString) }
+        if let displayImage { fields["displayImage"] = displayImage.intentValue }
         var properties: [String: IntentValue] = [:]
         _encodeProperties(into: &properties)
         if !properties.isEmpty { fields["properties"] = .object(properties) }

@@ -110,14 +110,76 @@ open class INPersonHandle: NSObject {
     }
 }
 
-/// An image an intent carries, by URL (Apple's also holds data).
+/// An image an intent or an option carries: one of the app's by name, bytes, or a URL.
 open class INImage: NSObject {
-    public let url: URL?
+    /// Where the image comes from, as the wire carries it.
+    enum Source: Equatable {
+        case named(String)
+        case data(Data)
+        case url(URL)
+    }
 
-    public init(url: URL) {
-        self.url = url
+    let source: Source
+
+    init(source: Source) {
+        self.source = source
         super.init()
     }
+
+    /// An image of the app's asset catalogue.
+    public convenience init(named name: String) {
+        self.init(source: .named(name))
+    }
+
+    /// An image from its bytes (PNG or JPEG).
+    public convenience init(imageData: Data) {
+        self.init(source: .data(imageData))
+    }
+
+    /// An image at a URL.
+    public convenience init(url: URL) {
+        self.init(source: .url(url))
+    }
+
+    /// An image at a URL, of a size in points; the size is not kept here.
+    public convenience init?(url: URL, width: Double, height: Double) {
+        self.init(source: .url(url))
+    }
+
+    /// The image's URL, when it was given by one.
+    public var url: URL? {
+        if case .url(let url) = source { return url }
+        return nil
+    }
+
+    /// The wire form: `{"name": …}`, `{"data": base64}` or `{"url": …}`.
+    var intentValue: IntentValue {
+        switch source {
+        case .named(let name): .object(["name": .string(name)])
+        case .data(let data): .object(["data": .string(data.base64EncodedString())])
+        case .url(let url): .object(["url": .string(url.absoluteString)])
+        }
+    }
+
+    /// Reads the wire form; nil for one it does not know.
+    convenience init?(intentValue: IntentValue) {
+        let fields = intentValue.objectValue ?? [:]
+        if let name = fields["name"]?.stringValue {
+            self.init(source: .named(name))
+        } else if let text = fields["data"]?.stringValue, let data = Data(base64Encoded: text) {
+            self.init(source: .data(data))
+        } else if let text = fields["url"]?.stringValue, let url = URL(string: text) {
+            self.init(source: .url(url))
+        } else {
+            return nil
+        }
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? INImage)?.source == source
+    }
+
+    open override var hash: Int { intentValue.hashValue }
 }
 
 /// A person, as in Apple's Intents framework.

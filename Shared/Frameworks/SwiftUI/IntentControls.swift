@@ -36,7 +36,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
-        nodes.append(.control(control, label: .single(label.nodes(in: environment))))
+        let label = ViewNode.single(label.nodes(in: environment))
+        // A style of your own is drawn around the label, inside the control: tapping it runs the intent.
+        var inside = environment
+        inside.buttonBody = nil
+        nodes.append(.control(control, label: environment.buttonBody?.make(role, label, inside) ?? label))
     }
 }
 

@@ -33,6 +33,13 @@ public struct RGBA: Equatable, Sendable {
         if let opacity = value.opacity, opacity.isFinite { alpha *= min(max(opacity, 0), 1) }
     }
 
+    /// The colour with `amount` added to each component, as SwiftUI's `brightness` draws it.
+    public func brightened(by amount: Double) -> RGBA {
+        guard amount != 0 else { return self }
+        func add(_ component: Double) -> Double { min(max(component + amount, 0), 1) }
+        return RGBA(red: add(red), green: add(green), blue: add(blue), alpha: alpha)
+    }
+
     /// The colour with light and dark swapped, as `colorInvert` draws it.
     public var inverted: RGBA { RGBA(red: 1 - red, green: 1 - green, blue: 1 - blue, alpha: alpha) }
 

@@ -71,10 +71,10 @@ struct SVGWriter {
         }
     }
 
-    /// A colour as drawn in `style`: inverted inside `colorInvert`.
+    /// A colour as drawn in `style`: inverted inside `colorInvert`, lighter or darker inside `brightness`.
     func color(_ value: ColorValue, _ style: TextStyle = TextStyle()) -> RGBA {
         let resolved = RGBA(value, scheme: scheme)
-        return style.inverted ? resolved.inverted : resolved
+        return (style.inverted ? resolved.inverted : resolved).brightened(by: style.brightness)
     }
 
     func fill(_ color: RGBA) -> [(String, String)] {

@@ -201,7 +201,8 @@ extension ViewNode.Modifier: Codable {
     public enum Name: String, Codable, Sendable, CaseIterable {
         case font, fontWeight, bold, italic, underline, strikethrough, foregroundStyle, padding, frame, background, overlay
         case lineLimit, opacity, cornerRadius, clipShape, redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle
-        case progressViewStyle, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground, preview
+        case progressViewStyle, buttonStyle, brightness, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground
+        case preview
     }
 
     public var name: Name {
@@ -226,6 +227,8 @@ extension ViewNode.Modifier: Codable {
         case .minimumScaleFactor: .minimumScaleFactor
         case .gaugeStyle: .gaugeStyle
         case .progressViewStyle: .progressViewStyle
+        case .buttonStyle: .buttonStyle
+        case .brightness: .brightness
         case .fixedSize: .fixedSize
         case .aspectRatio: .aspectRatio
         case .offset: .offset
@@ -279,6 +282,8 @@ extension ViewNode.Modifier: Codable {
         case .minimumScaleFactor: self = .minimumScaleFactor(try container.decode(Double.self, forKey: .value))
         case .gaugeStyle: self = .gaugeStyle(try container.decode(GaugeStyleValue.self, forKey: .style))
         case .progressViewStyle: self = .progressViewStyle(try container.decode(ProgressStyleValue.self, forKey: .style))
+        case .buttonStyle: self = .buttonStyle(try container.decode(ButtonStyleValue.self, forKey: .style))
+        case .brightness: self = .brightness(try container.decode(Double.self, forKey: .value))
         case .fixedSize:
             self = .fixedSize(
                 horizontal: try container.decode(Bool.self, forKey: .horizontal),
@@ -311,13 +316,14 @@ extension ViewNode.Modifier: Codable {
             try container.encode(view, forKey: .view)
         case .containerBackground(let view): try container.encode(view, forKey: .view)
         case .lineLimit(let count): try container.encodeIfPresent(count, forKey: .count)
-        case .opacity(let value), .minimumScaleFactor(let value): try container.encode(value, forKey: .value)
+        case .opacity(let value), .minimumScaleFactor(let value), .brightness(let value): try container.encode(value, forKey: .value)
         case .cornerRadius(let radius): try container.encode(radius, forKey: .radius)
         case .clipShape(let shape): try container.encode(shape, forKey: .shape)
         case .redacted(let reason): try container.encode(reason, forKey: .reason)
         case .multilineTextAlignment(let alignment): try container.encode(alignment, forKey: .alignment)
         case .gaugeStyle(let style): try container.encode(style, forKey: .style)
         case .progressViewStyle(let style): try container.encode(style, forKey: .style)
+        case .buttonStyle(let style): try container.encode(style, forKey: .style)
         case .fixedSize(let horizontal, let vertical):
             try container.encode(horizontal, forKey: .horizontal)
             try container.encode(vertical, forKey: .vertical)

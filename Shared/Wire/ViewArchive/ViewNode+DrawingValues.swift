@@ -219,6 +219,11 @@ public enum ProgressStyleValue: String, Codable, Hashable, Sendable, CaseIterabl
     case linear, circular
 }
 
+/// SwiftUI's button styles: the system's choice, a tinted capsule, a filled one, the label tinted, the label as is.
+public enum ButtonStyleValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case automatic, bordered, borderedProminent, borderless, plain
+}
+
 /// Why a view is drawn as a placeholder.
 public enum RedactionValue: String, Codable, Hashable, Sendable, CaseIterable {
     case placeholder, privacy

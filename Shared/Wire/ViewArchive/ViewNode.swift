@@ -73,6 +73,10 @@ public indirect enum ViewNode: Hashable, Sendable {
         case minimumScaleFactor(Double)
         case gaugeStyle(GaugeStyleValue)
         case progressViewStyle(ProgressStyleValue)
+        /// How the buttons inside are drawn.
+        case buttonStyle(ButtonStyleValue)
+        /// Lighter (up to 1) or darker (down to -1): the amount added to each colour component.
+        case brightness(Double)
         /// The view at its ideal size along each axis set, whatever it is offered.
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// The view scaled to a ratio of width to height (its own when nil), fitting or filling what it is offered.

@@ -116,6 +116,9 @@ public struct TextStyle: Sendable, Hashable {
     public var redacted = false
     public var gaugeStyle: GaugeStyleValue = .linearCapacity
     public var progressStyle: ProgressStyleValue = .linear
+    public var buttonStyle: ButtonStyleValue = .automatic
+    /// What `brightness` adds to each colour component, from -1 to 1.
+    public var brightness: Double = 0
 
     public init() {}
 
@@ -185,6 +188,8 @@ public struct TextStyle: Sendable, Hashable {
         case .redacted: style.redacted = true
         case .gaugeStyle(let gaugeStyle): style.gaugeStyle = gaugeStyle
         case .progressViewStyle(let progressStyle): style.progressStyle = progressStyle
+        case .buttonStyle(let buttonStyle): style.buttonStyle = buttonStyle
+        case .brightness(let amount): style.brightness = min(max(style.brightness + (amount.isFinite ? amount : 0), -1), 1)
         case .padding, .frame, .background, .overlay, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground, .fixedSize,
             .aspectRatio, .offset, .preview:
             break

@@ -77,7 +77,8 @@ public struct PointLayout {
             let labelSize = measure(label, proposal, style)
             return Size(width: proposal.width, height: labelSize.height + (labelSize.height > 0 ? 4 : 0) + 6)
         case .color, .gradient, .shape, .geometry: return proposal
-        case .link(_, let label), .control(_, let label): return measure(label, proposal, style)
+        case .link(_, let label): return measure(label, proposal, style)
+        case .control(let control, let label): return measure(Self.styled(label, of: control, style), proposal, style)
         case .vstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .vertical).size
         case .hstack(_, let spacing, let children): return stack(children, spacing: spacing, proposal, style, axis: .horizontal).size
         case .zstack(_, let children):
@@ -177,6 +178,26 @@ public struct PointLayout {
         return size
     }
 
+    /// A button's label as SwiftUI's style draws it: tinted (borderless), or padded on a tinted capsule
+    /// (bordered) or a filled one with white text (borderedProminent); as it is otherwise.
+    static func styled(_ label: ViewNode, of control: ControlValue, _ style: TextStyle) -> ViewNode {
+        guard control.kind == .button else { return label }
+        let accent = ColorValue(name: .accentColor)
+        switch style.buttonStyle {
+        case .automatic, .plain:
+            return label
+        case .borderless:
+            return .modified(label, .foregroundStyle(PaintValue(color: accent)))
+        case .bordered, .borderedProminent:
+            let prominent = style.buttonStyle == .borderedProminent
+            let text = ViewNode.modified(label, .foregroundStyle(PaintValue(color: prominent ? ColorValue(name: .white) : accent)))
+            let padded = ViewNode.modified(text, .padding(EdgeInsetsValue(top: 7, leading: 12, bottom: 7, trailing: 12)))
+            let capsule = ShapeViewValue(
+                shape: .capsule, fill: PaintValue(color: prominent ? accent : ColorValue(name: .accentColor, opacity: 0.15)))
+            return .modified(padded, .background(.shape(capsule), alignment: .center))
+        }
+    }
+
     package func isIndeterminate(_ node: ViewNode) -> Bool {
         if case .progress(_, let total) = node { return !(total > 0) }
         return false
@@ -233,7 +254,7 @@ public struct PointLayout {
             placed.children = [place(label, in: rect, style)]
             placed.action = .open(url: destination)
         case .control(let control, let label):
-            placed.children = [place(label, in: rect, style)]
+            placed.children = [place(Self.styled(label, of: control, style), in: rect, style)]
             placed.action = .run(control)
         case .vstack(let alignment, let spacing, let children):
             placed.children = placeStack(children, spacing: spacing, in: rect, style, axis: .vertical) { size, offset in

@@ -1,0 +1,60 @@
+import Combine
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension URLSession {
+    /// A publisher of one data task's result, as Apple's Foundation gives it with Combine.
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
+    }
+
+    /// A publisher of one data task's result, for a request.
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+
+    /// Starts the task when subscribed to, publishes its data and response once, or fails with a
+    /// `URLError`; a cancelled subscription cancels the task.
+    public struct DataTaskPublisher: Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+
+        public let request: URLRequest
+        public let session: URLSession
+
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Failure == URLError, S.Input == Output {
+            let running = RunningTask()
+            let (request, session) = (request, session)
+            Deferred {
+                Future<Output, URLError> { promise in
+                    let task = session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            promise(.failure(error as? URLError ?? URLError(.unknown)))
+                        } else if let data, let response {
+                            promise(.success((data, response)))
+                        } else {
+                            promise(.failure(URLError(.badServerResponse)))
+                        }
+                    }
+                    running.task = task
+                    task.resume()
+                }
+            }
+            .handleEvents(receiveCancel: { running.task?.cancel() })
+            .receive(subscriber: subscriber)
+        }
+
+        /// The task a subscription started, for its cancellation to cancel.
+        private final class RunningTask: @unchecked Sendable {
+            var task: URLSessionDataTask?
+        }
+    }
+}

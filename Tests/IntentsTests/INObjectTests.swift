@@ -1,0 +1,26 @@
+import Foundation
+import Intents
+import Testing
+
+/// An option with a subtitle and an image crosses the wire whole, whichever way the image was given.
+@Suite struct INObjectTests {
+    @Test(arguments: [
+        INImage(named: "Spouty"), INImage(imageData: Data([0x89, 0x50, 0x4E, 0x47])),
+        INImage(url: URL(string: "https://example.com/a.png")!),
+    ])
+    func anOptionKeepsItsSubtitleAndImage(_ image: INImage) {
+        let option = INObject(identifier: "spouty", display: "Spouty", subtitle: "Deep Sea Goer", image: image)
+        let read = INObject(intentValue: option.intentValue)
+        #expect(read.identifier == "spouty")
+        #expect(read.subtitleString == "Deep Sea Goer")
+        #expect(read.displayImage == image)
+        #expect(read == option)
+    }
+
+    @Test func anOptionWithoutAnImageHasNone() {
+        let option = INObject(identifier: "a", display: "A", pronunciationHint: nil)
+        #expect(INObject(intentValue: option.intentValue).displayImage == nil)
+        #expect(INImage(url: URL(string: "https://example.com/a.png")!).url?.host == "example.com")
+        #expect(INImage(named: "x").url == nil)
+    }
+}
