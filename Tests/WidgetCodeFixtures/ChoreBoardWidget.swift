@@ -17,6 +17,24 @@ struct CompleteChoreIntent: AppIntent {
     @Parameter(title: "Chore")
     var chore: String
 
+    @Parameter(title: "Points", default: 1)
+    var points: Int
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$points, .greaterThan, 1) {
+            Summary("Complete \(\.$chore) for \(\.$points) points")
+        } otherwise: {
+            Switch(\.$chore) {
+                Case("skip") {
+                    Summary("Skip today's chores")
+                }
+                DefaultCase {
+                    Summary("Complete \(\.$chore)")
+                }
+            }
+        }
+    }
+
     init() {}
 
     init(chore: String) {

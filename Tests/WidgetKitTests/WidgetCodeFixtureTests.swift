@@ -18,7 +18,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 19)
+        #expect(kinds.count == 21)
         #expect(Set(kinds).count == kinds.count)
     }
 
@@ -72,6 +72,12 @@ import WidgetRendering
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(received.withLock { $0 } == [["Dishes", "Laundry", "Plants"]])
         subscription.cancel()
+    }
+
+    /// A parameter whose options a `DynamicOptionsProvider` gives starts with the provider's `defaultResult()`.
+    @Test func anOptionsProvidersDefaultResultIsTheParametersDefault() throws {
+        let reply = try connection.send(WidgetDefaultRequest(kind: "fixtures.shopping-list", parameter: "store"))
+        #expect(reply.value == .string("Market"))
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {
