@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
@@ -52,6 +53,7 @@ let package = Package(
         .target(name: "SuiteHome", path: "Shared/Wire/SuiteHome"),
         .target(name: "WireJSON", path: "Shared/Wire/WireJSON"),
         .target(name: "WireValues", path: "Shared/Wire/WireValues"),
+        .target(name: "DeviceDirectory", path: "Shared/Wire/DeviceDirectory"),
         .target(name: "ViewArchive", dependencies: ["WireValues"], path: "Shared/Wire/ViewArchive"),
         .target(name: "ViewLayout", dependencies: ["ViewArchive"], path: "Shared/Wire/ViewLayout"),
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "WireValues", "ViewArchive"], path: "Shared/Wire/ExtensionProtocol"),
@@ -71,6 +73,7 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit"],
             path: "Shared/Frameworks/UIKit"),
+        .target(name: "Contacts", dependencies: ["DeviceDirectory"], path: "Shared/Frameworks/Contacts"),
         .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
         .target(
@@ -114,6 +117,7 @@ let package = Package(
             name: "WidgetHost",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "Intents", "WidgetRendering", "ViewLayout", "ViewArchive",
+                "DeviceDirectory",
                 "WireJSON",
                 "WireValues",
             ],
@@ -218,7 +222,7 @@ let package = Package(
         // MARK: Tests
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
         .target(
-            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "Combine"],
+            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "Combine", "Contacts"],
             path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags)]),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(

@@ -1,54 +1,16 @@
+import DeviceDirectory
 import ExtensionProtocol
 import Foundation
 import WireValues
 
 /// The system's own people and places: what the Person and Location pickers of the Edit Widget form
-/// offer, as iOS's take theirs from Contacts and Maps, not from the app. A small fixed address book
-/// and gazetteer, the same on every machine.
+/// offer, as iOS's take theirs from Contacts and Maps, not from the app: the device's directory.
 public enum SystemDirectory {
-    public struct Contact: Sendable, Equatable {
-        public let identifier: String
-        public let name: String
-        public let email: String
-    }
+    public typealias Contact = DeviceDirectory.Contact
+    public typealias Place = DeviceDirectory.Place
 
-    public struct Place: Sendable, Equatable {
-        public let name: String
-        public let locality: String
-        public let country: String
-        public let isoCountryCode: String
-        public let latitude: Double
-        public let longitude: Double
-    }
-
-    public static let contacts: [Contact] = [
-        ("Ana Lima", "ana.lima"), ("Ben Okafor", "ben.okafor"), ("Chen Wei", "chen.wei"), ("Dana Cohen", "dana.cohen"),
-        ("Emil Novak", "emil.novak"), ("Farah Haddad", "farah.haddad"), ("Grace Kim", "grace.kim"), ("Hugo Martin", "hugo.martin"),
-    ].enumerated().map { index, person in
-        Contact(identifier: "contact-\(index + 1)", name: person.0, email: "\(person.1)@example.com")
-    }
-
-    public static let places: [Place] = [
-        Place(
-            name: "Apple Park", locality: "Cupertino", country: "United States", isoCountryCode: "US", latitude: 37.3349,
-            longitude: -122.0090),
-        Place(
-            name: "Union Square", locality: "San Francisco", country: "United States", isoCountryCode: "US", latitude: 37.7880,
-            longitude: -122.4075),
-        Place(
-            name: "Times Square", locality: "New York", country: "United States", isoCountryCode: "US", latitude: 40.7580,
-            longitude: -73.9855),
-        Place(
-            name: "Covent Garden", locality: "London", country: "United Kingdom", isoCountryCode: "GB", latitude: 51.5117,
-            longitude: -0.1240),
-        Place(name: "Le Marais", locality: "Paris", country: "France", isoCountryCode: "FR", latitude: 48.8590, longitude: 2.3620),
-        Place(name: "Alexanderplatz", locality: "Berlin", country: "Germany", isoCountryCode: "DE", latitude: 52.5219, longitude: 13.4132),
-        Place(name: "Shibuya Crossing", locality: "Tokyo", country: "Japan", isoCountryCode: "JP", latitude: 35.6595, longitude: 139.7005),
-        Place(name: "Bondi Beach", locality: "Sydney", country: "Australia", isoCountryCode: "AU", latitude: -33.8915, longitude: 151.2767),
-        Place(
-            name: "Ipanema", locality: "Rio de Janeiro", country: "Brazil", isoCountryCode: "BR", latitude: -22.9868, longitude: -43.2050),
-        Place(name: "Nyhavn", locality: "Copenhagen", country: "Denmark", isoCountryCode: "DK", latitude: 55.6798, longitude: 12.5912),
-    ]
+    public static var contacts: [Contact] { DeviceDirectory.contacts }
+    public static var places: [Place] { DeviceDirectory.places }
 
     /// A contact as a Person parameter holds it: what `INPerson` archives to.
     static func value(of contact: Contact) -> IntentValue {
