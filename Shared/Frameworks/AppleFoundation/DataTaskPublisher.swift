@@ -58,3 +58,11 @@ extension URLSession {
         }
     }
 }
+
+// Foundation's coders as Combine's, for `.decode(type:decoder:)` and `.encode(encoder:)`, as Apple's
+// Foundation makes them. Not OpenCombineFoundation's: what it adds to URLSession depends on whether a
+// module named Combine is visible while it compiles, which here varies with the order of the build.
+extension JSONDecoder: @retroactive TopLevelDecoder {}
+extension JSONEncoder: @retroactive TopLevelEncoder {}
+extension PropertyListDecoder: @retroactive TopLevelDecoder {}
+extension PropertyListEncoder: @retroactive TopLevelEncoder {}

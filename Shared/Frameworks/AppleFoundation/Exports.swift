@@ -4,8 +4,6 @@
 // that imports only Foundation reads as it does in Xcode; SwiftUI, WidgetKit, Intents and AppIntents
 // export it, as Apple's export Foundation.
 @_exported import Combine
-// Foundation's coders as Combine's `TopLevelEncoder` and `TopLevelDecoder` (`.decode(type:decoder:)`).
-@_exported import OpenCombineFoundation
 @_exported import Dispatch
 @_exported import Foundation
 
