@@ -13,4 +13,10 @@ import Testing
             receiveCompletion: { _ in }, receiveValue: { encoded.append(String(decoding: $0, as: UTF8.self)) })
         #expect(encoded == [#"{"a":1}"#])
     }
+
+    @Test func aTasksNSErrorKeepsItsURLErrorCode() {
+        let offline = NSError(domain: NSURLErrorDomain, code: URLError.Code.notConnectedToInternet.rawValue)
+        #expect(URLSession.DataTaskPublisher.urlError(offline).code == .notConnectedToInternet)
+        #expect(URLSession.DataTaskPublisher.urlError(NSError(domain: "other", code: 1)).code == .unknown)
+    }
 }

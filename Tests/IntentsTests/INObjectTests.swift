@@ -6,7 +6,7 @@ import Testing
 @Suite struct INObjectTests {
     @Test(arguments: [
         INImage(named: "Spouty"), INImage(imageData: Data([0x89, 0x50, 0x4E, 0x47])),
-        INImage(url: URL(string: "https://example.com/a.png")!),
+        INImage(url: URL(string: "https://example.com/a.png")!, width: 40, height: 40)!,
     ])
     func anOptionKeepsItsSubtitleAndImage(_ image: INImage) {
         let option = INObject(identifier: "spouty", display: "Spouty", subtitle: "Deep Sea Goer", image: image)
@@ -20,7 +20,9 @@ import Testing
     @Test func anOptionWithoutAnImageHasNone() {
         let option = INObject(identifier: "a", display: "A", pronunciationHint: nil)
         #expect(INObject(intentValue: option.intentValue).displayImage == nil)
-        #expect(INImage(url: URL(string: "https://example.com/a.png")!).url?.host == "example.com")
+        #expect(INImage(url: URL(string: "https://example.com/a.png")!) == nil, "a file on this device only")
+        #expect(INImage(url: URL(fileURLWithPath: "/nonexistent.png")) == nil)
+        #expect(INImage(url: URL(fileURLWithPath: "/etc/hostname"))?.url?.path == "/etc/hostname")
         #expect(INImage(named: "x").url == nil)
     }
 }

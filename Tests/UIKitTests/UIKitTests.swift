@@ -51,6 +51,23 @@ import WidgetRendering
         #expect(Image(uiImage: try #require(UIImage(systemName: "star.fill"))).archived() == .image(ImageValue(systemName: "star.fill")))
     }
 
+    @Test func aCamerasJPEGIsSizedWhateverItsMetadata() throws {
+        _ = Self.home
+        // Start of image, 70 KB of metadata (APP1, in two segments), then a progressive frame (SOF2) of 4032 × 3024.
+        var bytes: [UInt8] = [0xFF, 0xD8]
+        for _ in 0..<2 { bytes += [0xFF, 0xE1, 0x88, 0xB8] + [UInt8](repeating: 0x20, count: 0x88B8 - 2) }
+        bytes += [0xFF, 0xC2, 0x00, 0x11, 0x08, 0x0B, 0xD0, 0x0F, 0xC0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
+        #expect(UIImage(data: Data(bytes))?.size == CGSize(width: 4032, height: 3024))
+    }
+
+    @Test func coloursAreEqualWhenTheyDrawTheSame() {
+        #expect(UIColor.red == UIColor.red)
+        #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIColor.red != UIColor.blue)
+        #expect(Set([UIColor.systemTeal, .systemTeal]).count == 1)
+        #expect(UIColor.gray == UIColor(white: 0.5, alpha: 1))
+    }
+
     @Test func coloursKeepTheirComponentsAndTheSystemsFollowTheScheme() {
         #expect(
             Color(uiColor: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)).archived()

@@ -19,6 +19,7 @@ import Testing
         #expect(directory.mobileNumber(of: identifier) == "+1 (555) 0102")
         #expect(directory.mobileNumber(of: "nobody") == nil)
         #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: CNLabelPhoneNumberMobile) == "mobile")
+        #expect(CNLabeledValue<CNPhoneNumber>.localizedString(forLabel: "Gym") == "Gym", "a label of the user's own")
     }
 
     @Test func enumeratingStopsWhenAsked() throws {

@@ -37,7 +37,7 @@ extension URLSession {
                 Future<Output, URLError> { promise in
                     let task = session.dataTask(with: request) { data, response, error in
                         if let error {
-                            promise(.failure(error as? URLError ?? URLError(.unknown)))
+                            promise(.failure(Self.urlError(error)))
                         } else if let data, let response {
                             promise(.success((data, response)))
                         } else {
@@ -50,6 +50,15 @@ extension URLSession {
             }
             .handleEvents(receiveCancel: { running.task?.cancel() })
             .receive(subscriber: subscriber)
+        }
+
+        /// The error as a `URLError`: an `NSError` of `NSURLErrorDomain` keeps its code (Linux has no
+        /// bridging to make the cast do it).
+        package static func urlError(_ error: any Error) -> URLError {
+            if let error = error as? URLError { return error }
+            let nsError = error as NSError
+            guard nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) else { return URLError(.unknown) }
+            return URLError(code)
         }
 
         /// The task a subscription started, for its cancellation to cancel.

@@ -66,10 +66,10 @@ open class CNLabeledValue<ValueType>: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The label in words: "home", "mobile", "iPhone".
+    /// The system's labels in words ("home", "mobile"); a label of the user's own as it is.
     open class func localizedString(forLabel label: String) -> String {
-        let inner = label.hasPrefix("_$!<") && label.hasSuffix(">!$_") ? String(label.dropFirst(4).dropLast(4)) : label
-        return inner == "iPhone" ? inner : inner.lowercased()
+        guard label.hasPrefix("_$!<"), label.hasSuffix(">!$_") else { return label }
+        return String(label.dropFirst(4).dropLast(4)).lowercased()
     }
 }
 

@@ -12,9 +12,9 @@ open class INObject: NSObject {
     /// What the user sees in the "Edit Widget" form.
     public let displayString: String
     public let pronunciationHint: String?
-    public let subtitleString: String?
+    public var subtitleString: String?
     /// The image the picker shows beside the option.
-    public let displayImage: INImage?
+    public var displayImage: INImage?
 
     public init(
         identifier: String?, display displayString: String, pronunciationHint: String?, subtitle subtitleString: String?,

@@ -136,13 +136,15 @@ open class INImage: NSObject {
         self.init(source: .data(imageData))
     }
 
-    /// An image at a URL.
-    public convenience init(url: URL) {
+    /// The image in a file on this device; nil when the URL is not a file's, or the file cannot be read.
+    public convenience init?(url: URL) {
+        guard url.isFileURL, FileManager.default.isReadableFile(atPath: url.path) else { return nil }
         self.init(source: .url(url))
     }
 
-    /// An image at a URL, of a size in points; the size is not kept here.
+    /// The image at a URL, of a size in points (not kept here); nil for a URL that is not a web or file address.
     public convenience init?(url: URL, width: Double, height: Double) {
+        guard url.isFileURL || ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
         self.init(source: .url(url))
     }
 

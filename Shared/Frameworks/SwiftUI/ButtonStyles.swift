@@ -114,10 +114,11 @@ extension View {
     /// How the buttons in this view are drawn: one of SwiftUI's styles, or one of your own.
     @ViewBuilder
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        // The innermost style wins: SwiftUI's own replaces a style of your own around it, and the reverse.
         if let known = style as? any KnownButtonStyle {
-            modifier(.buttonStyle(known.value))
+            EnvironmentModifiedView(content: modifier(.buttonStyle(known.value))) { $0.buttonBody = nil }
         } else {
-            EnvironmentModifiedView(content: self) {
+            EnvironmentModifiedView(content: modifier(.buttonStyle(.automatic))) {
                 $0.buttonBody = ButtonBody { role, label, environment in
                     .single(style.makeBody(configuration: .init(role: role, label: .init(node: label))).nodes(in: environment))
                 }
@@ -127,7 +128,7 @@ extension View {
 
     /// How the buttons in this view are drawn: a style of your own, around each label.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        EnvironmentModifiedView(content: self) {
+        EnvironmentModifiedView(content: modifier(.buttonStyle(.automatic))) {
             $0.buttonBody = ButtonBody { role, label, environment in
                 .single(
                     style.makeBody(configuration: .init(role: role, label: .init(node: label), isPressed: false)).nodes(in: environment))

@@ -21,7 +21,8 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A button that runs an App Intent when tapped: `Button(intent: Heal()) { Text("Heal") }`.
 public struct Button<Label: View>: View, PrimitiveView {
-    let control: ControlValue
+    /// The intent it runs; none for the button a style draws inside the button that runs it.
+    let control: ControlValue?
     let role: ButtonRole?
     let label: Label
 
@@ -37,10 +38,24 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         let label = ViewNode.single(label.nodes(in: environment))
+        guard let control else {
+            nodes.append(label)
+            return
+        }
         // A style of your own is drawn around the label, inside the control: tapping it runs the intent.
         var inside = environment
         inside.buttonBody = nil
         nodes.append(.control(control, label: environment.buttonBody?.make(role, label, inside) ?? label))
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` draws in its `makeBody`: its label; tapping it runs the intent
+    /// of the button the style is drawn for.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.control = nil
+        self.role = configuration.role
+        self.label = configuration.label
     }
 }
 

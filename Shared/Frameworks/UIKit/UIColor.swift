@@ -41,6 +41,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         return UIColor(value: copy)
     }
 
+    /// Two colours are equal when they draw the same, as UIKit compares them.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.value == value }
+    open override var hash: Int { value.hashValue }
+
     private static func named(_ name: ColorValue.Name) -> UIColor { UIColor(value: ColorValue(name: name)) }
 
     /// A colour of one value in light mode and another in dark, given as 0xRRGGBB.
@@ -56,7 +60,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var black: UIColor { named(.black) }
     open class var white: UIColor { named(.white) }
     open class var clear: UIColor { named(.clear) }
-    open class var gray: UIColor { named(.gray) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
     open class var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
     open class var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
     open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }

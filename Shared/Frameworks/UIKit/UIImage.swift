@@ -57,9 +57,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A PNG or JPEG image from its bytes, whose pixels are `scale` to a point.
     public init?(data: Data, scale: CGFloat) {
-        let header = [UInt8](data.prefix(64 * 1024))
-        guard scale > 0, let pixels = ImageFiles.pngSize(header) ?? ImageFiles.jpegSize(header),
-            let file = Self.keep(data, type: ImageFiles.pngSize(header) != nil ? "png" : "jpg")
+        // The whole image: a camera's JPEG may put its frame's size after large metadata.
+        let whole = [UInt8](data)
+        guard scale > 0, let pixels = ImageFiles.pngSize(whole) ?? ImageFiles.jpegSize(whole),
+            let file = Self.keep(data, type: ImageFiles.pngSize(whole) != nil ? "png" : "jpg")
         else { return nil }
         archived = ImageValue(file: file)
         size = CGSize(width: pixels.width / scale, height: pixels.height / scale)

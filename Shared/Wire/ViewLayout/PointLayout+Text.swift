@@ -88,7 +88,7 @@ package enum ImageFiles {
     package static func pointSize(of path: String) -> Size? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 64 * 1024))
+        let header = [UInt8](handle.readData(ofLength: 1024 * 1024))
         guard let pixels = pngSize(header) ?? jpegSize(header) else { return nil }
         let name = (path as NSString).lastPathComponent
         let scale: Double = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
@@ -110,8 +110,8 @@ package enum ImageFiles {
             guard bytes[index] == 0xFF else { return nil }
             let marker = bytes[index + 1]
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-            // Start of frame (baseline or progressive): height, then width.
-            if (0xC0...0xC3).contains(marker) {
+            // A start of frame (any coding but C4, C8 and CC, which are tables): height, then width.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return Size(
                     width: Double(Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])),
                     height: Double(Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])))
