@@ -73,6 +73,14 @@ import WidgetHost
         #expect(try store.keptTimeline(widget.id) { _ in 0 }?.entry == entry)
     }
 
+    /// A new system store is made of 16 KB pages (a day's timeline is written a page at a time).
+    @Test func aNewStoreHasPagesOf16KB() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        _ = try HomeStore.live(home)
+        let pageSize = try DatabaseQueue(path: home.systemDatabase.path).read { try Int.fetchOne($0, sql: "PRAGMA page_size") }
+        #expect(pageSize == 16_384)
+    }
+
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)

@@ -59,7 +59,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(data: Data, scale: CGFloat) {
         // The whole image: a camera's JPEG may put its frame's size after large metadata.
         let whole = [UInt8](data)
-        guard scale > 0, let pixels = ImageFiles.pngSize(whole) ?? ImageFiles.jpegSize(whole),
+        guard scale > 0, let pixels = ImageFiles.pixelSize(whole),
             let file = Self.keep(data, type: ImageFiles.pngSize(whole) != nil ? "png" : "jpg")
         else { return nil }
         archived = ImageValue(file: file)
@@ -69,12 +69,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     private convenience init?(file: String, name: String) {
-        guard let data = FileManager.default.contents(atPath: file), let points = ImageFiles.pointSize(of: file) else { return nil }
-        let header = [UInt8](data.prefix(64 * 1024))
-        let pixels = ImageFiles.pngSize(header) ?? ImageFiles.jpegSize(header)
+        guard let data = FileManager.default.contents(atPath: file), let pixels = ImageFiles.pixelSize([UInt8](data)) else { return nil }
+        let scale = ImageFiles.scale(ofFile: file)
         self.init(
-            archived: ImageValue(name: name, file: file), size: CGSize(width: points.width, height: points.height),
-            scale: pixels.map { $0.width / max(points.width, 1) } ?? 1, bytes: data)
+            archived: ImageValue(name: name, file: file), size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+            scale: scale, bytes: data)
     }
 
     /// The image as PNG: its own bytes when it is one; nil otherwise (there is no encoder here).

@@ -88,11 +88,20 @@ package enum ImageFiles {
     package static func pointSize(of path: String) -> Size? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 1024 * 1024))
-        guard let pixels = pngSize(header) ?? jpegSize(header) else { return nil }
-        let name = (path as NSString).lastPathComponent
-        let scale: Double = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
+        guard let pixels = pixelSize([UInt8](handle.readData(ofLength: 1024 * 1024))) else { return nil }
+        let scale = self.scale(ofFile: path)
         return Size(width: pixels.width / scale, height: pixels.height / scale)
+    }
+
+    /// A PNG's or JPEG's size in pixels, from its first bytes; nil for anything else.
+    package static func pixelSize(_ bytes: [UInt8]) -> Size? {
+        pngSize(bytes) ?? jpegSize(bytes)
+    }
+
+    /// Pixels to a point, as the file's name says (`name@2x.png`): 1, 2 or 3.
+    package static func scale(ofFile path: String) -> Double {
+        let name = (path as NSString).lastPathComponent
+        return name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
     }
 
     package static func pngSize(_ bytes: [UInt8]) -> Size? {

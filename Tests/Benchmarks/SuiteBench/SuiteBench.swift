@@ -44,11 +44,8 @@ enum SuiteBench {
         if arguments.count == 2, arguments[1] == "--day" {
             // The day-long timeline alone, for working on it: `SuiteBench --day`.
             let day = try DayTimeline.measure(scratch: scratch, builds: builds)
-            print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
+            DayTimeline.print(day, phases: try DayPhases.measure(scratch: scratch))
             print("widget_extension_footprint_mb: \(format(day.footprint)) MB")
-            for (name, milliseconds) in try DayPhases.measure(scratch: scratch) {
-                print("timeline_1440_\(name)_ms: \(format(milliseconds)) ms")
-            }
             return
         }
         if arguments.count == 2, arguments[1] == "--time" {
@@ -83,9 +80,7 @@ enum SuiteBench {
         let stackRank = try StackRankYear.measure(scratch: scratch)
         let watchDay = try WatchDay.measure(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
 
-        print("timeline_1440_entries_ms: \(format(day.milliseconds)) ms")
-        print("timeline_1440_reply_size: \(format(Double(day.replyBytes) / 1_000_000)) MB")
-        for (name, milliseconds) in phases { print("timeline_1440_\(name)_ms: \(format(milliseconds)) ms") }
+        DayTimeline.print(day, phases: phases)
         print("home_show_12_widgets_ms: \(format(homeShow.show)) ms")
         print("process_start_ms: \(format(homeShow.start)) ms")
         print("home_show_over_start: \(String(format: "%.2f", homeShow.show / homeShow.start))")
@@ -186,6 +181,13 @@ enum RoundTrips {
 /// sent over its socket, checked and stored by the system, and its current entry chosen.
 enum DayTimeline {
     static let runs = 7
+
+    /// The day's figures: its time, its size on the wire, and where the time goes.
+    static func print(_ day: (milliseconds: Double, replyBytes: Int, footprint: Double), phases: [(String, Double)]) {
+        Swift.print("timeline_1440_entries_ms: \(SuiteBench.format(day.milliseconds)) ms")
+        Swift.print("timeline_1440_reply_size: \(SuiteBench.format(Double(day.replyBytes) / 1_000_000)) MB")
+        for (name, milliseconds) in phases { Swift.print("timeline_1440_\(name)_ms: \(SuiteBench.format(milliseconds)) ms") }
+    }
 
     static func measure(scratch: URL, builds: URL) throws -> (milliseconds: Double, replyBytes: Int, footprint: Double) {
         let extensionPath = builds.appendingPathComponent("DayWidgetExtension").path
