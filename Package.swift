@@ -242,7 +242,8 @@ let package = Package(
         .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], path: "Tests/IntentsTests"),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering"], path: "Tests/UIKitTests"),
+            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering", "TestSupport"],
+            path: "Tests/UIKitTests"),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "ViewArchive", "ViewLayout"],
             path: "Tests/SwiftUITests"),

@@ -1,6 +1,7 @@
 import Foundation
 import SuiteHome
 import SwiftUI
+import TestSupport
 import Testing
 import ViewArchive
 import WidgetRendering
@@ -15,11 +16,8 @@ import WidgetRendering
         0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
         0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x1E, 0x00, 0x28, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
     ])
-    static let home: SuiteHome = {
-        let home = SuiteHome(root: URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-uikit-XXXXXX")))))
-        SuiteHome.makeCurrent(home)
-        return home
-    }()
+    /// The test process's one home: a second would move every other test's app group while it runs.
+    static var home: SuiteHome { ProcessHome.shared }
 
     @Test func anImageFromBytesHasItsSizeAndIsKeptOnceByItsContent() throws {
         _ = Self.home
