@@ -11,7 +11,7 @@ struct Game: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
         abstract: "The app: look after the game's characters. Each change asks the system to reload the widgets.",
-        subcommands: [Characters.self, Heal.self, Hurt.self, Widgets.self]
+        subcommands: [Characters.self, Heal.self, Hurt.self, Widgets.self, Release.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -58,6 +58,40 @@ struct Game: ParsableCommand {
                 rows.append([widget.kind, widget.family.name, text ?? "—"])
             }
             print(HomeText.table(rows))
+        }
+    }
+
+    struct Release: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "release",
+            abstract: "Show the game's release the device has installed, or update to another.",
+            discussion: """
+                Release 1 configures Character Details with SelectCharacter.intentdefinition; release 2 converts it \
+                to App Intents on the same kind. Updating restarts the app's extensions, as iOS does; the widgets \
+                already placed keep their characters because the new intent migrates the old.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The release to install: 1 or 2.", valueName: "release"))
+        var number: Int?
+
+        func run() throws {
+            let home = try global.resolvedHome()
+            let installed = GameRelease.installed(in: home)
+            guard let number else { return print("Installed: release \(installed).") }
+            guard let release = GameRelease(rawValue: number) else {
+                throw ValidationError("The game has releases 1 and 2; \(number) is neither.")
+            }
+            guard release != installed else { return print("Release \(release) is installed already.") }
+            try GameRelease.install(release, in: home)
+            let stopped = try ExtensionInstaller(home: home, store: HomeStore.live(home), trace: global.messageTrace)
+                .updated(app: InstalledExtension.samplesApp)
+            print("Installed release \(release).")
+            if !stopped.leftRunning.isEmpty {
+                let names = stopped.leftRunning.map(\.name).joined(separator: ", ")
+                print("\(names) was started by hand and still runs the old release; stop it and start it again.")
+            }
         }
     }
 

@@ -60,7 +60,7 @@ import WidgetHost
     @Test func anEntryIsKeptAsItArrivedAndReadBackWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("widget-extension", "com.mygame.character-detail", .systemMedium, [:], Date())
+        let widget = try store.addWidget("widget-extension", "com.mygame.character-detail", .systemMedium, [:], nil, Date())
         let arrived = #"{"view":{"text":"Spouty","kind":"text"},  "date":"2026-11-24T09:00:00Z"}"#
         let entry = try WireDecoder().decode(ArchivedEntry.self, from: arrived)
         try store.saveTimelines([
@@ -81,10 +81,33 @@ import WidgetHost
         #expect(pageSize == 16_384)
     }
 
+    @Test func aConfigurationIsAdoptedOnceAndItsTimelineKeptWhenItDidNotChange() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = try HomeStore.live(home)
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        let old: IntentValues = ["character": .string("Unipony")]
+        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, old, "SelectCharacterIntent", start)
+        try store.saveTimelines([(widget.id, old, timeline("kept", entries: 2, at: start), .noTimeline)])
+
+        let adopted = try store.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.SelectCharacter", old, start)
+        #expect(adopted?.intent == "Clock.SelectCharacter")
+        #expect(try store.timeline(widget.id) != nil, "the same configuration keeps its timeline")
+        // A second process that read the widget before adopts nothing: the first got there.
+        let late = try store.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.Other", [:], start)
+        #expect(late?.intent == "Clock.SelectCharacter")
+        #expect(late?.configuration == old)
+
+        let changed = try store.adoptConfiguration(widget.id, "Clock.SelectCharacter", "Clock.Other", [:], start.addingTimeInterval(60))
+        #expect(changed?.configuration == [:])
+        #expect(changed?.configuredAt == start.addingTimeInterval(60))
+        #expect(try store.timeline(widget.id) == nil, "a changed configuration drops it")
+        #expect(try store.adoptConfiguration(99, nil, "Clock.Other", [:], start) == nil)
+    }
+
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, [:], Date())
+        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, [:], nil, Date())
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
         let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)

@@ -98,8 +98,8 @@ extension HostedApp {
         #expect(try store.installedExtensions().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
         #expect(try store.installedExtensions().first?.executable.path == scratch.path)
 
-        let mine = try store.addWidget("MineWidgets", "mine.clock", .systemSmall, [:], Date())
-        let other = try store.addWidget("OtherWidgets", "other.clock", .systemSmall, [:], Date())
+        let mine = try store.addWidget("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date())
+        let other = try store.addWidget("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date())
         #expect(try store.uninstall("Mine").map(\.id) == [mine.id])
         #expect(try store.widgets().map(\.id) == [other.id])
         #expect(try store.installedExtensions().map(\.name) == ["OtherWidgets"])

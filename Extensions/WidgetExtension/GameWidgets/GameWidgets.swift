@@ -9,7 +9,12 @@ public struct GameWidgets: WidgetBundle {
     public init() {}
 
     public var body: some Widget {
-        CharacterDetailWidget()
+        // The release the device has installed: an update converts Character Details to App Intents.
+        if GameRelease.installed() == .appIntents {
+            CharacterDetailMigratedWidget()
+        } else {
+            CharacterDetailWidget()
+        }
         GameStatusWidget()
         CharacterDetailAppIntentWidget()
         GameStatusAppIntentWidget()

@@ -6,7 +6,12 @@ import WidgetKit
 @main
 struct SampleWidgets: WidgetBundle {
     var body: some Widget {
-        CharacterDetailWidget()
+        // The game's release the device has installed: 2.0 converts Character Details to App Intents.
+        if GameRelease.installed() == .appIntents {
+            CharacterDetailMigratedWidget()
+        } else {
+            CharacterDetailWidget()
+        }
         GameStatusWidget()
         RecentPurchasesWidget()
         DueDateWidget()

@@ -37,6 +37,14 @@ extension AppIntent {
 /// widget's Edit Widget form from them. One without parameters has nothing to edit.
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+/// An App Intent that replaces a custom SiriKit intent (what Xcode's Editor › Convert to App Intent…
+/// writes): a widget kind whose configuration intent names the old class here keeps the configurations
+/// of the widgets placed with it, each value moved to the parameter of the same name (docs/system.md).
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The name of the SiriKit intent class it replaces (`SelectCharacterIntent`).
+    static var intentClassName: String { get }
+}
+
 extension WidgetConfigurationIntent {
     /// A configuration is not run: it is read.
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }

@@ -32,7 +32,8 @@ package struct AppIntentDefinition {
                         }
                         : nil,
                     minimum: parameter.range?.lowerBound, maximum: parameter.range?.upperBound)
-            })
+            },
+            migratedFrom: (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName)
     }
 
     /// The wire's name of each kind of value: one switch, so a new kind is found by the compiler.

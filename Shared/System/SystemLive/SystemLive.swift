@@ -91,7 +91,7 @@ extension HomeScreen {
     /// class its extension names (`WidgetInfo` makes the intent from it).
     func currentConfigurations(ofApp app: String) throws -> [WidgetInfo] {
         let extensions = Set(apps.apps.filter { $0.name == app }.compactMap(\.widgetExtension?.name))
-        return try store.widgets().filter { extensions.contains($0.extensionName) }.map { widget in
+        return try apps.placedWidgets().filter { extensions.contains($0.extensionName) }.map { widget in
             WidgetInfo(
                 kind: widget.kind, family: widget.family, configuration: widget.configuration,
                 intentClass: try apps.descriptor(of: widget).intentClass, placedID: widget.id)

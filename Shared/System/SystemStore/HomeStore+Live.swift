@@ -24,7 +24,7 @@ extension HomeStore {
             }
             return PlacedWidget(
                 id: id, extensionName: record.extension, kind: record.kind, family: family, configuration: configuration,
-                configuredAt: record.configuredAt)
+                intent: record.intent, configuredAt: record.configuredAt)
         }
         @Sendable func installed(_ record: InstalledExtensionRecord) throws -> InstalledExtension {
             guard let role = ExtensionRole(rawValue: record.role) else {
@@ -38,10 +38,15 @@ extension HomeStore {
         var store = HomeStore(
             widgets: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
-            addWidget: { extensionName, kind, family, configuration, date in
+            addWidget: { extensionName, kind, family, configuration, intent, date in
                 try widget(
                     try database.addWidget(
-                        extensionName: extensionName, kind: kind, family: family.name, configuration: try json(configuration), at: date))
+                        extensionName: extensionName, kind: kind, family: family.name, configuration: try json(configuration),
+                        intent: intent, at: date))
+            },
+            adoptConfiguration: { id, old, intent, configuration, date in
+                try database.adoptConfiguration(widgetID: id, from: old, intent: intent, configuration: try json(configuration), at: date)
+                    .map(widget)
             },
             updateConfiguration: { id, configuration, date in
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)

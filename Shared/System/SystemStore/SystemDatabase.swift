@@ -84,6 +84,11 @@ final class SystemDatabase: Sendable {
         migrator.registerReloadsMigration()
         migrator.registerIntelligenceMigration()
         migrator.registerScoresMigration()
+        // The intent each configuration was made for: a kind that now declares another keeps it only
+        // when the new intent migrates the old (ConfigurationMigration). Null for widgets placed before.
+        migrator.registerMigration("v8: the intent of each widget's configuration") { db in
+            try db.alter(table: "placedWidget") { table in table.add(column: "intent", .text) }
+        }
         return migrator
     }
 
@@ -121,10 +126,12 @@ final class SystemDatabase: Sendable {
     // MARK: Placed widgets
 
     /// Places a widget and returns it.
-    func addWidget(extensionName: String, kind: String, family: String, configuration: String, at date: Date) throws -> PlacedWidgetRecord {
+    func addWidget(extensionName: String, kind: String, family: String, configuration: String, intent: String?, at date: Date) throws
+        -> PlacedWidgetRecord
+    {
         try database.write { db in
             var record = PlacedWidgetRecord(
-                id: nil, extension: extensionName, kind: kind, family: family, configuration: configuration, addedAt: date,
+                id: nil, extension: extensionName, kind: kind, family: family, configuration: configuration, intent: intent, addedAt: date,
                 configuredAt: date)
             try record.insert(db)
             return record
@@ -151,6 +158,24 @@ final class SystemDatabase: Sendable {
             guard db.changesCount > 0 else { return false }
             try db.execute(sql: "DELETE FROM timeline WHERE widgetID = ?", arguments: [widgetID])
             return true
+        }
+    }
+
+    /// Gives a widget the configuration its kind's new intent makes of the old, unless its configuration
+    /// is no longer the old intent's (another process got there first); a changed configuration drops
+    /// the kept timeline. Returns the widget as it is now; nil when there is no such widget.
+    func adoptConfiguration(widgetID: Int64, from old: String?, intent: String?, configuration: String, at date: Date) throws
+        -> PlacedWidgetRecord?
+    {
+        try database.write { db in
+            guard let record = try PlacedWidgetRecord.fetchOne(db, key: widgetID) else { return nil }
+            guard record.intent == old else { return record }
+            let changed = record.configuration != configuration
+            try db.execute(
+                sql: "UPDATE placedWidget SET intent = ?, configuration = ?, configuredAt = ? WHERE id = ?",
+                arguments: [intent, configuration, changed ? date : record.configuredAt, widgetID])
+            if changed { try db.execute(sql: "DELETE FROM timeline WHERE widgetID = ?", arguments: [widgetID]) }
+            return try PlacedWidgetRecord.fetchOne(db, key: widgetID)
         }
     }
 
@@ -251,15 +276,21 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     var family: String
     /// The configuration as JSON: parameter name to value.
     var configuration: String
+    /// The intent it was made for (`WidgetDescriptor.configurationIntent`).
+    var intent: String?
     var addedAt: Date
     var configuredAt: Date
 
-    init(id: Int64?, extension: String, kind: String, family: String, configuration: String, addedAt: Date, configuredAt: Date) {
+    init(
+        id: Int64?, extension: String, kind: String, family: String, configuration: String, intent: String?, addedAt: Date,
+        configuredAt: Date
+    ) {
         self.id = id
         self.extension = `extension`
         self.kind = kind
         self.family = family
         self.configuration = configuration
+        self.intent = intent
         self.addedAt = addedAt
         self.configuredAt = configuredAt
     }
@@ -269,7 +300,7 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     init(row: Row) {
         self.init(
             id: row["id"], extension: row["extension"], kind: row["kind"], family: row["family"], configuration: row["configuration"],
-            addedAt: row["addedAt"], configuredAt: row["configuredAt"])
+            intent: row["intent"], addedAt: row["addedAt"], configuredAt: row["configuredAt"])
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -24,7 +24,7 @@ public final class HomeScreen {
 
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
     public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
-        let installed = InstalledApps(apps)
+        let installed = InstalledApps(apps, store: store, now: clock)
         let timelines = TimelineScheduler(apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly)
         let editor = WidgetEditor(apps: installed, store: store, now: clock)
         self.store = store
@@ -46,7 +46,7 @@ public final class HomeScreen {
     public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
         let stacks = try store.stacks()
         var shownStacks: Set<Int64> = []
-        return try store.widgets().compactMap { widget in
+        return try apps.placedWidgets().compactMap { widget in
             var displayName = widget.kind
             do {
                 if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {

@@ -11,12 +11,18 @@ public struct AppIntentDescriptor: Codable, Sendable, Equatable {
     public var description: String?
     /// Its `@Parameter`s, in the order they are declared.
     public var parameters: [AppIntentParameterDescriptor]
+    /// The SiriKit intent class it replaces (`CustomIntentMigratedAppIntent.intentClassName`), whose
+    /// widgets keep their configurations; nil for an intent that replaces none.
+    public var migratedFrom: String?
 
-    public init(type: String, title: String, description: String?, parameters: [AppIntentParameterDescriptor]) {
+    public init(
+        type: String, title: String, description: String?, parameters: [AppIntentParameterDescriptor], migratedFrom: String? = nil
+    ) {
         self.type = type
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.migratedFrom = migratedFrom
     }
 }
 

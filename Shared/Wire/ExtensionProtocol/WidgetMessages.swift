@@ -38,6 +38,15 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     /// The App Intent a user configures it with (iOS 17), in place of an intent definition.
     public var appIntent: AppIntentDescriptor?
 
+    /// The intent a placed widget's configuration is made for, as the system keeps it beside the
+    /// configuration: the SiriKit class of an intent definition (`SelectCharacterIntent`), the type of an
+    /// App Intent (`GameWidgets.SelectCharacter`); nil for a static widget.
+    public var configurationIntent: String? {
+        if let appIntent { return appIntent.type }
+        guard let intent else { return nil }
+        return intentClass.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? intent + "Intent"
+    }
+
     /// Whether it has an Edit Widget form: an intent, or an App Intent with parameters (one without any has nothing to edit).
     public var isConfigurable: Bool { intent != nil || appIntent?.parameters.isEmpty == false }
 

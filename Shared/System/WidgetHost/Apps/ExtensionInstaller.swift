@@ -129,7 +129,7 @@ public struct ExtensionInstaller {
         guard let widgets = probed.first(where: { $0.installed.role == .widgets }) else { return }
         let others = installed.filter { $0.app != app && $0.role == .widgets }
         let hosted = HostedApp.grouping(others) { LaunchingConnection(launcher: ExtensionLauncher($0, home: home, trace: trace)) }
-        let gallery = InstalledApps(hosted).gallery()
+        let gallery = InstalledApps(hosted, store: store).gallery()
         let clashes = gallery.widgets.filter { widgets.declares.contains($0.descriptor.kind) }
         guard clashes.isEmpty else {
             let named = clashes.map { "\"\($0.descriptor.kind)\" (\($0.extensionName), of \($0.app))" }.joined(separator: ", ")
@@ -137,6 +137,16 @@ public struct ExtensionInstaller {
                 "\(widgets.installed.name) declares widget kinds already installed: \(named); give its widgets kinds of their own, so nothing was installed."
             )
         }
+    }
+
+    /// An app was updated: its extensions the system started are stopped, so that the next request starts
+    /// the new build, as iOS ends an updated app's extensions. Placed widgets meet their kinds' new
+    /// declarations when the system next reads them (`ConfigurationMigration`). Returns what was stopped.
+    @discardableResult
+    public func updated(app: String) throws -> ExtensionProcesses.Stopped {
+        let extensions = try InstalledExtension.all(in: store).filter { $0.app == app }
+        return try ExtensionProcesses(launchers: extensions.map { ExtensionLauncher($0, home: home, trace: trace) })
+            .stop(includingHandStarted: false)
     }
 
     /// Uninstalls an app: its extensions and the widgets they placed. Its running extensions the system started are stopped.

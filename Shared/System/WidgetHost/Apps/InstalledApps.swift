@@ -5,13 +5,18 @@ import WireValues
 
 /// Who answers for a widget: the installed apps, each with a widget extension, an intents extension or
 /// both; the kinds each widget extension declares (asked once for the system's life, a command's or a
-/// watch's, so that a stuck one costs its wait once); and which extension gives a parameter's options.
+/// watch's, so that a stuck one costs its wait once); which extension gives a parameter's options; and
+/// the placed widgets, each with its configuration as its kind declares it now (`ConfigurationMigration`).
 public final class InstalledApps {
     package let apps: [HostedApp]
+    let store: HomeStore
+    let now: () -> Date
     private var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
 
-    public init(_ apps: [HostedApp]) {
+    public init(_ apps: [HostedApp], store: HomeStore, now: @escaping () -> Date = Date.init) {
         self.apps = apps
+        self.store = store
+        self.now = now
     }
 
     // MARK: The gallery
@@ -87,6 +92,52 @@ public final class InstalledApps {
             )
         }
         return descriptor
+    }
+
+    // MARK: Placed widgets
+
+    /// Every placed widget, each configured for the intent its kind declares now (see `adopted`).
+    public func placedWidgets() throws -> [PlacedWidget] {
+        try store.widgets().map(adopted)
+    }
+
+    /// The placed widget `id`, configured for the intent its kind declares now; refused in words when there is none.
+    public func placedWidget(_ id: Int64) throws -> PlacedWidget {
+        guard let widget = try store.widget(id) else { throw HostError.unknownWidget(id) }
+        return try adopted(widget)
+    }
+
+    /// `widget` with the configuration its kind's intent makes of its own, saved, when the kind declares
+    /// another intent than the one it was made for (an app update): moved when the new intent migrates the
+    /// old, a new widget's otherwise. A widget whose extension does not answer is left as it is: whoever
+    /// draws or edits it asks again, and says why it cannot.
+    func adopted(_ widget: PlacedWidget) throws -> PlacedWidget {
+        guard let descriptor = try? descriptor(of: widget), widget.intent != descriptor.configurationIntent else { return widget }
+        let configuration: IntentValues
+        switch ConfigurationMigration.of(widget, under: descriptor) {
+        case .keep: configuration = widget.configuration
+        case .moved(let moved, _): configuration = moved
+        case .startOver: configuration = try defaultConfiguration(of: descriptor, in: app(of: widget))
+        }
+        return try store.adoptConfiguration(widget.id, widget.intent, descriptor.configurationIntent, configuration, now()) ?? widget
+    }
+
+    /// A new widget's configuration: each parameter's default, from the declaration or, for one with
+    /// dynamic options, from whoever gives them.
+    func defaultConfiguration(of descriptor: WidgetDescriptor, in app: HostedApp) throws -> IntentValues {
+        var configuration = IntentValues()
+        guard descriptor.isConfigurable else { return configuration }
+        let form = try ConfigurationForm(descriptor: descriptor)
+        for parameter in form.intent.parameters {
+            if parameter.supportsDynamicOptions {
+                if let value = try dynamicDefault(of: parameter.name, in: form, app: app, configuration: configuration) {
+                    configuration[parameter.name] = value
+                }
+            } else if let value = form.staticDefault(of: parameter) {
+                configuration[parameter.name] = value
+            }
+        }
+        return configuration
     }
 
     /// The form of a placed widget, from its own extension.

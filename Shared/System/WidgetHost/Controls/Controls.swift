@@ -34,7 +34,7 @@ public struct Controls {
     /// on iOS 17: the widget extension runs the control's App Intent in its own process, then the system
     /// reloads the widget's kind and shows the new entry.
     public func press(_ id: Int64, control name: String) throws -> PressOutcome {
-        let widget = try store.placedWidget(id)
+        let widget = try apps.placedWidget(id)
         let controls = try controls(of: id)
         guard !controls.isEmpty else {
             throw HostError("Widget #\(id) has no button or toggle to press; 'sample-app home show \(id)' shows what it draws.")

@@ -16,7 +16,7 @@ extension WidgetEditor {
     public func options(widgetID: Int64, parameter name: String, searchTerm: String? = nil, limit: Int? = nil) throws
         -> IntentOptionsReply
     {
-        let widget = try store.placedWidget(widgetID)
+        let widget = try apps.placedWidget(widgetID)
         let form = try apps.form(of: widget)
         let parameter = try form.parameter(named: name)
         return try options(of: parameter, in: form, for: widget, configuration: widget.configuration, searchTerm: searchTerm, limit: limit)
@@ -55,28 +55,10 @@ extension WidgetEditor {
             of: name, in: form, app: apps.app(of: widget), configuration: configuration, searchTerm: searchTerm, limit: limit)
     }
 
-    /// A kind's configuration before the user edits it: defaults from the extension that gives them and
-    /// from the definition.
-    func defaultConfiguration(of descriptor: WidgetDescriptor, in app: HostedApp) throws -> IntentValues {
-        var configuration = IntentValues()
-        guard descriptor.isConfigurable else { return configuration }
-        let form = try ConfigurationForm(descriptor: descriptor)
-        for parameter in form.intent.parameters {
-            if parameter.supportsDynamicOptions {
-                if let value = try apps.dynamicDefault(of: parameter.name, in: form, app: app, configuration: configuration) {
-                    configuration[parameter.name] = value
-                }
-            } else if let value = form.staticDefault(of: parameter) {
-                configuration[parameter.name] = value
-            }
-        }
-        return configuration
-    }
-
     /// The interactive Edit Widget form of a placed widget: its options come from this system, a
     /// screenful at a time, and Done saves the configuration in one write.
     public func formSession(widgetID: Int64) throws -> FormSession {
-        let widget = try store.placedWidget(widgetID)
+        let widget = try apps.placedWidget(widgetID)
         let form = try apps.form(of: widget)
         return FormSession(
             form: form, family: widget.family, configuration: widget.configuration,

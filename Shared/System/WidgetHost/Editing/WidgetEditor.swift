@@ -24,7 +24,7 @@ public struct WidgetEditor {
     /// several, up to the slots the widget's family has; a parameter its parent's value hides is refused.
     @discardableResult
     public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> EditOutcome {
-        let widget = try store.placedWidget(widgetID)
+        let widget = try apps.placedWidget(widgetID)
         let form = try apps.form(of: widget)
         var configuration = widget.configuration
         var given: [(name: String, texts: [String])] = []
@@ -68,7 +68,7 @@ public struct WidgetEditor {
             if let reason = form.hiddenReason(of: try form.parameter(named: name), in: configuration) { throw HostError(reason) }
         }
         guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
-        return EditOutcome(widget: try store.placedWidget(widgetID), notes: notes)
+        return EditOutcome(widget: try apps.placedWidget(widgetID), notes: notes)
     }
 
     /// The value `text` names for `parameter`: one of the extension's `options` for it, or a typed value

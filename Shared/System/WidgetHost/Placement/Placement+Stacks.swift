@@ -11,7 +11,7 @@ extension Placement {
         guard ids.count >= 2, Set(ids).count == ids.count else {
             throw HostError("A stack holds two widgets or more, each once; give their ids ('sample-app home list' shows them).")
         }
-        let widgets = try ids.map(store.placedWidget)
+        let widgets = try ids.map(apps.placedWidget)
         if let other = widgets.first(where: { $0.family != widgets[0].family }) {
             throw HostError(
                 "A stack holds widgets of one family: #\(widgets[0].id) is \(widgets[0].family.name) and #\(other.id) is \(other.family.name)."
@@ -49,7 +49,7 @@ extension Placement {
         var kinds: [String: (descriptor: WidgetDescriptor, intent: IntentDefinition.Intent?)] = [:]
         var ranked: [RankedWidget] = []
         // Read once for the whole stack rather than for each widget.
-        let placed = Dictionary(try store.widgets().map { ($0.id, $0) }) { first, _ in first }
+        let placed = Dictionary(try apps.placedWidgets().map { ($0.id, $0) }) { first, _ in first }
         let lastSerial = try store.lastRequestSerial()
         for widgetID in stack.widgetIDs {
             guard let widget = placed[widgetID] else { throw HostError.unknownWidget(widgetID) }

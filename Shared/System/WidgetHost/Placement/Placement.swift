@@ -14,7 +14,7 @@ public struct Placement {
     let now: () -> Date
 
     public func widgets() throws -> [PlacedWidget] {
-        try store.widgets()
+        try apps.placedWidgets()
     }
 
     /// Places a widget of `kind` with its default configuration.
@@ -27,8 +27,8 @@ public struct Placement {
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
-        let configuration = try editor.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
-        return try store.addWidget(widget.extensionName, kind, family, configuration, now())
+        let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
+        return try store.addWidget(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
     }
 
     /// Removes a widget from the home screen.
@@ -40,7 +40,7 @@ public struct Placement {
     public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
         try apps.gallery().widgets.flatMap { widget in
             let app = apps.app(of: widget)
-            let configuration = try editor.defaultConfiguration(of: widget.descriptor, in: app)
+            let configuration = try apps.defaultConfiguration(of: widget.descriptor, in: app)
             return try widget.descriptor.supportedFamilies.map { family in
                 let reply = try app.widgetExtension!.connection.send(
                     WidgetSnapshotRequest(

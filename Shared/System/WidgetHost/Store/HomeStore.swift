@@ -13,10 +13,16 @@ public struct HomeStore: Sendable {
     /// Every placed widget, in the order they were placed.
     public var widgets: @Sendable () throws -> [PlacedWidget]
     public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
-    /// Places a widget of an extension's kind and returns it with its new id.
+    /// Places a widget of an extension's kind, its configuration made for `intent`, and returns it with its new id.
     public var addWidget:
-        @Sendable (_ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ date: Date) throws ->
-            PlacedWidget
+        @Sendable (
+            _ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ intent: String?, _ date: Date
+        ) throws -> PlacedWidget
+    /// Gives a widget the configuration its kind's new intent makes of the one made for `old`, in one
+    /// transaction: unless its intent is no longer `old` (another process adopted it first). A changed
+    /// configuration drops the kept timeline. Returns the widget as it is now; nil when there is none.
+    public var adoptConfiguration:
+        @Sendable (_ id: Int64, _ old: String?, _ intent: String?, _ configuration: IntentValues, _ date: Date) throws -> PlacedWidget?
     /// Replaces a widget's configuration, dropping its timeline; false when there is no such widget.
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
@@ -72,7 +78,8 @@ public struct HomeStore: Sendable {
     package init(
         widgets: @escaping @Sendable () throws -> [PlacedWidget],
         widget: @escaping @Sendable (Int64) throws -> PlacedWidget?,
-        addWidget: @escaping @Sendable (String, String, WidgetFamily, IntentValues, Date) throws -> PlacedWidget,
+        addWidget: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date) throws -> PlacedWidget,
+        adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?,
         updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
         removeWidget: @escaping @Sendable (Int64) throws -> Bool,
         keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
@@ -101,6 +108,7 @@ public struct HomeStore: Sendable {
         self.widgets = widgets
         self.widget = widget
         self.addWidget = addWidget
+        self.adoptConfiguration = adoptConfiguration
         self.updateConfiguration = updateConfiguration
         self.removeWidget = removeWidget
         self.keptTimeline = keptTimeline
@@ -148,14 +156,27 @@ extension HomeStore {
         return HomeStore(
             widgets: { contents.withLock { $0.widgets } },
             widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
-            addWidget: { extensionName, kind, family, configuration, date in
+            addWidget: { extensionName, kind, family, configuration, intent, date in
                 contents.withLock {
                     let widget = PlacedWidget(
                         id: $0.nextID, extensionName: extensionName, kind: kind, family: family, configuration: configuration,
-                        configuredAt: date)
+                        intent: intent, configuredAt: date)
                     $0.nextID += 1
                     $0.widgets.append(widget)
                     return widget
+                }
+            },
+            adoptConfiguration: { id, old, intent, configuration, date in
+                contents.withLock {
+                    guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { return nil }
+                    guard $0.widgets[index].intent == old else { return $0.widgets[index] }
+                    $0.widgets[index].intent = intent
+                    if $0.widgets[index].configuration != configuration {
+                        $0.widgets[index].configuration = configuration
+                        $0.widgets[index].configuredAt = date
+                        $0.timelines[id] = nil
+                    }
+                    return $0.widgets[index]
                 }
             },
             updateConfiguration: { id, configuration, date in
@@ -281,13 +302,5 @@ extension HomeStore {
                     return removed
                 }
             })
-    }
-}
-
-extension HomeStore {
-    /// The placed widget `id`; refused in words when there is none.
-    public func placedWidget(_ id: Int64) throws -> PlacedWidget {
-        guard let widget = try widget(id) else { throw HostError.unknownWidget(id) }
-        return widget
     }
 }

@@ -10,15 +10,23 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
     public var kind: String
     public var family: WidgetFamily
     public var configuration: IntentValues
+    /// The intent the configuration was made for, as its kind declared it (`WidgetDescriptor.configurationIntent`):
+    /// when the kind declares another, `ConfigurationMigration` says what the configuration becomes. Nil for
+    /// a static widget, and for one placed before the system kept it.
+    public var intent: String?
     /// When the configuration last changed: a timeline fetched before it is stale.
     public var configuredAt: Date
 
-    public init(id: Int64, extensionName: String, kind: String, family: WidgetFamily, configuration: IntentValues, configuredAt: Date) {
+    public init(
+        id: Int64, extensionName: String, kind: String, family: WidgetFamily, configuration: IntentValues, intent: String? = nil,
+        configuredAt: Date
+    ) {
         self.id = id
         self.extensionName = extensionName
         self.kind = kind
         self.family = family
         self.configuration = configuration
+        self.intent = intent
         self.configuredAt = configuredAt
     }
 }

@@ -28,7 +28,9 @@ public enum HomeText {
     static func configurable(_ widget: WidgetDescriptor) -> String {
         if let intent = widget.intent { return "yes (intent \(intent))" }
         guard let appIntent = widget.appIntent else { return "no (a static widget)" }
-        return appIntent.parameters.isEmpty ? "no (App Intent \(appIntent.type) has no parameters)" : "yes (App Intent \(appIntent.type))"
+        let migrated = appIntent.migratedFrom.map { ", migrated from \($0)" } ?? ""
+        return appIntent.parameters.isEmpty
+            ? "no (App Intent \(appIntent.type) has no parameters\(migrated))" : "yes (App Intent \(appIntent.type)\(migrated))"
     }
 
     /// `character=Power Panda, …`, or `(nothing to configure)`.

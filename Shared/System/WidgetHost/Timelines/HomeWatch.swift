@@ -58,7 +58,7 @@ public final class HomeWatch {
             return dailyBudget!
         }
         let lastSerial = try home.store.lastRequestSerial()
-        let widgets = try home.store.widgets()
+        let widgets = try home.apps.placedWidgets()
         var due: [(widget: PlacedWidget, reason: ReloadReason)] = []
         for widget in widgets {
             if let reason = try dueReload(of: widget, at: date, budget: budget, lastSerial: lastSerial) { due.append((widget, reason)) }

@@ -19,13 +19,13 @@ public struct TimelineScheduler {
 
     /// The entry one widget shows now.
     public func currentState(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
-        let widget = try store.placedWidget(id)
+        let widget = try apps.placedWidget(id)
         return try state(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
     }
 
     /// A widget's placeholder, redacted as the system draws it while the real entry loads.
     public func placeholder(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
-        let widget = try store.placedWidget(id)
+        let widget = try apps.placedWidget(id)
         let descriptor = try apps.descriptor(of: widget)
         var entry = try apps.widgetExtension(of: widget).send(
             WidgetPlaceholderRequest(kind: widget.kind, context: drawing.render(widget.family))
@@ -126,7 +126,7 @@ public struct TimelineScheduler {
     /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
     /// not kept).
     public func timelineReport(of id: Int64) throws -> TimelineReport {
-        let widget = try store.placedWidget(id)
+        let widget = try apps.placedWidget(id)
         let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: .home)
         let date = now()
         guard let timeline = try fetched ?? store.timeline(id) else {
