@@ -18,7 +18,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 21)
+        #expect(kinds.count == 22)
         #expect(Set(kinds).count == kinds.count)
     }
 
@@ -72,6 +72,19 @@ import WidgetRendering
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(received.withLock { $0 } == [["Dishes", "Laundry", "Plants"]])
         subscription.cancel()
+    }
+
+    /// A background session, as a widget makes one (`background(withIdentifier:)` is unavailable in Linux's
+    /// Foundation): it carries its identifier and keeps whether it sends launch events; the widget that
+    /// hands its events back with `onBackgroundURLSessionEvents` is served.
+    @Test func aBackgroundSessionKeepsItsIdentifier() throws {
+        let configuration = HeadlineDownloader.shared.session.configuration
+        #expect(configuration.identifier == "com.example.heroes.headline")
+        #expect(configuration.sessionSendsLaunchEvents)
+        let other = URLSessionConfiguration.background(withIdentifier: "com.example.heroes.quiet")
+        other.sessionSendsLaunchEvents = false
+        #expect(!URLSessionConfiguration.background(withIdentifier: "com.example.heroes.quiet").sessionSendsLaunchEvents)
+        #expect(try connection.send(WidgetDescribeRequest()).widgets.contains { $0.kind == "HeadlineWidget" })
     }
 
     /// A parameter whose options a `DynamicOptionsProvider` gives starts with the provider's `defaultResult()`.

@@ -109,6 +109,17 @@ extension WidgetConfiguration {
     /// Whether the system may remove the container background (StandBy, the lock screen); it never does here.
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { modified { _ in } }
 
+    /// What to do when the system has events of a background URL session for the extension: on iOS,
+    /// when it relaunches the extension after the session's transfers ended without it. Here the
+    /// transfers run in the extension's process, which is running when they end, so their delegate is
+    /// told directly and `urlSessionEvent` is not called (URLSessionConfiguration.background, in AppleFoundation).
+    @MainActor @preconcurrency
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        modified { _ in }
+    }
+
     /// The sizes the widget comes in.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
         modified { $0.supportedFamilies = families }
