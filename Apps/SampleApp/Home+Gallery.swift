@@ -26,7 +26,7 @@ extension Home {
                 print(HomeText.gallery(gallery))
                 return
             }
-            let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+            let renderer = TerminalRenderer(drawing: home.timelines.drawing.checked, usesColor: TerminalRenderer.standardOutputWantsColor)
             let drawings = try home.placement.previews().map { preview in
                 "\(preview.descriptor.displayName) (\(preview.family.name)) — \(preview.descriptor.description)\n"
                     + renderer.render(preview.entry.view, family: preview.family, title: preview.descriptor.displayName)

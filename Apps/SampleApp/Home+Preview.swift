@@ -32,7 +32,9 @@ extension Home {
         @OptionGroup var drawing: DrawingOptions
 
         func run() throws {
-            let previews = try global.homeScreen().placement.declaredPreviews(ofKind: kind, family: family, in: drawing.context)
+            let home = try global.homeScreen()
+            let context = drawing.context(on: home.timelines.drawing)
+            let previews = try home.placement.declaredPreviews(ofKind: kind, family: family, in: context)
             let frames = previews.flatMap { preview in
                 preview.entries.indices.map { Frame(preview: preview, index: $0) }
             }
@@ -41,11 +43,10 @@ extension Home {
                     kind.map { "The widget extension declares no preview of \($0); add a #Preview(as:) for it." }
                         ?? "The widget extension declares no previews; add a #Preview or a PreviewProvider to it.")
             }
-            let device = drawing.context.device
             switch format {
             case .text:
                 let renderer = TerminalRenderer(
-                    device: device, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor)
+                    drawing: context, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor)
                 try drawing.emit(
                     frames.map { "\($0.heading)\n" + renderer.render($0.entry.view, family: $0.preview.family, title: $0.title) }
                         .joined(separator: "\n\n"))
@@ -56,10 +57,10 @@ extension Home {
                     )
                 }
                 try drawing.emit(
-                    SVGRenderer(device: device, scheme: drawing.scheme).render(
+                    SVGRenderer(drawing: context).render(
                         frame.entry.view, family: frame.preview.family, title: frame.title))
             case .html:
-                let page = HTMLHomeScreen(renderer: SVGRenderer(device: device, scheme: drawing.scheme))
+                let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: context))
                 try drawing.emit(
                     page.render(
                         frames.enumerated().map { number, frame in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import Foundation
 import SuiteHome
 import SwiftUI
@@ -12,20 +13,33 @@ struct DrawingOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The device whose widget sizes to draw at: \(DeviceMetrics.all.map(\.name).joined(separator: ", ")).",
-            valueName: "name"))
-    var device: String = DeviceMetrics.iPhone15ProMax.name
+            "The device to draw for: a model (iPhone 15 Pro, iPad Pro (11-inch)) or a screen size in points (393x852).",
+            discussion: "Default: the device 'sample-app home device' set. 'sample-app home device --list' lists them all.",
+            valueName: "device"))
+    var device: String?
+
+    @Option(
+        name: .customLong("rendering-mode"),
+        help: ArgumentHelp(
+            "fullColor, accented or vibrant, in place of the place's own (the Lock Screen is vibrant, the Home Screen full colour).",
+            valueName: "mode"))
+    var renderingMode: WidgetRenderingModeValue?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the drawing to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
-        guard DeviceMetrics.named(device) != nil else {
-            throw ValidationError("Unknown device \"\(device)\"; use one of \(DeviceMetrics.all.map(\.name).joined(separator: ", ")).")
+        if let device, DeviceMetrics.named(device) == nil {
+            throw ValidationError(DeviceMetrics.unknown(device))
         }
     }
 
-    var context: DrawingContext { DrawingContext(device: DeviceMetrics.named(device) ?? .iPhone15ProMax, scheme: scheme) }
+    /// The drawing context these options ask for, on `system`'s device unless `--device` names another.
+    func context(on system: DrawingContext, standBy: DrawingContext.StandBy? = nil) -> DrawingContext {
+        DrawingContext(
+            device: device.flatMap(DeviceMetrics.named) ?? system.device, scheme: scheme, standBy: standBy, renderingMode: renderingMode
+        ).checked
+    }
 
     /// Prints `text`, or writes it to `--output` whole (never half a file) and says where.
     func emit(_ text: String) throws {
@@ -74,31 +88,78 @@ extension Home {
         @Flag(help: "Draw the widget's placeholder (redacted), as the system shows it while the entry loads.")
         var placeholder = false
 
+        @Option(
+            help: ArgumentHelp(
+                "home, lock or standby: draw that screen alone (default: every widget, each where it lives).",
+                discussion: """
+                    lock draws the Lock Screen with its clock and its accessory widgets, vibrant; standby draws two small \
+                    widgets (or stacks) side by side, scaled up, their backgrounds removed.
+                    """))
+        var location: WidgetLocation?
+
+        @Flag(help: "With --location standby: StandBy at night, in red.")
+        var night = false
+
         @OptionGroup var drawing: DrawingOptions
+
+        func validate() throws {
+            if night && location != .standBy { throw ValidationError("--night is StandBy's; give it with --location standby.") }
+        }
 
         func run() throws {
             let home = try global.homeScreen()
-            let context = drawing.context
+            let context = drawing.context(on: home.timelines.drawing, standBy: location == .standBy ? (night ? .night : .day) : nil)
+            var ids = try id.map { [$0] } ?? home.placement.widgets().map(\.id)
+            if let location, let id {
+                let widget = try home.apps.placedWidget(id)
+                if location != .standBy ? DrawingContext().location(of: widget.family) != location : widget.family != .systemSmall {
+                    throw CommandFailure(
+                        "Widget #\(id) (\(widget.family)) is not shown in \(location); "
+                            + (location == .standBy
+                                ? "StandBy shows small widgets."
+                                : "accessory widgets are on the Lock Screen, the others on the Home Screen."))
+                }
+            }
             let states: [WidgetState]
             if placeholder {
-                states = try (id.map { [$0] } ?? home.placement.widgets().map(\.id)).map {
-                    try home.timelines.placeholder(of: $0, in: context)
-                }
+                states = try ids.map { try home.timelines.placeholder(of: $0, in: context) }
+            } else if id != nil {
+                states = try [home.timelines.currentState(of: ids[0], in: context)]
             } else {
-                states = try id.map { [try home.timelines.currentState(of: $0, in: context)] } ?? home.currentStates(in: context)
+                states = try home.currentStates(in: context)
+                ids = states.map(\.widget.id)
             }
-            try draw(states, on: home)
-            let failed = states.filter { $0.problem != nil }
+            let shown = try location.map { try home.placement.shown(states, at: $0) } ?? states
+            if let location, location != .homeScreen, id == nil, format != .json {
+                try drawScreen(location, shown, in: context, now: home.now())
+            } else {
+                try draw(shown, on: home, in: context)
+            }
+            let failed = shown.filter { $0.problem != nil }
             if !failed.isEmpty {
                 throw CommandFailure(
-                    "\(failed.count) of \(states.count) widgets could not be drawn (\(failed.map { "#\($0.widget.id)" }.joined(separator: ", "))); each says why in its place."
+                    "\(failed.count) of \(shown.count) widgets could not be drawn (\(failed.map { "#\($0.widget.id)" }.joined(separator: ", "))); each says why in its place."
                 )
             }
         }
 
+        /// The Lock Screen or StandBy, whole.
+        func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], in context: DrawingContext, now: Date) throws {
+            let widgets = states.map {
+                ScreenWidget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
+            }
+            let usesColor = drawing.output == nil && TerminalRenderer.standardOutputWantsColor
+            switch (location, format) {
+            case (.lockScreen, .text): try drawing.emit(LockScreenRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
+            case (.lockScreen, _): try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets))
+            case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
+            case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
+            case (.homeScreen, _): break
+            }
+        }
+
         /// Draws `states` of `home` as `format` asks.
-        func draw(_ states: [WidgetState], on home: HomeScreen) throws {
-            let device = drawing.context.device
+        func draw(_ states: [WidgetState], on home: HomeScreen, in context: DrawingContext) throws {
             switch format {
             case .json:
                 if id != nil, let state = states.first {
@@ -112,7 +173,7 @@ extension Home {
                     return
                 }
                 let renderer = TerminalRenderer(
-                    device: device, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor)
+                    drawing: context, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor, now: home.now())
                 try drawing.emit(states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
             case .svg:
                 guard states.count == 1, let state = states.first else {
@@ -122,10 +183,10 @@ extension Home {
                             : "An SVG holds one widget; give its id (home list shows them), or use --format html for the whole home screen."
                     )
                 }
-                let renderer = SVGRenderer(device: device, scheme: drawing.scheme)
+                let renderer = SVGRenderer(drawing: context, now: home.now())
                 try drawing.emit(renderer.render(state.entry.view, family: state.widget.family, title: state.displayName))
             case .html:
-                let page = HTMLHomeScreen(renderer: SVGRenderer(device: device, scheme: drawing.scheme))
+                let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: context, now: home.now()))
                 try drawing.emit(
                     page.render(
                         states.map { state in

@@ -12,7 +12,7 @@ struct Home: ParsableCommand {
         subcommands: [
             Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, Press.self, List.self,
             Remove.self,
-            Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self,
+            Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self, Device.self,
         ]
     )
 
@@ -28,6 +28,8 @@ extension WidgetFamily: ExpressibleByArgument {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 extension ColorScheme: ExpressibleByArgument {}
+extension WidgetRenderingModeValue: ExpressibleByArgument {}
+extension WidgetLocation: ExpressibleByArgument {}
 
 /// The sentence for a home screen with nothing on it.
 let noWidgetsYet = "No widgets on the home screen; add one with 'sample-app home add KIND'."

@@ -70,7 +70,7 @@ import Testing
 
         let device = try home.run(["home", "show", "1", "--device", "Galaxy"])
         #expect(device.status != 0)
-        #expect(device.errors.contains("Unknown device \"Galaxy\"; use one of iPhone 15 Pro Max, iPhone 15 Pro, iPhone SE."))
+        #expect(device.errors.contains("Unknown device \"Galaxy\"; give a model such as iPhone 15 Pro Max or iPhone 15 Pro"))
         let unwritable = try home.run(["home", "show", "1", "--format", "svg", "--output", "/nonexistent/folder/w.svg"])
         #expect(unwritable.status != 0)
         #expect(unwritable.errors.hasPrefix("error: Cannot write /nonexistent/folder/w.svg"))

@@ -73,7 +73,7 @@ import WireJSON
         .progressViewStyle(.circular), .buttonStyle(.borderedProminent), .brightness(-0.2), .fixedSize(horizontal: true, vertical: false),
         .aspectRatio(AspectRatioValue(ratio: 1.5, fill: true)),
         .aspectRatio(AspectRatioValue()), .offset(x: 2, y: -3), .colorInvert,
-        .widgetURL("game://character/Unipony"), .containerBackground(.color(ColorValue(name: .teal))),
+        .widgetURL("game://character/Unipony"), .containerBackground(.color(ColorValue(name: .teal))), .widgetAccentable(true),
         .preview(PreviewTraitsValue(family: "systemSmall", name: "Small")),
     ]
 

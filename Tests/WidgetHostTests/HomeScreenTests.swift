@@ -6,6 +6,7 @@ import ViewArchive
 import SystemStore
 import Testing
 import WidgetHost
+import WidgetRendering
 
 /// The system's timeline rules, with no process or socket: a widget extension answered in this process,
 /// a clock the test moves, and each of the two stores, in memory and the live one in a temporary home.

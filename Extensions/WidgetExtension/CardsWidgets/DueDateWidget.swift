@@ -16,7 +16,7 @@ public struct DueDateWidget: Widget {
         }
         .configurationDisplayName("Due Date")
         .description("Keep track of a card's next payment.")
-        .supportedFamilies([.systemSmall, .systemMedium])
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular, .accessoryInline])
     }
 }
 
@@ -51,6 +51,47 @@ struct DueDateView: View {
     @Environment(\.widgetFamily) var family
 
     var body: some View {
+        switch family {
+        case .accessoryRectangular: rectangular
+        case .accessoryInline: inline
+        default: homeScreen
+        }
+    }
+
+    /// What is due, on the Lock Screen: the card, the amount, the day.
+    var rectangular: some View {
+        VStack(alignment: .leading, spacing: 1) {
+            Text(entry.card.name).font(.headline).lineLimit(1).widgetAccentable()
+            if entry.card.kind == .debit || entry.card.amountDueCents == 0 {
+                Text("Nothing due").font(.body)
+            } else {
+                Text(Money.format(entry.card.amountDueCents)).font(.body).bold()
+                if let due = entry.card.dueDate { Text("due \(due, style: .date)").font(.caption) }
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .widgetURL(entry.card.url)
+        .containerBackground(for: .widget) { Color.clear }
+    }
+
+    /// One line above the clock: the amount and the day, or that nothing is due.
+    @ViewBuilder var inline: some View {
+        Group {
+            if entry.card.kind == .debit || entry.card.amountDueCents == 0 {
+                Label("Nothing due", systemImage: "creditcard")
+            } else if let due = entry.card.dueDate {
+                Label(
+                    "\(Money.format(entry.card.amountDueCents)) due \(due.formatted(.dateTime.month(.abbreviated).day()))",
+                    systemImage: "creditcard")
+            } else {
+                Label(Money.format(entry.card.amountDueCents), systemImage: "creditcard")
+            }
+        }
+        .widgetURL(entry.card.url)
+        .containerBackground(for: .widget) { Color.clear }
+    }
+
+    var homeScreen: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(entry.card.name).font(.headline).lineLimit(1)
             if entry.card.kind == .debit {

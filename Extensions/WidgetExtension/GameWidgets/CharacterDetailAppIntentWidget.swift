@@ -18,7 +18,7 @@ public struct CharacterDetailAppIntentWidget: Widget {
         }
         .configurationDisplayName("Character Details (iOS 17)")
         .description("Displays a character's health, and heals it with a tap")
-        .supportedFamilies([.systemMedium, .systemLarge])
+        .supportedFamilies([.systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline])
     }
 }
 
@@ -59,10 +59,20 @@ public struct CharacterDetailAppIntentProvider: AppIntentTimelineProvider {
 
 struct InteractiveCharacterView: View {
     let entry: CharacterDetailEntry
+    @Environment(\.widgetFamily) var family
 
     var body: some View {
+        if family.isLockScreenFamily {
+            CharacterLockScreenView(detail: entry.detail).widgetURL(entry.detail.url)
+        } else {
+            homeScreenBody
+        }
+    }
+
+    /// iOS 17 keeps the content margins around it: the view does not pad itself.
+    var homeScreenBody: some View {
         let character = CharacterEntity(entry.detail)
-        VStack(alignment: .leading, spacing: 8) {
+        return VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .top, spacing: 12) {
                 CharacterAvatar(detail: entry.detail)
                 VStack(alignment: .leading, spacing: 4) {
@@ -76,7 +86,6 @@ struct InteractiveCharacterView: View {
             }
             .font(.caption)
         }
-        .padding()
         .containerBackground(for: .widget) { Color.indigo.opacity(0.15) }
         .widgetURL(entry.detail.url)
     }
@@ -95,6 +104,8 @@ public struct GameStatusAppIntentWidget: Widget {
         .configurationDisplayName("Game Status (iOS 17)")
         .description("Shows an overview of your game status")
         .supportedFamilies([.systemSmall, .systemMedium])
+        // Its view is the iOS 14 widget's, which pads itself: iOS 17's margins would pad it twice.
+        .contentMarginsDisabled()
     }
 }
 
@@ -119,5 +130,15 @@ public struct GameStatusAppIntentProvider: AppIntentTimelineProvider {
     public func timeline(for configuration: GameStatusIntent, in context: Context) async -> Timeline<GameStatusEntry> {
         let now = Date()
         return Timeline(entries: [provider.currentEntry(at: now)], policy: .after(now.addingTimeInterval(15 * 60)))
+    }
+}
+
+extension WidgetFamily {
+    /// The accessory families, which iOS shows on the Lock Screen.
+    var isLockScreenFamily: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
+        default: false
+        }
     }
 }

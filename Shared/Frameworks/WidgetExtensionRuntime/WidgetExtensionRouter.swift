@@ -73,16 +73,17 @@ public enum WidgetExtensionRouter {
                 })
         }
         router.register(WidgetPlaceholderRequest.self) { request in
-            return WidgetEntryReply(
-                entry: try definition(request.kind, family: request.context.family).placeholder(ArchiveContext(request.context)))
+            let widget = try definition(request.kind, family: request.context.family)
+            return WidgetEntryReply(entry: widget.placeholder(ArchiveContext(request.context, for: widget)))
         }
         router.register(WidgetSnapshotRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-            return WidgetEntryReply(entry: try widget.snapshot(request.configuration, ArchiveContext(request.context), request.isPreview))
+            return WidgetEntryReply(
+                entry: try widget.snapshot(request.configuration, ArchiveContext(request.context, for: widget), request.isPreview))
         }
         router.register(WidgetTimelineRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-            let (entries, policy) = try widget.timeline(request.configuration, ArchiveContext(request.context))
+            let (entries, policy) = try widget.timeline(request.configuration, ArchiveContext(request.context, for: widget))
             return WidgetTimelineReply(entries: entries, policy: policy)
         }
         router.register(WidgetPreviewsRequest.self) { request in
@@ -94,7 +95,7 @@ public enum WidgetExtensionRouter {
             currentControls: { request in
                 // The widget's entry showing now, as the system chooses it, from a timeline asked for now.
                 let widget = try definition(request.kind, family: request.context.family, configuration: request.configuration)
-                let (entries, _) = try widget.timeline(request.configuration, ArchiveContext(request.context))
+                let (entries, _) = try widget.timeline(request.configuration, ArchiveContext(request.context, for: widget))
                 guard !entries.isEmpty else { return [] }
                 return entries[EntrySchedule.current(entries.map(\.date), at: Date())].view.controls.map(\.control)
             }
@@ -133,6 +134,11 @@ extension ArchiveContext {
     /// Where the system asked the entry to be drawn, with the system's own layout for its readers.
     init(_ render: RenderContext) {
         self.init(render: render, layout: GeometryLayout.system(at:))
+    }
+
+    /// Where the system asked `widget`'s entry to be drawn, with the margins its configuration allows.
+    init(_ render: RenderContext, for widget: WidgetDefinition) {
+        self.init(render: render, layout: GeometryLayout.system(at:), contentMarginsDisabled: widget.contentMarginsDisabled)
     }
 }
 

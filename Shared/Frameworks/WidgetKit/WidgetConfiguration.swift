@@ -13,6 +13,10 @@ package struct WidgetDefinition {
     package var intentType: INIntent.Type?
     /// The App Intent users configure it with (iOS 17), in place of an intent class.
     package var appIntent: AppIntentDefinition?
+    /// `contentMarginsDisabled()`: the widget's content is archived without the system's margins around it.
+    package var contentMarginsDisabled = false
+    /// `containerBackgroundRemovable(_:)`: false keeps the widget out of StandBy, where backgrounds are removed.
+    package var containerBackgroundRemovable = true
     package var placeholder: (ArchiveContext) -> ArchivedEntry
     package var snapshot: (IntentValues, ArchiveContext, Bool) throws -> ArchivedEntry
     package var timeline: (IntentValues, ArchiveContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
@@ -27,6 +31,7 @@ package struct WidgetDefinition {
             intentDefinition: bridged?._intentDefinitionSource,
             intentDefinitionFileName: bridged?._intentDefinitionFileName, intentClass: intentType.map { String(reflecting: $0) })
         descriptor.appIntent = appIntent?.descriptor
+        descriptor.containerBackgroundRemovable = containerBackgroundRemovable
         return descriptor
     }
 }
@@ -102,12 +107,15 @@ extension WidgetConfiguration {
         setting(\.description, String(localized: description))
     }
 
-    /// Lets the widget's content reach its edges. The system here keeps no margins around a widget's
-    /// content in the first place (see docs/swiftui-subset.md), so there is nothing to turn off.
-    public func contentMarginsDisabled() -> some WidgetConfiguration { modified { _ in } }
+    /// Lets the widget's content reach its edges: the system keeps none of its content margins around it
+    /// (`\.widgetContentMargins` still says what they would be, for the widget to apply where it chooses).
+    public func contentMarginsDisabled() -> some WidgetConfiguration { modified { $0.contentMarginsDisabled = true } }
 
-    /// Whether the system may remove the container background (StandBy, the lock screen); it never does here.
-    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { modified { _ in } }
+    /// Whether the system may remove the container background; a widget whose background may not be removed
+    /// is not offered in StandBy, which removes every background.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
 
     /// What to do when the system has events of a background URL session for the extension: on iOS,
     /// when it relaunches the extension after the session's transfers ended without it. Here the
@@ -137,10 +145,18 @@ struct ModifiedWidgetConfiguration: DefinedConfiguration {
 package struct ArchiveContext {
     package var render: RenderContext
     package var layout: ((Date) -> GeometryLayout)?
+    /// Whether the widget said `contentMarginsDisabled()`: its view is then archived without the margins.
+    package var contentMarginsDisabled: Bool
 
-    package init(render: RenderContext, layout: ((Date) -> GeometryLayout)? = nil) {
+    package init(render: RenderContext, layout: ((Date) -> GeometryLayout)? = nil, contentMarginsDisabled: Bool = false) {
         self.render = render
         self.layout = layout
+        self.contentMarginsDisabled = contentMarginsDisabled
+    }
+
+    /// The margins the system keeps around the widget's content here: none when the widget disabled them.
+    var appliedMargins: EdgeInsets {
+        contentMarginsDisabled ? EdgeInsets() : EdgeInsets(render.contentMargins)
     }
 
     /// The environment a widget's view is archived in, for an entry of `date`.
@@ -150,6 +166,9 @@ package struct ArchiveContext {
         environment.colorScheme = render.colorScheme
         environment.archiveSize = CGSize(width: render.width, height: render.height)
         environment.geometryLayout = layout?(date)
+        environment.widgetRenderingMode = WidgetRenderingMode(render.renderingMode)
+        environment.showsWidgetContainerBackground = render.showsContainerBackground
+        environment.widgetContentMargins = EdgeInsets(render.contentMargins)
         return environment
     }
 }
@@ -161,7 +180,9 @@ package enum EntryArchiver {
     ) -> ArchivedEntry {
         var environment = context.environment(at: entry.date)
         if redacted { environment.redactionReasons = .placeholder }
-        var view = EnvironmentValues.withCurrent(environment) { content(entry) }.archived(in: environment)
+        // The system's content margins go around the widget's own view (its container background, wherever
+        // it is set, still fills the whole widget), laid out with it so that its readers' frames agree.
+        var view = EnvironmentValues.withCurrent(environment) { content(entry) }.padding(context.appliedMargins).archived(in: environment)
         if redacted { view = .modified(view, .redacted(.placeholder)) }
         // JSON has no infinity or NaN: a relevance that is not a finite number is left out.
         let relevance = entry.relevance.flatMap { relevance in

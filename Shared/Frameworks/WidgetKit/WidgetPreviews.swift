@@ -84,7 +84,9 @@ private func widgetPreviewRecord<W: Widget>(
             family: family, colorScheme: environment.colorScheme,
             width: environment.archiveSize.width, height: environment.archiveSize.height)
         // Drawn with the layout the runtime gave the preview's environment.
-        let context = ArchiveContext(render: render, layout: environment.geometryLayout.map { layout in { _ in layout } })
+        let context = ArchiveContext(
+            render: render, layout: environment.geometryLayout.map { layout in { _ in layout } },
+            contentMarginsDisabled: definition.contentMarginsDisabled)
         return try entries(definition, TimelineProviderContext(render, isPreview: true)).map { entry in
             guard let archived = definition.archive(entry, context) else {
                 throw JSONRPCError(

@@ -116,6 +116,8 @@ extension HomeStore {
             },
             uninstall: { app in try database.uninstall(app: app).map(widget) })
         store.isReadOnly = database.database.isReadOnly
+        store.device = { try database.textSetting(Self.deviceSetting) }
+        store.setDevice = { name in try database.setDevice(name, setting: Self.deviceSetting) }
         return store
     }
 }
@@ -123,6 +125,8 @@ extension HomeStore {
 extension HomeStore {
     /// The setting that holds the daily budget of reloads.
     static let budgetSetting = "dailyBudget"
+    /// The setting that holds the device's name.
+    static let deviceSetting = "device"
 }
 
 /// Each configuration decoded once per process, by its text: `home watch` reads the placed widgets

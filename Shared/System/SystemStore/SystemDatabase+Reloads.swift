@@ -136,4 +136,16 @@ extension SystemDatabase {
             try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
         }
     }
+
+    func textSetting(_ name: String) throws -> String? {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT text FROM setting WHERE name = ?", arguments: [name]) }
+    }
+
+    /// Sets the device and drops the kept timelines, made for another device's sizes, in one transaction.
+    func setDevice(_ device: String, setting name: String) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value, text) VALUES (?, 0, ?)", arguments: [name, device])
+            try db.execute(sql: "DELETE FROM timeline")
+        }
+    }
 }

@@ -89,6 +89,10 @@ final class SystemDatabase: Sendable {
         migrator.registerMigration("v8: the intent of each widget's configuration") { db in
             try db.alter(table: "placedWidget") { table in table.add(column: "intent", .text) }
         }
+        // Settings that are text: the device the system draws for.
+        migrator.registerMigration("v9: text settings") { db in
+            try db.alter(table: "setting") { table in table.add(column: "text", .text) }
+        }
         return migrator
     }
 

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WidgetRendering
 import WireValues
 
 /// The system: the home screen and the widget daemon, composed of its rules, each a type of its own:
@@ -25,7 +26,11 @@ public final class HomeScreen {
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
     public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
         let installed = InstalledApps(apps, store: store, now: clock)
-        let timelines = TimelineScheduler(apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly)
+        // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
+        let device = ((try? store.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
+        let timelines = TimelineScheduler(
+            apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly,
+            drawing: DrawingContext(device: device))
         let editor = WidgetEditor(apps: installed, store: store, now: clock)
         self.store = store
         self.apps = installed
@@ -43,7 +48,8 @@ public final class HomeScreen {
     ///
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
-    public func currentStates(in drawing: DrawingContext = .home) throws -> [WidgetState] {
+    public func currentStates(in drawing: DrawingContext? = nil) throws -> [WidgetState] {
+        let drawing = drawing ?? timelines.drawing
         let stacks = try store.stacks()
         var shownStacks: Set<Int64> = []
         return try apps.placedWidgets().compactMap { widget in
@@ -53,7 +59,8 @@ public final class HomeScreen {
                     guard shownStacks.insert(stack.id).inserted else { return nil }
                     let ranking = try placement.rank(stack: stack.id)
                     let top = ranking.widgets[0].state
-                    var state = drawing == .home ? top : try timelines.state(of: top.widget, displayName: top.displayName, in: drawing)
+                    var state =
+                        drawing == timelines.drawing ? top : try timelines.state(of: top.widget, displayName: top.displayName, in: drawing)
                     state.stack = ranking
                     return state
                 }

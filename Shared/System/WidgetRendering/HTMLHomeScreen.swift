@@ -73,7 +73,8 @@ public struct HTMLHomeScreen {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
             <style>
-            body { margin: 0; min-height: 100vh; font-family: -apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif; }
+            body { margin: 0; min-height: 100vh; font-family: Inter, 'Noto Color Emoji', sans-serif; }
+            svg { \(SVGWriter.textSettings); }
             body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
             body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
             .screen { width: \(SVGWriter.number(screenWidth))px; margin: 0 auto; padding: 48px 0; display: flex; flex-wrap: wrap;

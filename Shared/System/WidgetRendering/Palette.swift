@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import ViewArchive
 
@@ -43,6 +44,23 @@ public struct RGBA: Equatable, Sendable {
     /// The colour with light and dark swapped, as `colorInvert` draws it.
     public var inverted: RGBA { RGBA(red: 1 - red, green: 1 - green, blue: 1 - blue, alpha: alpha) }
 
+    /// How bright the colour looks, from 0 to 1: its components weighted as Rec. 709 weighs them.
+    public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
+
+    /// The colour as `mode` draws it: as it is in full colour; in vibrant, white as opaque as the colour is
+    /// bright (the wallpaper shows through the rest); in accented, the accent group in the accent tint and
+    /// the rest like vibrant. (Apple: vibrant "desaturates" the widget into a monochrome whose brightness
+    /// sets how vibrant it looks; the mapping of each colour to a level of white is ours.)
+    public func rendered(in mode: WidgetRenderingModeValue, accentable: Bool) -> RGBA {
+        switch mode {
+        case .fullColor: return self
+        case .vibrant: return RGBA(red: 1, green: 1, blue: 1, alpha: alpha * luminance)
+        case .accented:
+            if accentable { return RGBA(hex: Palette.accentTint, alpha: alpha * max(luminance, 0.5)) }
+            return RGBA(red: 1, green: 1, blue: 1, alpha: alpha * luminance)
+        }
+    }
+
     /// `#rrggbb`, as SVG and CSS write it.
     public var hex: String {
         String(format: "#%02x%02x%02x", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
@@ -51,6 +69,9 @@ public struct RGBA: Equatable, Sendable {
 
 /// Apple's system colours, light and dark, as the Human Interface Guidelines give them.
 public enum Palette {
+    /// The tint of the accent group in the accented rendering mode (ours: a light blue).
+    static let accentTint: UInt32 = 0x8FC3FF
+
     static func named(_ name: ColorValue.Name, scheme: ColorSchemeValue) -> RGBA {
         func pick(_ light: UInt32, _ dark: UInt32) -> RGBA { RGBA(hex: scheme == .dark ? dark : light) }
         switch name {

@@ -4,16 +4,22 @@ import ViewArchive
 import ViewLayout
 
 /// Draws a widget as SVG at its exact size in points: the widget's rounded corners, its background,
-/// text in the system font's sizes and weights, bars, gauges and symbols, in light or dark.
+/// text in the system font's sizes and weights, bars, gauges and symbols, in light or dark, as the place
+/// it is shown draws it (the Lock Screen vibrant and without backgrounds, StandBy without backgrounds).
 public struct SVGRenderer {
-    public var device: DeviceMetrics
-    public var scheme: ColorSchemeValue
+    public var drawing: DrawingContext
     /// The moment drawn: dates in texts are written for it.
     public var now: Date
 
-    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorSchemeValue = .light, now: Date = Date()) {
-        self.device = device
-        self.scheme = scheme
+    public var device: DeviceMetrics { drawing.device }
+    public var scheme: ColorSchemeValue { drawing.scheme }
+
+    public init(device: DeviceMetrics = .standard, scheme: ColorSchemeValue = .light, now: Date = Date()) {
+        self.init(drawing: DrawingContext(device: device, scheme: scheme), now: now)
+    }
+
+    public init(drawing: DrawingContext, now: Date = Date()) {
+        self.drawing = drawing
         self.now = now
     }
 
@@ -36,21 +42,23 @@ public struct SVGRenderer {
     /// The layout of `node` in `family`: what is drawn, and where links are.
     public func layout(_ node: ViewNode, family: WidgetFamily) -> PlacedNode {
         let (width, height) = size(of: family)
-        return PointLayout(now: now, containerCornerRadius: cornerRadius(of: family)).layout(node, width: width, height: height)
+        return PointLayout(now: now, containerCornerRadius: cornerRadius(of: family)).layout(
+            drawing.shown(node, family: family), width: width, height: height)
     }
 
     /// A standalone SVG document of the widget; `idPrefix` keeps ids apart when several share a page.
     public func render(_ node: ViewNode, family: WidgetFamily, title: String, idPrefix: String = "w") -> String {
+        let context = drawing.render(family)
         let (width, height) = size(of: family)
         let radius = cornerRadius(of: family)
-        var writer = SVGWriter(scheme: scheme, idPrefix: idPrefix)
-        let background = node.containerBackground
+        var writer = SVGWriter(scheme: context.colorScheme, renderingMode: context.renderingMode, idPrefix: idPrefix)
         writer.open(
             "svg",
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
                 ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
-                ("aria-label", title), ("class", "widget-\(family.name)"),
+                ("aria-label", title), ("class", "widget-\(family.name)"), ("data-location", context.location.rawValue),
+                ("data-rendering-mode", context.renderingMode.rawValue), ("style", SVGWriter.textSettings),
             ])
         writer.element("title", [], text: title)
         let clip = writer.newID()
@@ -63,20 +71,30 @@ public struct SVGRenderer {
                 ("rx", SVGWriter.number(radius)), ("ry", SVGWriter.number(radius)),
             ])
         writer.close("clipPath")
+        writer.defineImageFilter()
         writer.close("defs")
         writer.open("g", [("clip-path", "url(#\(clip))")])
-        writer.element(
-            "rect",
-            [
-                ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-                ("fill", Palette.widgetBackground(scheme).hex),
-            ])
-        if let background {
-            // The widget's own background fills the whole widget, under its content's margins.
-            let layout = PointLayout(now: now, containerCornerRadius: radius)
-            writer.draw(layout.place(background, in: Rect(x: 0, y: 0, width: width, height: height), TextStyle()))
+        // The Lock Screen and StandBy draw no background: the wallpaper, or the dark, shows through.
+        if context.showsContainerBackground {
+            writer.element(
+                "rect",
+                [
+                    ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
+                    ("fill", Palette.widgetBackground(context.colorScheme).hex),
+                ])
+            if let background = node.containerBackground {
+                // The widget's own background fills the whole widget, under its content's margins.
+                let layout = PointLayout(now: now, containerCornerRadius: radius)
+                writer.draw(layout.place(background, in: Rect(x: 0, y: 0, width: width, height: height), TextStyle()))
+            }
         }
-        writer.draw(layout(node, family: family))
+        if context.renderingMode == .vibrant {
+            writer.open("g", [("filter", "url(#\(writer.imageFilterID))")])
+            writer.draw(layout(node, family: family))
+            writer.close("g")
+        } else {
+            writer.draw(layout(node, family: family))
+        }
         writer.close("g")
         writer.close("svg")
         return writer.output

@@ -105,7 +105,7 @@ extension SVGWriter {
         var frame = frame
         var pairs: [(String, String)]
         if style.redacted {
-            pairs = fill(Palette.placeholder(scheme))
+            pairs = fill(system(Palette.placeholder(scheme)))
         } else if let stroke = shape.stroke {
             let width = PointLayout.finite(stroke.lineWidth)
             if stroke.inside {
@@ -150,7 +150,7 @@ extension SVGWriter {
     /// is a grey box with its name.
     mutating func drawImage(_ image: ImageValue, in frame: Rect, _ style: TextStyle) {
         if style.redacted {
-            element("rect", rect(frame, radius: 4) + fill(Palette.placeholder(scheme)))
+            element("rect", rect(frame, radius: 4) + fill(system(Palette.placeholder(scheme))))
             return
         }
         if let file = image.file, let data = FileManager.default.contents(atPath: file), let type = Self.mediaType(of: data) {
@@ -159,10 +159,10 @@ extension SVGWriter {
                 rect(frame) + [
                     ("href", "data:\(type);base64,\(data.base64EncodedString())"), ("preserveAspectRatio", "none"),
                     ("data-name", image.name ?? ""),
-                ])
+                ] + (renderingMode == .accented ? [("filter", "url(#\(imageFilterID))")] : []))
             return
         }
-        element("rect", rect(frame, radius: 4) + fill(Palette.track(scheme)) + [("data-missing-image", image.name ?? "")])
+        element("rect", rect(frame, radius: 4) + fill(system(Palette.track(scheme))) + [("data-missing-image", image.name ?? "")])
     }
 
     /// The media type of an image file, from its first bytes.

@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import ViewArchive
 import ViewLayout
@@ -5,15 +6,37 @@ import ViewLayout
 /// Writes SVG elements, escaping what it must, and draws placed nodes with them.
 struct SVGWriter {
     let scheme: ColorSchemeValue
+    let renderingMode: WidgetRenderingModeValue
     let idPrefix: String
     var output = ""
     var depth = 0
     var nextID = 0
 
-    init(scheme: ColorSchemeValue, idPrefix: String) {
+    init(scheme: ColorSchemeValue, renderingMode: WidgetRenderingModeValue = .fullColor, idPrefix: String) {
         self.scheme = scheme
+        self.renderingMode = renderingMode
         self.idPrefix = idPrefix
     }
+
+    /// The id of the filter that draws images as the rendering mode does (defined by `defineImageFilter`).
+    var imageFilterID: String { "\(idPrefix)-mode" }
+
+    /// Defines the filter drawn through outside full colour: white, as opaque as each pixel is bright and
+    /// opaque. Every colour the widget names is mapped one by one (`RGBA.rendered(in:accentable:)`); the
+    /// filter takes what has no colour of its own to map: images, in accented mode, and in vibrant mode the
+    /// whole widget, emoji included.
+    mutating func defineImageFilter() {
+        guard renderingMode != .fullColor else { return }
+        open("filter", [("id", imageFilterID), ("color-interpolation-filters", "sRGB")])
+        element(
+            "feColorMatrix",
+            [("type", "matrix"), ("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0.2126 0.7152 0.0722 0 0"), ("result", "level")])
+        element("feComposite", [("in", "level"), ("in2", "SourceAlpha"), ("operator", "in")])
+        close("filter")
+    }
+
+    /// A colour of the system's own (tracks, placeholders) as the rendering mode draws it.
+    func system(_ color: RGBA) -> RGBA { color.rendered(in: renderingMode, accentable: false) }
 
     mutating func newID() -> String {
         nextID += 1
@@ -75,10 +98,15 @@ struct SVGWriter {
     func color(_ value: ColorValue, _ style: TextStyle = TextStyle()) -> RGBA {
         let resolved = RGBA(value, scheme: scheme)
         return (style.inverted ? resolved.inverted : resolved).brightened(by: style.brightness)
+            .rendered(in: renderingMode, accentable: style.accentable)
     }
 
     func fill(_ color: RGBA) -> [(String, String)] {
         color.alpha < 1 ? [("fill", color.hex), ("fill-opacity", Self.number(color.alpha))] : [("fill", color.hex)]
+    }
+
+    func stroke(_ color: RGBA) -> [(String, String)] {
+        color.alpha < 1 ? [("stroke", color.hex), ("stroke-opacity", Self.number(color.alpha))] : [("stroke", color.hex)]
     }
 
     func rect(_ frame: Rect, radius: Double = 0) -> [(String, String)] {
@@ -137,14 +165,16 @@ struct SVGWriter {
         }
     }
 
+    /// The font the drawings name: Inter, whose advances the layout measures with (`FontMetrics`), and Noto
+    /// Color Emoji for emoji, in every design (SF's rounded, serif and monospaced faces have no open
+    /// equivalent whose widths the layout knows).
     static func fontFamily(_ design: FontDesignValue) -> String {
-        switch design {
-        case .rounded: "'SF Pro Rounded', ui-rounded, -apple-system, system-ui, sans-serif"
-        case .monospaced: "'SF Mono', ui-monospace, Menlo, monospace"
-        case .serif: "'New York', ui-serif, Georgia, serif"
-        case .default: "-apple-system, 'SF Pro Text', system-ui, 'Helvetica Neue', Arial, sans-serif"
-        }
+        "Inter, 'Noto Color Emoji', sans-serif"
     }
+
+    /// What the drawings' root element says of text: kerning and ligatures off, so that a line is as wide
+    /// as the sum of its advances, which is what the layout measured.
+    static let textSettings = "font-kerning: none; font-variant-ligatures: none"
 
     /// The colour of text and symbols, and the tint of bars (whose default is the accent colour).
     func foreground(_ style: TextStyle, tint: Bool = false) -> RGBA {
@@ -180,7 +210,7 @@ struct SVGWriter {
                     element(
                         "rect",
                         rect(Rect(x: x, y: top + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
-                            + fill(Palette.placeholder(scheme)))
+                            + fill(system(Palette.placeholder(scheme))))
                     continue
                 }
                 element(
@@ -195,7 +225,7 @@ struct SVGWriter {
                 element(
                     "rect",
                     rect(Rect(x: x, y: frame.y + style.size * 0.15, width: width, height: style.size * 0.9), radius: 3)
-                        + fill(Palette.placeholder(scheme)))
+                        + fill(system(Palette.placeholder(scheme))))
                 break
             }
             open("text", [("x", Self.number(x)), ("y", Self.number(frame.y + style.size * 0.95))])
@@ -205,7 +235,7 @@ struct SVGWriter {
             close("text")
         case .symbol(let name):
             if style.redacted {
-                element("rect", rect(frame, radius: 4) + fill(Palette.placeholder(scheme)))
+                element("rect", rect(frame, radius: 4) + fill(system(Palette.placeholder(scheme))))
             } else {
                 element(
                     "text",
@@ -219,25 +249,25 @@ struct SVGWriter {
         case .image(let image): drawImage(image, in: frame, style)
         case .bar(let fraction):
             let track = Rect(x: frame.x, y: frame.y + (frame.height - 4) / 2, width: frame.width, height: 4)
-            element("rect", rect(track, radius: 2) + fill(Palette.track(scheme)))
-            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            element("rect", rect(track, radius: 2) + fill(system(Palette.track(scheme))))
+            let tint = style.redacted ? system(Palette.placeholder(scheme)) : foreground(style, tint: true)
             element("rect", rect(Rect(x: track.x, y: track.y, width: track.width * fraction, height: 4), radius: 2) + fill(tint))
         case .ring(let fraction):
-            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            let tint = style.redacted ? system(Palette.placeholder(scheme)) : foreground(style, tint: true)
             drawRing(in: frame, fraction: fraction, open: false, tint: tint)
         case .gauge(let fraction, let gaugeStyle):
-            let tint = style.redacted ? Palette.placeholder(scheme) : foreground(style, tint: true)
+            let tint = style.redacted ? system(Palette.placeholder(scheme)) : foreground(style, tint: true)
             if gaugeStyle.isCircular {
                 drawRing(in: frame, fraction: fraction, open: gaugeStyle == .accessoryCircular, tint: tint)
             } else {
                 let track = Rect(x: frame.x, y: frame.y + frame.height - 6, width: frame.width, height: 6)
-                element("rect", rect(track, radius: 3) + fill(Palette.track(scheme)))
+                element("rect", rect(track, radius: 3) + fill(system(Palette.track(scheme))))
                 element("rect", rect(Rect(x: track.x, y: track.y, width: track.width * fraction, height: 6), radius: 3) + fill(tint))
             }
         case .fill(let paint):
             if style.redacted {
-                element("rect", rect(frame, radius: node.clip?.radius ?? 0) + fill(Palette.placeholder(scheme)))
-            } else if paint.gradient != nil || RGBA(paint.representativeColor, scheme: scheme).alpha > 0 {
+                element("rect", rect(frame, radius: node.clip?.radius ?? 0) + fill(system(Palette.placeholder(scheme))))
+            } else if paint.gradient != nil || color(paint.representativeColor, style).alpha > 0 {
                 element("rect", rect(frame, radius: node.clip?.radius ?? 0) + self.paint(paint, in: frame, "fill", style))
             }
         case .shape(let shape): drawShape(shape, in: frame, style)
@@ -263,13 +293,16 @@ struct SVGWriter {
                 let radians = (angle - 90) * .pi / 180
                 return "\(Self.number(centre.x + radius * cos(radians))) \(Self.number(centre.y + radius * sin(radians)))"
             }
-            let span = min(to - from, 359.99)
-            return "M \(point(from)) A \(Self.number(radius)) \(Self.number(radius)) 0 \(span > 180 ? 1 : 0) 1 \(point(from + span))"
+            let span = min(to - from, 360)
+            let arc = "A \(Self.number(radius)) \(Self.number(radius)) 0"
+            // A whole circle is two half arcs: one arc's ends would be the same point, which SVG draws as nothing.
+            if span > 359.9 { return "M \(point(from)) \(arc) 1 1 \(point(from + 180)) \(arc) 1 1 \(point(from))" }
+            return "M \(point(from)) \(arc) \(span > 180 ? 1 : 0) 1 \(point(from + span))"
         }
         let stroke = [("fill", "none"), ("stroke-width", Self.number(lineWidth)), ("stroke-linecap", "round")]
-        element("path", [("d", arc(start, start + sweep)), ("stroke", Palette.track(scheme).hex)] + stroke)
+        element("path", [("d", arc(start, start + sweep))] + self.stroke(system(Palette.track(scheme))) + stroke)
         if fraction > 0 {
-            element("path", [("d", arc(start, start + sweep * fraction)), ("stroke", tint.hex)] + stroke)
+            element("path", [("d", arc(start, start + sweep * fraction))] + self.stroke(tint) + stroke)
         }
     }
 }

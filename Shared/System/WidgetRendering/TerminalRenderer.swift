@@ -5,14 +5,20 @@ import ViewLayout
 
 /// Draws widgets in the terminal: a rounded box of the family's proportions around the content.
 public struct TerminalRenderer {
-    public var device: DeviceMetrics
+    public var drawing: DrawingContext
     /// Whether to colour the output with ANSI escapes.
     public var usesColor: Bool
     /// The moment drawn: dates in texts are written for it.
     public var now: Date
 
-    public init(device: DeviceMetrics = .iPhone15ProMax, usesColor: Bool = false, now: Date = Date()) {
-        self.device = device
+    public var device: DeviceMetrics { drawing.device }
+
+    public init(device: DeviceMetrics = .standard, usesColor: Bool = false, now: Date = Date()) {
+        self.init(drawing: DrawingContext(device: device), usesColor: usesColor, now: now)
+    }
+
+    public init(drawing: DrawingContext, usesColor: Bool = false, now: Date = Date()) {
+        self.drawing = drawing
         self.usesColor = usesColor
         self.now = now
     }
@@ -36,8 +42,17 @@ public struct TerminalRenderer {
     public func render(_ node: ViewNode, family: WidgetFamily, title: String) -> String {
         let (columns, rows) = cellSize(of: family)
         let size = device.size(of: family)
-        let placed = PointLayout(now: now, containerCornerRadius: device.cornerRadius).layout(node, width: size.width, height: size.height)
-        let lines = TerminalRaster.raster(placed, columns: columns, rows: rows)
+        let placed = PointLayout(now: now, containerCornerRadius: device.cornerRadius).layout(
+            drawing.shown(node, family: family), width: size.width, height: size.height)
+        var lines = TerminalRaster.raster(placed, columns: columns, rows: rows)
+        // Outside full colour, the terminal draws levels of white as they are: without colours.
+        if drawing.render(family).renderingMode != .fullColor {
+            lines = lines.map {
+                $0.map { cell in
+                    var cell = cell; cell.style.color = nil; return cell
+                }
+            }
+        }
         let titleCells = DisplayWidth.cells(" \(title) ", style: CellStyle(bold: true)).truncated(to: max(columns - 2, 0))
         var output = "╭─" + encode(titleCells) + String(repeating: "─", count: max(columns - 1 - titleCells.columns, 0)) + "╮\n"
         for line in lines {

@@ -37,6 +37,9 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     public var colors: WidgetColors?
     /// The App Intent a user configures it with (iOS 17), in place of an intent definition.
     public var appIntent: AppIntentDescriptor?
+    /// Whether the system may remove its container background (`containerBackgroundRemovable(_:)`): a widget
+    /// that says no is not shown in StandBy.
+    public var containerBackgroundRemovable = true
 
     /// The intent a placed widget's configuration is made for, as the system keeps it beside the
     /// configuration: the SiriKit class of an intent definition (`SelectCharacterIntent`), the type of an
@@ -77,22 +80,6 @@ public struct WidgetColors: Codable, Sendable, Equatable {
     public init(accent: ColorValue?, background: ColorValue?) {
         self.accent = accent
         self.background = background
-    }
-}
-
-/// What the system tells a widget about where its entry will be drawn.
-public struct RenderContext: Codable, Sendable, Equatable {
-    public var family: WidgetFamily
-    public var colorScheme: ColorSchemeValue
-    /// The size the widget is drawn at, in points.
-    public var width: Double
-    public var height: Double
-
-    public init(family: WidgetFamily, colorScheme: ColorSchemeValue = .light, width: Double, height: Double) {
-        self.family = family
-        self.colorScheme = colorScheme
-        self.width = width
-        self.height = height
     }
 }
 

@@ -202,7 +202,7 @@ extension ViewNode.Modifier: Codable {
         case font, fontWeight, bold, italic, underline, strikethrough, foregroundStyle, padding, frame, background, overlay
         case lineLimit, opacity, cornerRadius, clipShape, redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle
         case progressViewStyle, buttonStyle, brightness, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground
-        case preview
+        case widgetAccentable, preview
     }
 
     public var name: Name {
@@ -235,6 +235,7 @@ extension ViewNode.Modifier: Codable {
         case .colorInvert: .colorInvert
         case .widgetURL: .widgetURL
         case .containerBackground: .containerBackground
+        case .widgetAccentable: .widgetAccentable
         case .preview: .preview
         }
     }
@@ -293,6 +294,7 @@ extension ViewNode.Modifier: Codable {
         case .colorInvert: self = .colorInvert
         case .widgetURL: self = .widgetURL(try container.decode(String.self, forKey: .url))
         case .containerBackground: self = .containerBackground(try view())
+        case .widgetAccentable: self = .widgetAccentable(try container.decode(Bool.self, forKey: .value))
         case .preview: self = .preview(try container.decode(PreviewTraitsValue.self, forKey: .preview))
         }
     }
@@ -332,6 +334,7 @@ extension ViewNode.Modifier: Codable {
             try container.encode(x, forKey: .x)
             try container.encode(y, forKey: .y)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
+        case .widgetAccentable(let accentable): try container.encode(accentable, forKey: .value)
         case .preview(let traits): try container.encode(traits, forKey: .preview)
         }
     }

@@ -89,6 +89,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case widgetURL(String)
         /// WidgetKit's `containerBackground(for: .widget)`: the widget's own background, a colour or any view.
         case containerBackground(ViewNode)
+        /// WidgetKit's `widgetAccentable(_:)`: whether the views inside are the accent group, which the
+        /// accented rendering mode tints apart from the rest.
+        case widgetAccentable(Bool)
         /// What a preview says of the view it shows (`previewContext`, `previewDisplayName`): the family to
         /// draw it in, and its name. Drawing ignores it; `sample-app home preview` reads it.
         case preview(PreviewTraitsValue)

@@ -119,6 +119,8 @@ public struct TextStyle: Sendable, Hashable {
     public var buttonStyle: ButtonStyleValue = .automatic
     /// What `brightness` adds to each colour component, from -1 to 1.
     public var brightness: Double = 0
+    /// Whether the views are in the accent group (`widgetAccentable()`), which the accented mode tints apart.
+    public var accentable = false
 
     public init() {}
 
@@ -190,6 +192,7 @@ public struct TextStyle: Sendable, Hashable {
         case .progressViewStyle(let progressStyle): style.progressStyle = progressStyle
         case .buttonStyle(let buttonStyle): style.buttonStyle = buttonStyle
         case .brightness(let amount): style.brightness = min(max(style.brightness + (amount.isFinite ? amount : 0), -1), 1)
+        case .widgetAccentable(let accentable): style.accentable = accentable
         case .padding, .frame, .background, .overlay, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground, .fixedSize,
             .aspectRatio, .offset, .preview:
             break

@@ -74,7 +74,8 @@ public struct PointLayout {
                 let side = min(proposal.width, proposal.height, 58)
                 return Size(width: side, height: side)
             }
-            let labelSize = measure(label, proposal, style)
+            // The accessory bars draw the bar alone; the default one its label above it.
+            let labelSize = style.gaugeStyle == .linearCapacity ? measure(label, proposal, style) : .zero
             return Size(width: proposal.width, height: labelSize.height + (labelSize.height > 0 ? 4 : 0) + 6)
         case .color, .gradient, .shape, .geometry: return proposal
         case .link(_, let label): return measure(label, proposal, style)
@@ -240,7 +241,7 @@ public struct PointLayout {
             placed.content = style.progressStyle == .circular ? .ring(fraction: fraction) : .bar(fraction: fraction)
         case .gauge(let value, let label, let currentValueLabel):
             placed.content = .gauge(fraction: value.isFinite ? min(max(value, 0), 1) : 0, style: style.gaugeStyle)
-            if !style.gaugeStyle.isCircular {
+            if style.gaugeStyle == .linearCapacity {
                 let size = measure(label, Size(width: rect.width, height: rect.height), style)
                 placed.children = [place(label, in: Rect(x: rect.x, y: rect.y, width: size.width, height: size.height), style)]
             } else {

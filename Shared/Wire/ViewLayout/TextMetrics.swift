@@ -1,54 +1,90 @@
 import Foundation
 import ViewArchive
 
-/// Approximate advances of the system font (SF Pro), in ems, so that text can be measured without the font:
-/// close enough that what fits here fits on a device, give or take a character.
-package enum TextMetrics {
-    package static func advance(of character: Character) -> Double {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if !character.isASCII, character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return 1.25 }
-        switch scalar {
-        case " ": return 0.27
-        case "i", "l", "j", "I", ".", ",", ":", ";", "'", "|", "!", "`": return 0.26
-        case "f", "t", "r", "(", ")", "[", "]", "-", "\"", "/": return 0.36
-        case "m", "w", "M", "W", "%", "@": return 0.85
-        case "0"..."9": return 0.6
-        case "A"..."Z": return 0.66
-        case "a"..."z": return 0.53
-        case "…": return 0.9
-        default:
-            return DisplayWidth.of(character) == 2 ? 1.0 : 0.58
+/// The advances of the font the drawings use, Inter (close to SF Pro, and open), read from its files by
+/// `Shared/Tools/FontMetrics/make-font-metrics.py` for each of its nine weights: what the layout measures
+/// is what a browser sets, kerning and ligatures off, as the drawings ask. Emoji take the advance of Noto
+/// Color Emoji, the emoji font the drawings name; wide East Asian characters one em; any other character
+/// Inter lacks that of a digit.
+package enum FontMetrics {
+    /// Each weight's advances, decoded once.
+    private static let tables: [[UInt16]] = advanceTables.map { table in
+        var values: [UInt16] = []
+        values.reserveCapacity(table.utf8.count / 4)
+        var digits = table.utf8.makeIterator()
+        while let a = digits.next(), let b = digits.next(), let c = digits.next(), let d = digits.next() {
+            values.append([a, b, c, d].reduce(0) { $0 << 4 | UInt16(hexValue($1)) })
+        }
+        return values
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 { byte <= 0x39 ? byte - 0x30 : byte - 0x61 + 10 }
+
+    /// Noto Color Emoji's advance: 2,550 of its 2,048 units.
+    static let emojiAdvance = 2550.0 / 2048
+
+    /// The index of a weight's table: SwiftUI's weights, lightest first, as Inter's files are.
+    static func table(_ weight: FontWeightValue) -> Int {
+        switch weight {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
         }
     }
 
-    /// How much wider bolder weights set the same text.
-    package static func weightFactor(_ weight: FontWeightValue) -> Double {
-        switch weight {
-        case .semibold: 1.04
-        case .bold: 1.07
-        case .heavy, .black: 1.1
-        case .light, .thin, .ultraLight: 0.97
-        case .regular, .medium: 1
+    /// The advance of `scalar` in Inter at `weight`, in ems; nil when Inter lacks it.
+    static func advance(of scalar: UInt32, weight: Int) -> Double? {
+        var offset = 0
+        for range in ranges {
+            if scalar >= range.first && scalar <= range.last {
+                let units = tables[weight][offset + Int(scalar - range.first)]
+                return units == 0 ? nil : Double(units) / unitsPerEm
+            }
+            offset += Int(range.last - range.first) + 1
         }
+        return nil
+    }
+}
+
+/// Text measured as the drawings set it (see `FontMetrics`).
+package enum TextMetrics {
+    /// The advance of `character` at `weight`, in ems.
+    package static func advance(of character: Character, weight: FontWeightValue = .regular) -> Double {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if !character.isASCII, character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation {
+            return FontMetrics.emojiAdvance
+        }
+        if let advance = FontMetrics.advance(of: scalar.value, weight: FontMetrics.table(weight)) { return advance }
+        return DisplayWidth.of(character) == 2 ? 1.0 : (FontMetrics.advance(of: 0x30, weight: FontMetrics.table(weight)) ?? 0.6)
     }
 
     package static func width(of text: String, size: Double, weight: FontWeightValue) -> Double {
-        ems(text) * size * weightFactor(weight)
+        ems(text, weight: weight) * size
     }
 
     /// The advances of `text`'s characters added to `start`, one by one from the left.
-    package static func ems(_ text: some StringProtocol, from start: Double = 0) -> Double {
+    package static func ems(_ text: some StringProtocol, weight: FontWeightValue, from start: Double = 0) -> Double {
         var total = start
         // ASCII text, the usual case, is read byte by byte: each byte is a character, but for "\r\n".
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            for byte in text.utf8 { total += asciiAdvances[Int(byte)] }
+            let advances = asciiAdvances[FontMetrics.table(weight)]
+            for byte in text.utf8 { total += advances[Int(byte)] }
             return total
         }
-        for character in text { total += advance(of: character) }
+        for character in text { total += advance(of: character, weight: weight) }
         return total
     }
 
-    private static let asciiAdvances: [Double] = (0..<128).map { advance(of: Character(Unicode.Scalar(UInt8($0)))) }
+    /// Each weight's advances of the ASCII characters (control characters none).
+    private static let asciiAdvances: [[Double]] = FontWeightValue.allCases.map { weight in
+        (0..<128).map { $0 < 0x20 ? 0 : advance(of: Character(Unicode.Scalar(UInt8($0))), weight: weight) }
+    }
 
     /// `text` broken into lines no wider than `width`, at most `lineLimit` of them. When it does not fit, the
     /// last line ends in an ellipsis if `truncate`, else the answer is nil (so the caller may try a smaller size).
@@ -56,7 +92,6 @@ package enum TextMetrics {
         -> [String]?
     {
         let limit = lineLimit ?? Int.max
-        let factor = weightFactor(weight)
         // Each line with its width in ems, grown a word at a time.
         var lines: [(text: String, ems: Double)] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -64,24 +99,27 @@ package enum TextMetrics {
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate =
                     current.text.isEmpty
-                    ? (text: String(word), ems: ems(word))
-                    : (text: current.text + " " + word, ems: ems(word, from: current.ems + advance(of: " ")))
-                if candidate.ems * size * factor <= width || current.text.isEmpty {
+                    ? (text: String(word), ems: ems(word, weight: weight))
+                    : (
+                        text: current.text + " " + word,
+                        ems: ems(word, weight: weight, from: current.ems + advance(of: " ", weight: weight))
+                    )
+                if candidate.ems * size <= width || current.text.isEmpty {
                     current = candidate
                 } else {
                     lines.append(current)
-                    current = (String(word), ems(word))
+                    current = (String(word), ems(word, weight: weight))
                 }
             }
             lines.append(current)
         }
         // A single word wider than the line is cut too.
-        if lines.count <= limit, !lines.contains(where: { $0.ems * size * factor > width }) { return lines.map(\.text) }
+        if lines.count <= limit, !lines.contains(where: { $0.ems * size > width }) { return lines.map(\.text) }
         guard truncate else { return nil }
         let kept = lines.prefix(limit)
         let last = kept.count - 1
         return kept.enumerated().map { index, line in
-            index == last || line.ems * size * factor > width
+            index == last || line.ems * size > width
                 ? ellipsized(line.text, addEllipsis: index == last && lines.count > limit, width: width, size: size, weight: weight)
                 : line.text
         }

@@ -1,9 +1,9 @@
 import ExtensionProtocol
 import ExtensionTransport
-import ExtensionTransport
 import Foundation
 import ViewLayout
 import ViewArchive
+import WidgetRendering
 
 /// What pressing a widget's button or toggle did.
 public struct PressOutcome: Sendable {
@@ -26,7 +26,7 @@ public struct Controls {
     let now: () -> Date
 
     /// The buttons and toggles of a widget's current entry, in reading order.
-    public func controls(of id: Int64, in drawing: DrawingContext = .home) throws -> [(control: ControlValue, title: String)] {
+    public func controls(of id: Int64, in drawing: DrawingContext? = nil) throws -> [(control: ControlValue, title: String)] {
         try timelines.currentState(of: id, in: drawing).entry.view.controls
     }
 
@@ -56,7 +56,7 @@ public struct Controls {
         do {
             reply = try apps.widgetExtension(of: widget).send(
                 WidgetPerformRequest(
-                    kind: widget.kind, context: DrawingContext.home.render(widget.family), configuration: widget.configuration,
+                    kind: widget.kind, context: timelines.drawing.render(widget.family), configuration: widget.configuration,
                     control: control))
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
             // An action is never sent twice: the user looks before pressing again, at a widget reloaded since
@@ -73,7 +73,8 @@ public struct Controls {
 
     /// A tap on a widget, anywhere (`point` nil) or at a point in points from its top left: a `Link` there
     /// wins, else the widget's `widgetURL`, as on iOS.
-    public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext = .home) throws -> TapOutcome {
+    public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext? = nil) throws -> TapOutcome {
+        let drawing = drawing ?? timelines.drawing
         let state = try timelines.currentState(of: id, in: drawing)
         let view = state.entry.view
         let widgetURL = view.widgetURL.map { TapAction.open(url: $0) }

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
+import WidgetRendering
 import WireValues
 
 /// Smart Stacks: widgets of one family stacked, and which of them the system shows on top now, by the
@@ -59,7 +60,7 @@ extension Placement {
                 kinds[key] = (descriptor, descriptor.isConfigurable ? try ConfigurationForm(descriptor: descriptor).intent : nil)
             }
             let (descriptor, intent) = kinds[key]!
-            let state = try timelines.state(of: widget, displayName: descriptor.displayName, in: .home, lastSerial: lastSerial)
+            let state = try timelines.state(of: widget, displayName: descriptor.displayName, in: timelines.drawing, lastSerial: lastSerial)
             var prediction: Prediction?
             if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import IntentDefinition
+import WidgetRendering
 import WireValues
 
 /// Placing widgets: what the gallery offers (each kind's snapshot, and the previews its code declares),
@@ -27,8 +28,38 @@ public struct Placement {
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
+        let device = timelines.drawing.device
+        guard device.offers(family) else {
+            throw HostError(
+                "\(device.name) has no \(family) widgets (\(family.isAccessory ? "Apple gives no Lock Screen sizes for it" : "that size is an iPad's")); "
+                    + "choose another family, or another device with 'sample-app home device'.")
+        }
+        if family.isAccessory,
+            let refusal = LockScreenSlots.refusal(
+                adding: family, beside: try widgets().filter(\.family.isAccessory).map { ($0.id, $0.family) })
+        {
+            throw HostError(refusal)
+        }
         let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
         return try store.addWidget(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
+    }
+
+    /// Of the states of the placed widgets, those `location` shows: the system families on the Home Screen,
+    /// the accessory ones on the Lock Screen, and in StandBy the first two small widgets (or stacks of
+    /// them) whose background may be removed (Apple: StandBy shows small widgets, "scaled up", with their
+    /// backgrounds removed, and a widget that says `containerBackgroundRemovable(false)` is not offered there;
+    /// taking the Home Screen's first two is ours, as StandBy's own stacks are not kept here).
+    public func shown(_ states: [WidgetState], at location: WidgetLocation) throws -> [WidgetState] {
+        switch location {
+        case .homeScreen: return states.filter { !$0.widget.family.isAccessory }
+        case .lockScreen: return states.filter { $0.widget.family.isAccessory }
+        case .standBy:
+            let small = try states.filter { state in
+                guard state.widget.family == .systemSmall else { return false }
+                return (try? apps.descriptor(of: state.widget).containerBackgroundRemovable) ?? true
+            }
+            return Array(small.prefix(2))
+        }
     }
 
     /// Removes a widget from the home screen.
@@ -37,8 +68,9 @@ public struct Placement {
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.
-    public func previews(in drawing: DrawingContext = .home) throws -> [WidgetPreview] {
-        try apps.gallery().widgets.flatMap { widget in
+    public func previews(in drawing: DrawingContext? = nil) throws -> [WidgetPreview] {
+        let drawing = drawing ?? timelines.drawing
+        return try apps.gallery().widgets.flatMap { widget in
             let app = apps.app(of: widget)
             let configuration = try apps.defaultConfiguration(of: widget.descriptor, in: app)
             return try widget.descriptor.supportedFamilies.map { family in
@@ -53,9 +85,10 @@ public struct Placement {
     /// The previews the widget extensions declare (`#Preview`, `PreviewProvider`), each entry drawn,
     /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension; each
     /// in its own family, or all in `family`.
-    public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext = .home) throws
+    public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext? = nil) throws
         -> [ArchivedPreview]
     {
+        let drawing = drawing ?? timelines.drawing
         let extensions =
             try kind.map { kind in
                 let widget = try apps.galleryWidget(ofKind: kind)

@@ -57,6 +57,11 @@ public struct HomeStore: Sendable {
     /// The reloads a widget may spend in 24 hours.
     public var dailyBudget: @Sendable () throws -> Int
     public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
+    /// The device the system draws for, by its name (`DeviceMetrics.name`); nil for the standard one.
+    public var device: @Sendable () throws -> String? = { nil }
+    /// Sets the device, and drops every kept timeline (each was made for the other device's sizes) in
+    /// the same transaction.
+    public var setDevice: @Sendable (_ name: String) throws -> Void = { _ in }
     /// Keeps an app's donations, in one transaction.
     public var donate: @Sendable (_ donations: [Donation]) throws -> Void
     /// Deletes donations; returns how many.
@@ -150,10 +155,11 @@ extension HomeStore {
             var stacks: [WidgetStack] = []
             var installed: [InstalledExtension] = []
             var clock = DeviceClock.real
+            var device: String?
             var nextID: Int64 = 1
         }
         let contents = Mutex(Contents())
-        return HomeStore(
+        var store = HomeStore(
             widgets: { contents.withLock { $0.widgets } },
             widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
             addWidget: { extensionName, kind, family, configuration, intent, date in
@@ -302,5 +308,13 @@ extension HomeStore {
                     return removed
                 }
             })
+        store.device = { contents.withLock { $0.device } }
+        store.setDevice = { name in
+            contents.withLock {
+                $0.device = name
+                $0.timelines = [:]
+            }
+        }
+        return store
     }
 }

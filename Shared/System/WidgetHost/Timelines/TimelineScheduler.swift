@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import ViewArchive
+import WidgetRendering
 import WireValues
 
 /// When a widget's timeline is fetched, which of its entries shows, and what a widget's daily budget of
@@ -16,15 +17,20 @@ public struct TimelineScheduler {
     /// another time, which must leave nothing behind as if it were the device's time, nor when the store
     /// may only be read.
     let keepsTimelines: Bool
+    /// The system's own drawing context: the device its settings name, light. The timelines it keeps are
+    /// those it asks for in it; for another (a device, dark, StandBy) it asks again and keeps nothing.
+    public let drawing: DrawingContext
 
     /// The entry one widget shows now.
-    public func currentState(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
+    public func currentState(of id: Int64, in drawing: DrawingContext? = nil) throws -> WidgetState {
+        let drawing = drawing ?? self.drawing
         let widget = try apps.placedWidget(id)
         return try state(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
     }
 
     /// A widget's placeholder, redacted as the system draws it while the real entry loads.
-    public func placeholder(of id: Int64, in drawing: DrawingContext = .home) throws -> WidgetState {
+    public func placeholder(of id: Int64, in drawing: DrawingContext? = nil) throws -> WidgetState {
+        let drawing = drawing ?? self.drawing
         let widget = try apps.placedWidget(id)
         let descriptor = try apps.descriptor(of: widget)
         var entry = try apps.widgetExtension(of: widget).send(
@@ -32,7 +38,8 @@ public struct TimelineScheduler {
         )
         .entry
         entry.view = entry.view.redactedForPlaceholder()
-        return WidgetState(widget: widget, displayName: descriptor.displayName, entry: entry, reload: nil)
+        return WidgetState(
+            widget: widget, displayName: descriptor.displayName, entry: entry, reload: nil)
     }
 
     /// `lastSerial`, the serial of the last reload request when the caller read it for several widgets, saves a read.
@@ -46,23 +53,31 @@ public struct TimelineScheduler {
     {
         let date = now()
         var reason = ReloadReason.otherContext
-        if drawing == .home {
+        if drawing == self.drawing {
             let kept = try store.keptTimeline(widget.id) { EntrySchedule.current($0, at: date) }
             switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }) {
             case .now(let due)?: reason = due
             case nil: reason = .noTimeline
             case .at?, .onlyWhenAsked?, .budgetSpent?:
-                return (WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil), nil)
+                return (
+                    WidgetState(
+                        widget: widget, displayName: displayName, entry: kept!.entry,
+                        reload: nil), nil
+                )
             }
         }
         let timeline = try reload([(widget, reason)], in: drawing)[0]
         let entry = timeline.entries[EntrySchedule.current(timeline.entries.map(\.date), at: date)]
-        return (WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason), timeline)
+        return (
+            WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason),
+            timeline
+        )
     }
 
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
     /// for the home screen, all with one write.
-    func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext = .home) throws -> [StoredTimeline] {
+    func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext? = nil) throws -> [StoredTimeline] {
+        let drawing = drawing ?? self.drawing
         guard !due.isEmpty else { return [] }
         // Read before asking: a request made while the extension answers is answered by the next fetch.
         let serial = try store.lastRequestSerial()
@@ -70,7 +85,7 @@ public struct TimelineScheduler {
             let reply = try fetchTimeline(of: widget, in: drawing)
             return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
         }
-        if drawing == .home && keepsTimelines {
+        if drawing == self.drawing && keepsTimelines {
             try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
         }
         return timelines
@@ -127,7 +142,7 @@ public struct TimelineScheduler {
     /// not kept).
     public func timelineReport(of id: Int64) throws -> TimelineReport {
         let widget = try apps.placedWidget(id)
-        let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: .home)
+        let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
         let date = now()
         guard let timeline = try fetched ?? store.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")

@@ -49,27 +49,10 @@ public struct WidgetState: Sendable {
                     .modified(.text(problem), .font(FontValue(style: .caption))),
                 ]),
             .padding(EdgeInsetsValue(top: 12, leading: 12, bottom: 12, trailing: 12)))
+        // The system's own background, so that the Home Screen draws the problem, not the warning for a widget without one.
+        let shown = ViewNode.modified(view, .containerBackground(.color(ColorValue(name: .clear))))
         return WidgetState(
-            widget: widget, displayName: displayName, entry: ArchivedEntry(date: date, view: view, relevance: nil), reload: nil,
+            widget: widget, displayName: displayName, entry: ArchivedEntry(date: date, view: shown, relevance: nil), reload: nil,
             problem: problem)
-    }
-}
-
-/// Where and how the system draws: a device's widget sizes, light or dark.
-public struct DrawingContext: Equatable, Sendable {
-    public var device: DeviceMetrics
-    public var scheme: ColorSchemeValue
-
-    public init(device: DeviceMetrics = .iPhone15ProMax, scheme: ColorSchemeValue = .light) {
-        self.device = device
-        self.scheme = scheme
-    }
-
-    /// The system's own: the timelines it keeps are those it asks for here.
-    public static let home = DrawingContext()
-
-    func render(_ family: WidgetFamily) -> RenderContext {
-        let size = device.size(of: family)
-        return RenderContext(family: family, colorScheme: scheme, width: size.width, height: size.height)
     }
 }

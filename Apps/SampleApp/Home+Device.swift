@@ -1,0 +1,58 @@
+import ArgumentParser
+import ExtensionProtocol
+import Foundation
+import WidgetHost
+import WidgetRendering
+
+extension Home {
+    struct Device: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "device",
+            abstract: "Show or set the device the system draws for: its screen and its widgets' sizes.",
+            discussion: """
+                The sizes are those of Apple's Human Interface Guidelines. Setting a device drops the timelines the \
+                system keeps (each was made at the other device's sizes); they are fetched again when next shown.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("A model (iPhone 15 Pro) or a screen size in points (393x852).", valueName: "device"))
+        var device: String?
+
+        @Flag(help: "List every device, with its widget sizes.")
+        var list = false
+
+        func validate() throws {
+            if let device, DeviceMetrics.named(device) == nil { throw ValidationError(DeviceMetrics.unknown(device)) }
+            if list && device != nil { throw ValidationError("Give a device to set, or --list, not both.") }
+        }
+
+        func run() throws {
+            if list {
+                print(DeviceMetrics.all.map(Self.describe).joined(separator: "\n\n"))
+                return
+            }
+            let home = try global.homeScreen()
+            guard let device, let chosen = DeviceMetrics.named(device) else {
+                print(Self.describe(home.timelines.drawing.device))
+                return
+            }
+            try home.store.setDevice(chosen.name)
+            print(
+                "The system now draws for \(chosen.name) (\(chosen.screen) points); the timelines it kept are fetched again at its sizes.")
+            let unsized = try home.placement.widgets().filter { !chosen.offers($0.family) }
+            if !unsized.isEmpty {
+                print(
+                    "note: \(chosen.name) has no size for \(unsized.map { "#\($0.id) (\($0.family))" }.joined(separator: ", ")); "
+                        + "they are drawn at the nearest size it has.")
+            }
+        }
+
+        /// A device, its screen and its widget sizes, a line each.
+        static func describe(_ device: DeviceMetrics) -> String {
+            let also = device.models.isEmpty ? "" : "; also \(device.models.joined(separator: ", "))"
+            let sizes = WidgetFamily.allCases.compactMap { family in device.sizes[family].map { "  \(family.name): \($0) points" } }
+            return "\(device.name) (\(device.screen) points\(also))\n" + sizes.joined(separator: "\n")
+        }
+    }
+}

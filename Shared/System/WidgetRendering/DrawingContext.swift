@@ -1,0 +1,86 @@
+import ExtensionProtocol
+import Foundation
+import ViewArchive
+import ViewLayout
+
+/// Where and how the system draws: the device, light or dark, and whether its Home Screen widgets are
+/// shown in StandBy (by day or by night) rather than on the Home Screen. Accessory widgets are always on
+/// the Lock Screen.
+public struct DrawingContext: Equatable, Sendable {
+    public var device: DeviceMetrics
+    public var scheme: ColorSchemeValue
+    /// StandBy, when the system's widgets are drawn there; nil on the Home Screen.
+    public var standBy: StandBy?
+    /// A rendering mode in place of the place's own (`accented`, as a tinted Home Screen draws).
+    public var renderingMode: WidgetRenderingModeValue?
+
+    /// StandBy by day, or by night (dim light), when iOS tints everything red.
+    public enum StandBy: String, Sendable, Equatable {
+        case day, night
+    }
+
+    public init(
+        device: DeviceMetrics = .standard, scheme: ColorSchemeValue = .light, standBy: StandBy? = nil,
+        renderingMode: WidgetRenderingModeValue? = nil
+    ) {
+        self.device = device
+        self.scheme = scheme
+        self.standBy = standBy
+        self.renderingMode = renderingMode
+    }
+
+    /// Where a widget of `family` is shown in this context.
+    public func location(of family: WidgetFamily) -> WidgetLocation {
+        if family.isAccessory { return .lockScreen }
+        return standBy == nil ? .homeScreen : .standBy
+    }
+
+    /// What the system tells a widget of `family` about where it will be drawn. The Lock Screen and
+    /// StandBy are dark whatever the scheme (ours: Apple draws them over the wallpaper or a black screen).
+    public func render(_ family: WidgetFamily) -> RenderContext {
+        let size = device.size(of: family)
+        let location = location(of: family)
+        let mode = renderingMode ?? (standBy == .night ? .vibrant : location.renderingMode)
+        return RenderContext(
+            family: family, colorScheme: location == .homeScreen ? scheme : .dark, width: size.width, height: size.height,
+            location: location, renderingMode: mode)
+    }
+
+    /// Whether a drawing checks, as iOS does, that a Home Screen widget sets its container background
+    /// (`ViewNode.withContainerBackgroundChecked`): the system's drawings do; a drawing of a bare view does not.
+    public var checksContainerBackground = false
+
+    /// Equal when they ask widgets for the same entries: the check is the drawing's, not the widget's.
+    public static func == (a: DrawingContext, b: DrawingContext) -> Bool {
+        a.device == b.device && a.scheme == b.scheme && a.standBy == b.standBy && a.renderingMode == b.renderingMode
+    }
+
+    /// The context with the container-background check on, as the system's drawings are made.
+    public var checked: DrawingContext {
+        var context = self
+        context.checksContainerBackground = true
+        return context
+    }
+
+    /// What is drawn of a widget's `node` in `family`: of an inline widget, its one line; on the Home
+    /// Screen, when checked, the warning for a widget without a container background.
+    public func shown(_ node: ViewNode, family: WidgetFamily) -> ViewNode {
+        if family == .accessoryInline { return node.inlineLine(fitting: device.size(of: family).width) }
+        if checksContainerBackground && location(of: family) == .homeScreen { return node.withContainerBackgroundChecked }
+        return node
+    }
+}
+
+extension ViewNode {
+    /// The view as the Home Screen draws it: iOS 17 draws a widget whose view sets no
+    /// `containerBackground(for: .widget)` as a warning in its place (Apple's rule; the sentence is the one
+    /// iOS and Xcode's previews show). The system's drawings ask for it; a drawing of a bare view does not.
+    public var withContainerBackgroundChecked: ViewNode {
+        guard containerBackground == nil else { return self }
+        return .modified(
+            .modified(
+                .modified(.text("Please adopt containerBackground API"), .font(FontValue(style: .caption))),
+                .multilineTextAlignment(.center)),
+            .containerBackground(.color(ColorValue(name: .clear))))
+    }
+}
