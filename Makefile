@@ -5,7 +5,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
 
-.PHONY: all build run test bench bench-deps generate format deps clean help
+.PHONY: all build run test bench bench-deps generate format deps fonts clean help
 
 all: build
 
@@ -28,7 +28,20 @@ deps:
 		fi; \
 	fi
 
-build: deps
+# The fonts the drawings name and the layout measures (Inter; emoji from Noto Color Emoji): without them a
+# browser sets SVG and HTML text in another font, whose widths the layout does not know. Not needed to build.
+FONTS = fonts-inter fonts-noto-color-emoji
+fonts:
+	@if ! dpkg -s $(FONTS) >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing $(FONTS) (the drawings' fonts)…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(FONTS) >/dev/null; \
+		else \
+			echo "note: the drawings' fonts are missing; install them with: sudo apt-get install $(FONTS)" >&2; \
+		fi; \
+	fi
+
+build: deps fonts
 	$(SWIFT) build
 
 run: build
@@ -39,7 +52,7 @@ run: build
 # other tests' extensions past their start-up deadline.
 SOLO_TESTS = PackageWalkthroughTests
 
-test: deps
+test: deps fonts
 	$(SWIFT) build --build-tests
 	@set -o pipefail; { $(SWIFT) test --skip-build --skip $(SOLO_TESTS) 2>&1; first=$$?; \
 		$(SWIFT) test --skip-build --filter $(SOLO_TESTS) 2>&1; second=$$?; \

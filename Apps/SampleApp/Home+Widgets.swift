@@ -17,9 +17,25 @@ extension Home {
         @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.name).joined(separator: ", ")) (default: the kind's first).")
         var family: WidgetFamily?
 
+        @Option(help: "home or lock: where to place it (default: where its family lives; accessory families live on the Lock Screen).")
+        var location: WidgetLocation?
+
+        func validate() throws {
+            if location == .standBy {
+                throw ValidationError("StandBy shows the Home Screen's small widgets; place one with --location home --family systemSmall.")
+            }
+            if let location, let family, family.isAccessory != (location == .lockScreen) {
+                throw ValidationError(
+                    family.isAccessory
+                        ? "\(family) widgets live on the Lock Screen; give --location lock, or a system family for the Home Screen."
+                        : "\(family) widgets live on the Home Screen; the Lock Screen takes accessoryCircular, accessoryRectangular and accessoryInline."
+                )
+            }
+        }
+
         func run() throws {
             let home = try global.homeScreen()
-            let widget = try home.placement.addWidget(kind: kind, family: family)
+            let widget = try home.placement.addWidget(kind: kind, family: family, at: location)
             print("Added \(widget.kind) (\(widget.family)) with \(home.editor.configurationText(of: widget)).")
             print(widget.id)
         }

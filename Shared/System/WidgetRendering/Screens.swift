@@ -123,7 +123,7 @@ public struct LockScreenRenderer {
             class="lock-screen" style="\(SVGWriter.textSettings)" data-device="\(SVGWriter.escape(drawing.device.name))">
             <title>Lock Screen</title>
             <defs><linearGradient id="lock-wallpaper" x1="0" y1="0" x2="0" y2="1">\
-            <stop offset="0" stop-color="#48484a"/><stop offset="1" stop-color="#1c1c1e"/></linearGradient></defs>
+            <stop offset="0" stop-color="#484848"/><stop offset="1" stop-color="#1c1c1c"/></linearGradient></defs>
             <rect width="\(SVGWriter.number(screen.width))" height="\(SVGWriter.number(screen.height))" fill="url(#lock-wallpaper)"/>
 
             """

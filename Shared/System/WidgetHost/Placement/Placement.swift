@@ -18,11 +18,20 @@ public struct Placement {
         try apps.placedWidgets()
     }
 
-    /// Places a widget of `kind` with its default configuration.
-    public func addWidget(kind: String, family: WidgetFamily?) throws -> PlacedWidget {
+    /// Places a widget of `kind` with its default configuration: of `family`, or the kind's first family
+    /// that lives at `location` (the Home Screen's, or the Lock Screen's).
+    public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocation? = nil) throws -> PlacedWidget {
         let widget = try apps.galleryWidget(ofKind: kind)
         let descriptor = widget.descriptor
-        let family = family ?? descriptor.supportedFamilies.first ?? .systemSmall
+        let fitting = descriptor.supportedFamilies.filter { family in
+            location.map { family.isAccessory == ($0 == .lockScreen) } ?? true
+        }
+        if family == nil, let location, fitting.isEmpty {
+            throw HostError(
+                "\(descriptor.displayName) has no widget for \(location); it comes in \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
+            )
+        }
+        let family = family ?? fitting.first ?? .systemSmall
         guard descriptor.supportedFamilies.contains(family) else {
             throw HostError(
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
