@@ -109,10 +109,9 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             let context = drawing.context(on: home.timelines.drawing, standBy: location == .standBy ? (night ? .night : .day) : nil)
-            var ids = try id.map { [$0] } ?? home.placement.widgets().map(\.id)
             if let location, let id {
                 let widget = try home.apps.placedWidget(id)
-                if location != .standBy ? DrawingContext().location(of: widget.family) != location : widget.family != .systemSmall {
+                if !location.holds(widget.family) {
                     throw CommandFailure(
                         "Widget #\(id) (\(widget.family)) is not shown in \(location); "
                             + (location == .standBy
@@ -122,12 +121,13 @@ extension Home {
             }
             let states: [WidgetState]
             if placeholder {
-                states = try ids.map { try home.timelines.placeholder(of: $0, in: context) }
-            } else if id != nil {
-                states = try [home.timelines.currentState(of: ids[0], in: context)]
+                states = try (id.map { [$0] } ?? home.placement.widgets().map(\.id)).map {
+                    try home.timelines.placeholder(of: $0, in: context)
+                }
+            } else if let id {
+                states = [try home.timelines.currentState(of: id, in: context)]
             } else {
                 states = try home.currentStates(in: context)
-                ids = states.map(\.widget.id)
             }
             let shown = try location.map { try home.placement.shown(states, at: $0) } ?? states
             if let location, location != .homeScreen, id == nil, format != .json {

@@ -24,7 +24,7 @@ extension Home {
             if location == .standBy {
                 throw ValidationError("StandBy shows the Home Screen's small widgets; place one with --location home --family systemSmall.")
             }
-            if let location, let family, family.isAccessory != (location == .lockScreen) {
+            if let location, let family, !location.holds(family) {
                 throw ValidationError(
                     family.isAccessory
                         ? "\(family) widgets live on the Lock Screen; give --location lock, or a system family for the Home Screen."

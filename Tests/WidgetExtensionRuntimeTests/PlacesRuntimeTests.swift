@@ -39,6 +39,17 @@ struct PlacesRuntimeTests {
         var body: some Widget {
             Margins()
             NoMargins()
+            Backgrounds()
+        }
+    }
+
+    /// An accessory background alone, in every family.
+    struct Backgrounds: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "test.backgrounds", provider: Provider()) { _ in
+                AccessoryWidgetBackground().containerBackground(.clear, for: .widget)
+            }
+            .supportedFamilies([.systemSmall, .accessoryCircular, .accessoryRectangular, .accessoryInline])
         }
     }
 
@@ -90,7 +101,24 @@ struct PlacesRuntimeTests {
     @Test func theDescriptorSaysWhetherTheBackgroundMayBeRemoved() throws {
         let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: Widgets().body.definitions))
         let described = try connection.send(WidgetDescribeRequest()).widgets
-        #expect(described.map(\.containerBackgroundRemovable) == [true, false])
+        #expect(described.map(\.containerBackgroundRemovable) == [true, false, true])
+    }
+
+    @Test func anAccessoryBackgroundIsDrawnInTheCircularAndRectangularFamiliesOnly() throws {
+        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: Widgets().body.definitions))
+        func hasShape(_ family: WidgetFamily) throws -> Bool {
+            let context = RenderContext(family: family, width: 100, height: 100)
+            let view = try connection.send(WidgetTimelineRequest(kind: "test.backgrounds", context: context, configuration: [:])).entries[0]
+                .view
+            func shape(_ node: ViewNode) -> Bool {
+                if case .shape = node { return true }
+                if case .modified(let content, _) = node { return shape(content) }
+                return node.innerNodes.contains(where: shape)
+            }
+            return shape(view)
+        }
+        #expect(try hasShape(.accessoryCircular) && hasShape(.accessoryRectangular))
+        #expect(try !hasShape(.systemSmall) && !hasShape(.accessoryInline))
     }
 
     @Test func aContextFromBeforePlacesIsTheHomeScreens() throws {

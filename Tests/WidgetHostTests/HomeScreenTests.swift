@@ -18,14 +18,18 @@ import WidgetRendering
         var timelinesGiven = 0
         /// Kinds whose provider fails.
         var failing: Set<String> = []
+        /// Kinds that say `containerBackgroundRemovable(false)`.
+        var keepsBackground: Set<String> = []
 
         var router: RequestRouter {
             var router = RequestRouter()
-            router.register(WidgetDescribeRequest.self) { _ in
-                WidgetDescribeReply(widgets: [
-                    WidgetDescriptor(kind: "test.clock", displayName: "Clock", description: "", supportedFamilies: [.systemSmall]),
-                    WidgetDescriptor(kind: "test.other", displayName: "Other", description: "", supportedFamilies: [.systemSmall]),
-                ])
+            router.register(WidgetDescribeRequest.self) { [unowned self] _ in
+                WidgetDescribeReply(
+                    widgets: [("test.clock", "Clock"), ("test.other", "Other")].map { kind, name in
+                        var descriptor = WidgetDescriptor(kind: kind, displayName: name, description: "", supportedFamilies: [.systemSmall])
+                        descriptor.containerBackgroundRemovable = !keepsBackground.contains(kind)
+                        return descriptor
+                    })
             }
             router.register(WidgetTimelineRequest.self) { [unowned self] request in
                 if failing.contains(request.kind) {
@@ -95,6 +99,32 @@ import WidgetRendering
         #expect(states[0].problem == "The provider of test.clock failed." && states[0].displayName == "Clock")
         #expect(states[0].entry.view.texts() == ["Not drawn", "The provider of test.clock failed."])
         #expect(states[1].problem == nil && states[1].entry.view == .text("tick"))
+    }
+
+    /// StandBy takes small widgets whose background may be removed, the first two.
+    @Test func standByLeavesOutAWidgetWhoseBackgroundMayNotBeRemoved() throws {
+        let fixture = try Fixture(.inMemory)
+        fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
+        fixture.widgetExtension.keepsBackground = ["test.other"]
+        let other = try fixture.home.placement.addWidget(kind: "test.other", family: nil)
+        let clocks = try (0..<3).map { _ in try fixture.home.placement.addWidget(kind: "test.clock", family: nil) }
+        let states = try fixture.home.currentStates()
+        #expect(try fixture.home.placement.shown(states, at: .standBy).map(\.widget.id) == clocks.prefix(2).map(\.id))
+        #expect(try fixture.home.placement.shown(states, at: .homeScreen).map(\.widget.id) == [other.id] + clocks.map(\.id))
+        #expect(try fixture.home.placement.shown(states, at: .lockScreen).isEmpty)
+    }
+
+    /// Another device drops the kept timelines, made at the other device's sizes, and the system then draws for it.
+    @Test(arguments: Store.allCases) func settingTheDeviceDropsTheKeptTimelines(store kind: Store) throws {
+        let fixture = try Fixture(kind)
+        fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
+        let widget = try fixture.home.placement.addWidget(kind: "test.clock", family: nil)
+        _ = try fixture.show(widget.id)
+        #expect(try fixture.store.timeline(widget.id) != nil)
+        try fixture.store.setDevice(DeviceMetrics.iPhoneSE.name)
+        #expect(try fixture.store.timeline(widget.id) == nil)
+        let again = HomeScreen(store: fixture.store, apps: [.testing(widgets: fixture.widgetExtension.router)])
+        #expect(again.timelines.drawing.device == .iPhoneSE)
     }
 
     @Test(arguments: Store.allCases) func aTimelineThatNeverReloadsHoldsUntilTheAppAsks(store kind: Store) throws {

@@ -168,7 +168,3 @@ extension DeviceMetrics {
             + "\(iPhone15Pro.screen) ('sample-app home device --list' lists them all)."
     }
 }
-
-extension WidgetRenderingModeValue: CustomStringConvertible {
-    public var description: String { rawValue }
-}

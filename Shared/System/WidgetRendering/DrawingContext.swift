@@ -31,7 +31,7 @@ public struct DrawingContext: Equatable, Sendable {
 
     /// Where a widget of `family` is shown in this context.
     public func location(of family: WidgetFamily) -> WidgetLocation {
-        if family.isAccessory { return .lockScreen }
+        if WidgetLocation.lockScreen.holds(family) { return .lockScreen }
         return standBy == nil ? .homeScreen : .standBy
     }
 

@@ -168,9 +168,7 @@ struct SVGWriter {
     /// The font the drawings name: Inter, whose advances the layout measures with (`FontMetrics`), and Noto
     /// Color Emoji for emoji, in every design (SF's rounded, serif and monospaced faces have no open
     /// equivalent whose widths the layout knows).
-    static func fontFamily(_ design: FontDesignValue) -> String {
-        "Inter, 'Noto Color Emoji', sans-serif"
-    }
+    static let fontFamily = "Inter, 'Noto Color Emoji', sans-serif"
 
     /// What the drawings' root element says of text: kerning and ligatures off, so that a line is as wide
     /// as the sum of its advances, which is what the layout measured.
@@ -185,7 +183,7 @@ struct SVGWriter {
     /// The attributes of a text in `style`: font, weight, slant, decorations, and its fill.
     mutating func textAttributes(_ style: TextStyle, in frame: Rect) -> [(String, String)] {
         var pairs = [
-            ("font-family", Self.fontFamily(style.design)), ("font-size", Self.number(style.size)),
+            ("font-family", Self.fontFamily), ("font-size", Self.number(style.size)),
             ("font-weight", String(Self.cssWeight(style.weight))),
         ]
         if style.italic { pairs.append(("font-style", "italic")) }
@@ -242,7 +240,7 @@ struct SVGWriter {
                     [
                         ("x", Self.number(frame.x + frame.width / 2)), ("y", Self.number(frame.y + frame.height * 0.8)),
                         ("text-anchor", "middle"), ("font-size", Self.number(frame.height * 0.85)),
-                        ("font-family", Self.fontFamily(.default)), ("data-symbol", name),
+                        ("font-family", Self.fontFamily), ("data-symbol", name),
                     ] + fill(foreground(style)),
                     text: SymbolGlyphs.glyph(for: name))
             }

@@ -127,7 +127,7 @@ public struct LockScreenRenderer {
             <rect width="\(SVGWriter.number(screen.width))" height="\(SVGWriter.number(screen.height))" fill="url(#lock-wallpaper)"/>
 
             """
-        let white = "font-family=\"\(SVGWriter.fontFamily(.default))\" fill=\"#ffffff\""
+        let white = "font-family=\"\(SVGWriter.fontFamily)\" fill=\"#ffffff\""
         let font = white + " text-anchor=\"middle\""
         let dateLine = SVGWriter.escape(date)
         if let (widget, frame) = inline {
@@ -228,7 +228,7 @@ public struct StandByRenderer {
         if widgets.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(screen.height / 2))\" fill=\"#ffffff\" "
             svg +=
-                "text-anchor=\"middle\" font-size=\"17\" font-family=\"\(SVGWriter.fontFamily(.default))\">No small widgets for StandBy</text>\n"
+                "text-anchor=\"middle\" font-size=\"17\" font-family=\"\(SVGWriter.fontFamily)\">No small widgets for StandBy</text>\n"
         }
         return svg + "</g>\n</svg>\n"
     }

@@ -17,8 +17,8 @@ extension ViewNode {
         }
         let line: ViewNode = parts.count == 1 ? parts[0] : .textRuns(parts)
         let row: ViewNode = .hstack(alignment: .center, spacing: 4, children: [symbol, texts.isEmpty ? nil : line].compactMap { $0 })
-        let line1: ViewNode = .modified(.modified(row, .lineLimit(1)), .font(FontValue(size: Self.inlineFontSize, weight: .medium)))
-        return .modified(line1, .frame(FrameValue(maxWidth: FrameValue.infinite, alignment: .leading)))
+        let styled: ViewNode = .modified(.modified(row, .lineLimit(1)), .font(FontValue(size: Self.inlineFontSize, weight: .medium)))
+        return .modified(styled, .frame(FrameValue(maxWidth: FrameValue.infinite, alignment: .leading)))
     }
 
     static let inlineFontSize: Double = 15

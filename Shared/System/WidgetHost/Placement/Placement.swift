@@ -23,9 +23,7 @@ public struct Placement {
     public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocation? = nil) throws -> PlacedWidget {
         let widget = try apps.galleryWidget(ofKind: kind)
         let descriptor = widget.descriptor
-        let fitting = descriptor.supportedFamilies.filter { family in
-            location.map { family.isAccessory == ($0 == .lockScreen) } ?? true
-        }
+        let fitting = descriptor.supportedFamilies.filter { family in location?.holds(family) ?? true }
         if family == nil, let location, fitting.isEmpty {
             throw HostError(
                 "\(descriptor.displayName) has no widget for \(location); it comes in \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
@@ -60,12 +58,10 @@ public struct Placement {
     /// taking the Home Screen's first two is ours, as StandBy's own stacks are not kept here).
     public func shown(_ states: [WidgetState], at location: WidgetLocation) throws -> [WidgetState] {
         switch location {
-        case .homeScreen: return states.filter { !$0.widget.family.isAccessory }
-        case .lockScreen: return states.filter { $0.widget.family.isAccessory }
+        case .homeScreen, .lockScreen: return states.filter { location.holds($0.widget.family) }
         case .standBy:
-            let small = try states.filter { state in
-                guard state.widget.family == .systemSmall else { return false }
-                return (try? apps.descriptor(of: state.widget).containerBackgroundRemovable) ?? true
+            let small = states.filter { state in
+                location.holds(state.widget.family) && ((try? apps.descriptor(of: state.widget).containerBackgroundRemovable) ?? true)
             }
             return Array(small.prefix(2))
         }
