@@ -5,7 +5,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
 
-.PHONY: all build run test bench bench-deps generate format deps fonts clean help
+.PHONY: all build run test bench bench-deps generate format deps fonts browser clean help
 
 all: build
 
@@ -41,6 +41,23 @@ fonts:
 		fi; \
 	fi
 
+# Chromium and Playwright for Python, for the tests that open the drawings in a browser (Tests/Browser/measure.py).
+# Not needed to build; without them those tests are skipped, and say so.
+browser:
+	@if ! command -v chromium >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing chromium (for the browser tests)…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "note: Chromium is missing, so the browser tests will be skipped; install it with: sudo apt-get install chromium" >&2; \
+		fi; \
+	fi
+	@if command -v python3 >/dev/null && ! python3 -c 'import playwright' 2>/dev/null; then \
+		echo "Installing Playwright for Python (for the browser tests)…"; \
+		python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright 2>/dev/null \
+			|| echo "note: Playwright for Python is missing, so the browser tests will be skipped; install it with: pip install playwright" >&2; \
+	fi
+
 build: deps fonts
 	$(SWIFT) build
 
@@ -52,7 +69,7 @@ run: build
 # other tests' extensions past their start-up deadline.
 SOLO_TESTS = PackageWalkthroughTests
 
-test: deps fonts
+test: deps fonts browser
 	$(SWIFT) build --build-tests
 	@set -o pipefail; { $(SWIFT) test --skip-build --skip $(SOLO_TESTS) 2>&1; first=$$?; \
 		$(SWIFT) test --skip-build --filter $(SOLO_TESTS) 2>&1; second=$$?; \

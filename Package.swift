@@ -265,7 +265,7 @@ let package = Package(
             name: "WidgetRenderingTests",
             dependencies: [
                 "WidgetRendering", "ViewArchive", "ViewLayout", "ExtensionProtocol", "SwiftUI", "WidgetKit", "WidgetExtensionRuntime",
-                "GameWidgets", "SampleModels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "GameWidgets", "SampleModels", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetRenderingTests",
             exclude: ["__Snapshots__"]),

@@ -17,7 +17,10 @@ extension Home {
         @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.name).joined(separator: ", ")) (default: the kind's first).")
         var family: WidgetFamily?
 
-        @Option(help: "home or lock: where to place it (default: where its family lives; accessory families live on the Lock Screen).")
+        @Option(
+            help:
+                "home or lock: where to place it (default: where its family lives; accessory families live on the Lock Screen). StandBy shows the Home Screen's small widgets."
+        )
         var location: WidgetLocation?
 
         func validate() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The places a widget lives, through the real processes: the Lock Screen's slots and its vibrant
@@ -20,19 +21,6 @@ import Testing
             return root[start.upperBound...].split(separator: "\"").first.map(String.init)
         }
         return value("width").flatMap { width in value("height").map { "\(width)x\($0)" } }
-    }
-
-    /// Every colour an SVG names in `fill`, `stroke` and `stop-color`, as `#rrggbb`.
-    func colours(in svg: String) -> Set<String> {
-        var found: Set<String> = []
-        for attribute in ["fill=\"#", "stroke=\"#", "stop-color=\"#"] {
-            var rest = Substring(svg)
-            while let range = rest.firstRange(of: attribute) {
-                found.insert("#" + rest[range.upperBound...].prefix(6))
-                rest = rest[range.upperBound...]
-            }
-        }
-        return found
     }
 
     @Test func accessoryWidgetsAreDrawnAtTheDevicesSizesAndVibrantOnTheLockScreen() throws {
@@ -58,14 +46,13 @@ import Testing
         let lock = try home.run(["home", "show", "--location", "lock", "--format", "svg"])
         #expect(lock.status == 0, "\(lock.errors)")
         #expect(lock.output.contains("class=\"clock\""))
-        let lockColours = colours(in: lock.output)
+        let lockColours = SVGColours.all(in: lock.output)
         #expect(!lockColours.isEmpty)
         for colour in lockColours {
-            let hex = colour.dropFirst()
-            #expect(hex.prefix(2) == hex.dropFirst(2).prefix(2) && hex.prefix(2) == hex.suffix(2), "\(colour) is not a grey")
+            #expect(SVGColours.isGrey(colour), "\(colour) is not a grey")
         }
         let homeScreen = try home.run(["home", "show", medium, "--format", "svg"])
-        #expect(colours(in: homeScreen.output).contains { $0.dropFirst().prefix(2) != $0.suffix(2) }, "the Home Screen keeps its colours")
+        #expect(SVGColours.all(in: homeScreen.output).contains { !SVGColours.isGrey($0) }, "the Home Screen keeps its colours")
 
         let text = try home.run(["home", "show", "--location", "lock"])
         #expect(text.output.contains("Power Panda 14%"), "\(text.output)")

@@ -18,7 +18,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 22)
+        #expect(kinds.count == 23)
         #expect(Set(kinds).count == kinds.count)
     }
 
@@ -91,6 +91,30 @@ import WidgetRendering
     @Test func anOptionsProvidersDefaultResultIsTheParametersDefault() throws {
         let reply = try connection.send(WidgetDefaultRequest(kind: "fixtures.shopping-list", parameter: "store"))
         #expect(reply.value == .string("Market"))
+    }
+
+    /// Every accessory family of every fixture, as the Lock Screen draws it: the widget told it is vibrant,
+    /// its texts drawn, and every colour a grey or white (levels of white, vibrant).
+    @Test func lockScreenWidgetsDrawVibrant() throws {
+        let drawing = DrawingContext()
+        var drawn: [String] = []
+        for widget in try connection.send(WidgetDescribeRequest()).widgets {
+            for family in widget.supportedFamilies where family.isAccessory {
+                let context = drawing.render(family)
+                #expect(context.renderingMode == .vibrant && !context.showsContainerBackground)
+                let entry = try #require(
+                    try connection.send(WidgetTimelineRequest(kind: widget.kind, context: context, configuration: [:])).entries.first)
+                let svg = SVGRenderer(drawing: drawing).render(entry.view, family: family, title: widget.displayName)
+                #expect(svg.firstRange(of: "data-rendering-mode=\"vibrant\"") != nil)
+                #expect(!entry.view.texts().isEmpty, "\(widget.kind) \(family) draws no text")
+                for colour in SVGColours.all(in: svg) {
+                    #expect(SVGColours.isGrey(colour), "\(widget.kind) \(family) draws \(colour)")
+                }
+                drawn.append("\(widget.kind) \(family.name)")
+            }
+        }
+        #expect(drawn.count >= 7, "\(drawn)")
+        #expect(drawn.contains("StrideLockScreenWidget accessoryCircular"))
     }
 
     @Test func everyFixtureWidgetDrawsInEachOfItsFamilies() throws {

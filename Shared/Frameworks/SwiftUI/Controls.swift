@@ -1,15 +1,18 @@
 import Foundation
 import ViewArchive
 
-/// A value within a range, drawn as a ring or a bar: `Gauge(value:in:label:)`.
-public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+/// A value within a range, drawn as a ring or a bar: `Gauge(value:in:label:)`, with Apple's four view
+/// parameters. The minimum, maximum and marked value labels are accepted and not drawn
+/// (docs/swiftui-subset.md).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
 
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
     ) {
         let width = Double(bounds.upperBound - bounds.lowerBound)
         fraction = width > 0 ? min(max(Double(value - bounds.lowerBound) / width, 0), 1) : 0
@@ -26,7 +29,39 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     }
 }
 
-extension Gauge where CurrentValueLabel == EmptyView {
+extension Gauge where MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: minimumValueLabel,
+            maximumValueLabel: maximumValueLabel, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() },
+            maximumValueLabel: { EmptyView() }, markedValueLabels: markedValueLabels)
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel, markedValueLabels: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() })
     }

@@ -60,6 +60,11 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Something is happening, under `label`; no telling how far along.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(progress: .indeterminate, label: label(), currentValueLabel: EmptyView())
+    }
+
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(progress: .value(Double(value ?? 0), total: Double(total)), label: label(), currentValueLabel: EmptyView())
     }
@@ -80,6 +85,14 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         let timer = TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)
         self.init(progress: .timer(timer), label: EmptyView(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar through `timerInterval` under `label`, the time left written beneath it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        let timer = TimerValue(start: timerInterval.lowerBound, end: timerInterval.upperBound, countsDown: countsDown)
+        self.init(progress: .timer(timer), label: label(), currentValueLabel: DefaultDateProgressLabel(timer: timer))
     }
 }
 

@@ -175,7 +175,7 @@ package struct ArchiveContext {
 
 /// Archives an entry's view for the system, in the environment the system asked for.
 package enum EntryArchiver {
-    static func archive<Entry: TimelineEntry, Content: View>(
+    package static func archive<Entry: TimelineEntry, Content: View>(
         _ entry: Entry, context: ArchiveContext, redacted: Bool, content: (Entry) -> Content
     ) -> ArchivedEntry {
         var environment = context.environment(at: entry.date)

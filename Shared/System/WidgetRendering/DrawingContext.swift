@@ -35,15 +35,16 @@ public struct DrawingContext: Equatable, Sendable {
         return standBy == nil ? .homeScreen : .standBy
     }
 
-    /// What the system tells a widget of `family` about where it will be drawn. The Lock Screen and
-    /// StandBy are dark whatever the scheme (ours: Apple draws them over the wallpaper or a black screen).
+    /// What the system tells a widget of `family` about where it will be drawn. The Lock Screen, StandBy
+    /// and a tinted (accented) Home Screen are dark whatever the scheme (ours: Apple draws them over the
+    /// wallpaper, a black screen or a dark tinted material).
     public func render(_ family: WidgetFamily) -> RenderContext {
         let size = device.size(of: family)
         let location = location(of: family)
         let mode = renderingMode ?? (standBy == .night ? .vibrant : location.renderingMode)
         return RenderContext(
-            family: family, colorScheme: location == .homeScreen ? scheme : .dark, width: size.width, height: size.height,
-            location: location, renderingMode: mode)
+            family: family, colorScheme: location == .homeScreen && mode == .fullColor ? scheme : .dark, width: size.width,
+            height: size.height, location: location, renderingMode: mode)
     }
 
     /// Whether a drawing checks, as iOS does, that a Home Screen widget sets its container background

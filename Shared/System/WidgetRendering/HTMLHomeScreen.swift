@@ -2,25 +2,21 @@ import ExtensionProtocol
 import Foundation
 import ViewArchive
 
-/// A home screen of placed widgets as one HTML page: each widget an inline SVG at its size in points
-/// (one CSS pixel per point), on a wallpaper, in light or dark. It loads nothing from the network.
+/// A home screen of placed widgets as one HTML page: the Home Screen's widgets each an inline SVG at its
+/// size in points (one CSS pixel per point), on a wallpaper, in light or dark; beside them the Lock
+/// Screen with its accessory widgets, as `home show --location lock` draws it. It loads nothing from
+/// the network.
 public struct HTMLHomeScreen {
-    /// One widget on the page.
+    /// One widget on the page: the widget as its screen draws it, and what the page adds around it.
     public struct Widget {
-        public var id: Int64
-        public var title: String
-        public var family: WidgetFamily
-        public var view: ViewNode
+        public var shown: ScreenWidget
         /// The back of a configurable widget: its Edit Widget form, read-only.
         public var back: Back?
         /// The stack it is shown on top of.
         public var stack: Stack?
 
         public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode, back: Back? = nil, stack: Stack? = nil) {
-            self.id = id
-            self.title = title
-            self.family = family
-            self.view = view
+            self.shown = ScreenWidget(id: id, title: title, family: family, view: view)
             self.back = back
             self.stack = stack
         }
@@ -77,8 +73,12 @@ public struct HTMLHomeScreen {
             svg { \(SVGWriter.textSettings); }
             body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
             body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
-            .screen { width: \(SVGWriter.number(screenWidth))px; margin: 0 auto; padding: 48px 0; display: flex; flex-wrap: wrap;
+            main { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start; gap: 32px; padding: 48px 16px; }
+            main h1 { width: 100%; margin: 0; font-size: 15px; font-weight: 600; text-align: center; }
+            .screen { width: \(SVGWriter.number(screenWidth))px; display: flex; flex-wrap: wrap;
                       gap: 22px; justify-content: flex-start; padding-left: 22px; box-sizing: border-box; }
+            section.lock-screen { display: flex; flex-direction: column; gap: 8px; }
+            section.lock-screen > svg { display: block; border-radius: 40px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
             figure.widget { margin: 0; display: flex; flex-direction: column; align-items: center; }
             figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
             figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
@@ -94,37 +94,58 @@ public struct HTMLHomeScreen {
             </style>
             </head>
             <body class="\(scheme)">
-            <main class="screen" data-device="\(SVGWriter.escape(renderer.device.name))">
+            <main data-device="\(SVGWriter.escape(renderer.device.name))">
+            <h1>\(SVGWriter.escape(renderer.device.name))</h1>
+            <section class="screen home-screen" aria-label="Home Screen">
 
             """
-        if widgets.isEmpty {
+        let homeScreen = widgets.filter { WidgetLocation.homeScreen.holds($0.shown.family) }
+        let lockScreen = widgets.filter { WidgetLocation.lockScreen.holds($0.shown.family) }
+        if homeScreen.isEmpty {
             page += "<p class=\"empty\">No widgets on the home screen; add one with <code>sample-app home add KIND</code>.</p>\n"
         }
-        for widget in widgets {
-            let (width, height) = renderer.size(of: widget.family)
+        for widget in homeScreen {
+            let (width, height) = renderer.size(of: widget.shown.family)
             page +=
-                "<figure class=\"widget\" id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" "
+                "<figure class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\" "
                 + (widget.stack.map { "data-stack=\"\($0.id)\" " } ?? "")
                 + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
-            page += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "w\(widget.id)")
-            page += "<figcaption>\(SVGWriter.escape(widget.title))</figcaption>\n"
+            page += renderer.render(
+                widget.shown.view, family: widget.shown.family, title: widget.shown.title, idPrefix: "w\(widget.shown.id)")
+            page += "<figcaption>\(SVGWriter.escape(widget.shown.title))</figcaption>\n"
             page += controls(of: widget)
             if let stack = widget.stack { page += render(stack) }
             if let back = widget.back { page += render(back) }
             page += "</figure>\n"
         }
+        page += "</section>\n"
+        for screen in LockScreenSlots.screens(holding: lockScreen, family: \.shown.family) { page += render(lockScreen: screen) }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// A Lock Screen as `home show --location lock` draws it, and under it each widget's form.
+    func render(lockScreen widgets: [Widget]) -> String {
+        let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
+        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n" + lock.svg(widgets.map(\.shown))
+        for widget in widgets {
+            html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\">"
+            html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"
+            html += controls(of: widget)
+            if let back = widget.back { html += render(back) }
+            html += "</div>\n"
+        }
+        return html + "</section>\n"
     }
 
     /// The widget's buttons and toggles under it, each carrying its intent and the command that presses it:
     /// a page cannot run an intent, so it shows what the system runs.
     func controls(of widget: Widget) -> String {
-        let controls = widget.view.controls
+        let controls = widget.shown.view.controls
         guard !controls.isEmpty else { return "" }
         var html = "<p class=\"controls\">"
         for (index, item) in controls.enumerated() {
-            let command = "sample-app home press \(widget.id) \(index + 1)"
+            let command = "sample-app home press \(widget.shown.id) \(index + 1)"
             html +=
                 "<button type=\"button\" data-control=\"\(index + 1)\" data-kind=\"\(item.control.kind.rawValue)\" "
                 + "data-intent=\"\(SVGWriter.escape(item.control.intent))\" data-command=\"\(command)\" title=\"\(command)\">"

@@ -103,6 +103,13 @@ public enum Palette {
         scheme == .dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF)
     }
 
+    /// What the Home Screen draws where it removed a widget's background: on a tinted Home Screen (accented)
+    /// a dark plate with the tint's hue, in the vibrant mode a translucent dark one. Apple describes a
+    /// tinted or translucent material without figures; these are ours.
+    public static func plate(_ mode: WidgetRenderingModeValue) -> RGBA {
+        mode == .accented ? RGBA(hex: 0x1B2A3B, alpha: 0.9) : RGBA(hex: 0x000000, alpha: 0.35)
+    }
+
     /// The grey of redacted shapes.
     public static func placeholder(_ scheme: ColorSchemeValue) -> RGBA {
         scheme == .dark ? RGBA(hex: 0x3A3A3C) : RGBA(hex: 0xD1D1D6)

@@ -74,7 +74,14 @@ public struct SVGRenderer {
         writer.defineImageFilter()
         writer.close("defs")
         writer.open("g", [("clip-path", "url(#\(clip))")])
-        // The Lock Screen and StandBy draw no background: the wallpaper, or the dark, shows through.
+        // The Lock Screen and StandBy draw no background: the wallpaper, or the dark, shows through. A Home
+        // Screen drawn accented or vibrant puts its own plate in place of the widget's background.
+        if context.location == .homeScreen && !context.showsContainerBackground {
+            writer.element(
+                "rect",
+                [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+                    + writer.fill(Palette.plate(context.renderingMode)))
+        }
         if context.showsContainerBackground {
             writer.element(
                 "rect",

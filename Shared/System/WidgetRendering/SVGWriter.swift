@@ -20,19 +20,34 @@ struct SVGWriter {
 
     /// The id of the filter that draws images as the rendering mode does (defined by `defineImageFilter`).
     var imageFilterID: String { "\(idPrefix)-mode" }
+    /// The id of the filter that draws the accent group's emoji in the accented mode's tint.
+    var accentFilterID: String { "\(idPrefix)-accent" }
 
-    /// Defines the filter drawn through outside full colour: white, as opaque as each pixel is bright and
-    /// opaque. Every colour the widget names is mapped one by one (`RGBA.rendered(in:accentable:)`); the
-    /// filter takes what has no colour of its own to map: images, in accented mode, and in vibrant mode the
-    /// whole widget, emoji included.
+    /// Defines the filters drawn through outside full colour: white (or in the accented mode, for the
+    /// accent group, the accent tint), as opaque as each pixel is bright and opaque. Every colour the
+    /// widget names is mapped one by one (`RGBA.rendered(in:accentable:)`); the filters take what has no
+    /// colour of its own to map: images and emoji in accented mode, and in vibrant mode the whole widget.
     mutating func defineImageFilter() {
         guard renderingMode != .fullColor else { return }
-        open("filter", [("id", imageFilterID), ("color-interpolation-filters", "sRGB")])
+        defineLevelFilter(imageFilterID, RGBA(red: 1, green: 1, blue: 1))
+        if renderingMode == .accented { defineLevelFilter(accentFilterID, RGBA(hex: Palette.accentTint)) }
+    }
+
+    private mutating func defineLevelFilter(_ id: String, _ color: RGBA) {
+        open("filter", [("id", id), ("color-interpolation-filters", "sRGB")])
+        let (r, g, b) = (Self.number(color.red), Self.number(color.green), Self.number(color.blue))
         element(
             "feColorMatrix",
-            [("type", "matrix"), ("values", "0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0.2126 0.7152 0.0722 0 0"), ("result", "level")])
+            [("type", "matrix"), ("values", "0 0 0 0 \(r) 0 0 0 0 \(g) 0 0 0 0 \(b) 0.2126 0.7152 0.0722 0 0"), ("result", "level")])
         element("feComposite", [("in", "level"), ("in2", "SourceAlpha"), ("operator", "in")])
         close("filter")
+    }
+
+    /// Emoji are drawn in their own colours, which no fill changes: in accented mode they go through a
+    /// filter, as images do (vibrant filters the whole widget already).
+    func emojiFilter(_ text: String, _ style: TextStyle) -> [(String, String)] {
+        guard renderingMode == .accented, text.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) else { return [] }
+        return [("filter", "url(#\(style.accentable ? accentFilterID : imageFilterID))")]
     }
 
     /// A colour of the system's own (tracks, placeholders) as the rendering mode draws it.
@@ -212,7 +227,9 @@ struct SVGWriter {
                     continue
                 }
                 element(
-                    "text", [("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95))] + textAttributes(style, in: frame),
+                    "text",
+                    [("x", Self.number(x)), ("y", Self.number(top + style.size * 0.95))] + textAttributes(style, in: frame)
+                        + emojiFilter(text, style),
                     text: text)
             }
         case .textRuns(let runs):

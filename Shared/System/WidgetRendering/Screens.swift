@@ -53,6 +53,26 @@ public enum LockScreenSlots {
     }
 }
 
+extension LockScreenSlots {
+    /// `widgets` (accessory ones) on as few Lock Screens as hold them, in order: each widget goes on the
+    /// first screen where it fits beside those already there. Placed widgets always fit one screen; a
+    /// page of previews may need several.
+    public static func screens<Widget>(holding widgets: [Widget], family: (Widget) -> WidgetFamily) -> [[Widget]] {
+        var screens: [[Widget]] = []
+        for widget in widgets {
+            let fits = { (screen: [Widget]) in
+                refusal(adding: family(widget), beside: screen.enumerated().map { (Int64($0.offset), family($0.element)) }) == nil
+            }
+            if let index = screens.firstIndex(where: fits) {
+                screens[index].append(widget)
+            } else {
+                screens.append([widget])
+            }
+        }
+        return screens
+    }
+}
+
 /// Draws a device's Lock Screen: the wallpaper, the date and the inline widget above the clock, and the
 /// row of circular and rectangular widgets under it, each vibrant (levels of white) and without background.
 public struct LockScreenRenderer {

@@ -43,9 +43,10 @@ public struct RenderContext: Codable, Sendable, Equatable {
             renderingMode: try container.decodeIfPresent(WidgetRenderingModeValue.self, forKey: .renderingMode))
     }
 
-    /// Whether the system draws the widget's `containerBackground`: on the Home Screen only; the Lock
-    /// Screen and StandBy remove it (Apple's rule).
-    public var showsContainerBackground: Bool { location == .homeScreen }
+    /// Whether the system draws the widget's `containerBackground`: on the Home Screen in full colour
+    /// only. The Lock Screen and StandBy remove it, and so does a tinted Home Screen, which draws
+    /// widgets accented (Apple's rules).
+    public var showsContainerBackground: Bool { location == .homeScreen && renderingMode == .fullColor }
 
     /// The margins the system keeps between the widget's edges and its content, unless the widget's
     /// configuration says `contentMarginsDisabled()`. Apple gives 16 points "for most widgets" and
