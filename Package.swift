@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
@@ -73,6 +74,7 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["DeviceDirectory"], path: "Shared/Frameworks/Contacts"),
         .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
+        .target(name: "ActivityKit", dependencies: ["AppleFoundation", "ExtensionProtocol"], path: "Shared/Frameworks/ActivityKit"),
         .target(
             name: "SwiftUI",
             dependencies: [
@@ -128,7 +130,9 @@ let package = Package(
         // The system as it runs: the live store, extensions started over their sockets, the app's live clients.
         .target(
             name: "SystemLive",
-            dependencies: ["WidgetHost", "SystemStore", "WidgetKit", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            dependencies: [
+                "WidgetHost", "SystemStore", "WidgetKit", "ActivityKit", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+            ],
             path: "Shared/System/SystemLive"
         ),
 
@@ -136,10 +140,12 @@ let package = Package(
         .target(name: "SeededRandom", path: "Shared/Samples/SeededRandom"),
         .target(
             name: "SampleModels",
-            dependencies: [grdb, .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome", "SuiteDatabase", "SeededRandom"],
+            dependencies: [
+                grdb, .product(name: "GRDBSQLite", package: "GRDB.swift"), "SuiteHome", "SuiteDatabase", "SeededRandom", "ActivityKit",
+            ],
             path: "Shared/Samples/SampleModels"
         ),
-        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit"], path: "Shared/Samples/GameApp"),
+        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit", "ActivityKit"], path: "Shared/Samples/GameApp"),
         .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
         .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
         .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
@@ -191,7 +197,8 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "SystemLive", "WidgetKit", "WidgetRendering", "ViewArchive", "GameApp", "CardsApp",
+                "WidgetHost", "SystemStore", "SystemLive", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive", "GameApp",
+                "CardsApp",
                 "SampleModels",
                 "SuiteHome",
                 "GameIntents", "CardsIntents", argumentParser,
@@ -230,6 +237,9 @@ let package = Package(
         // One test module per module with logic, named after it, linking what that module needs.
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome"], path: "Tests/SuiteHomeTests"),
+        .testTarget(
+            name: "ActivityKitTests", dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol"],
+            path: "Tests/ActivityKitTests"),
         .testTarget(
             name: "ViewArchiveTests", dependencies: ["ViewArchive", "WireJSON", "ExtensionProtocol"], path: "Tests/ViewArchiveTests"),
         .testTarget(

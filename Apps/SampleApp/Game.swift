@@ -11,7 +11,7 @@ struct Game: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
         abstract: "The app: look after the game's characters. Each change asks the system to reload the widgets.",
-        subcommands: [Characters.self, Heal.self, Hurt.self, Widgets.self, Release.self]
+        subcommands: [Characters.self, Heal.self, Hurt.self, Widgets.self, Release.self, Adventure.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -1,3 +1,4 @@
+import ActivityKit
 import ArgumentParser
 import CardsApp
 import ExtensionTransport
@@ -60,6 +61,7 @@ struct GlobalOptions: ParsableArguments {
         SuiteHome.makeCurrent(resolved)
         WidgetCenter.shared.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
         INInteraction.client = .live(home: resolved, now: try fixedNow())
+        ActivityCenter.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
         return resolved
     }
 

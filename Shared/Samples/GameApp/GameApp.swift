@@ -52,12 +52,17 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
     case cannotOpen(String)
     /// The health changed, but the system was not told: its widgets show the old health until they reload.
     case reloadNotRequested(before: CharacterDetail, after: CharacterDetail, reason: String)
+    case alreadyOnAnAdventure(String, id: String)
+    case noSuchAdventure(String)
 
     public var description: String {
         switch self {
         case .cannotOpen(let text): "sample-app cannot open \(text); it handles game://character/NAME, as its widgets link to."
         case .reloadNotRequested(_, let after, let reason):
             "\(after.name)'s health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: \(reason)"
+        case .alreadyOnAnAdventure(let hero, let id):
+            "\(hero) is already on an adventure (Live Activity \(id)); end it first with 'sample-app game adventure end \(id)'."
+        case .noSuchAdventure(let id): "There is no adventure \(id); 'sample-app game adventure status' lists them."
         }
     }
 }

@@ -93,6 +93,7 @@ final class SystemDatabase: Sendable {
         migrator.registerMigration("v9: text settings") { db in
             try db.alter(table: "setting") { table in table.add(column: "text", .text) }
         }
+        migrator.registerActivitiesMigration()
         return migrator
     }
 

@@ -1,0 +1,62 @@
+import ExtensionProtocol
+import Foundation
+import GRDB
+import SuiteHome
+import WidgetHost
+import WireJSON
+
+extension DatabaseMigrator {
+    /// Live Activities: each kept whole, as the JSON of its record, with its start to order them by.
+    mutating func registerActivitiesMigration() {
+        registerMigration("v10: live activities") { db in
+            try db.create(table: "liveActivity") { table in
+                table.primaryKey("id", .text)
+                table.column("startedAt", .double).notNull()
+                table.column("record", .text).notNull()
+            }
+        }
+    }
+}
+
+extension ActivityStore {
+    /// The Live Activities of the system's store in `System/home.sqlite` under `home`.
+    public static func live(_ home: SuiteHome) throws -> ActivityStore {
+        let database = try SystemDatabase(home).database
+        @Sendable func record(_ text: String, id: String) throws -> LiveActivityRecord {
+            do {
+                return try WireDecoder().decode(LiveActivityRecord.self, from: text)
+            } catch {
+                throw HostError(
+                    "Live Activity \(id) cannot be read; \(database.path) may be damaged: end it with 'sample-app home activities end \(id)'."
+                )
+            }
+        }
+        return ActivityStore(
+            all: {
+                try database.read { db in
+                    try Row.fetchAll(db, sql: "SELECT id, record FROM liveActivity ORDER BY startedAt, rowid").map {
+                        try record($0["record"], id: $0["id"])
+                    }
+                }
+            },
+            insert: { activity in
+                let text = try WireEncoder().string(activity)
+                try database.write { db in
+                    try db.execute(
+                        sql: "INSERT INTO liveActivity (id, startedAt, record) VALUES (?, ?, ?)",
+                        arguments: [activity.id, activity.startedAt.timeIntervalSince1970, text])
+                }
+            },
+            modify: { id, change in
+                try database.write { db in
+                    guard let text = try String.fetchOne(db, sql: "SELECT record FROM liveActivity WHERE id = ?", arguments: [id]) else {
+                        return nil
+                    }
+                    let changed = try change(try record(text, id: id))
+                    try db.execute(
+                        sql: "UPDATE liveActivity SET record = ? WHERE id = ?", arguments: [try WireEncoder().string(changed), id])
+                    return changed
+                }
+            })
+    }
+}

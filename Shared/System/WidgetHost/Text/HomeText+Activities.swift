@@ -1,0 +1,50 @@
+import ExtensionProtocol
+import Foundation
+
+extension HomeText {
+    /// Live Activities as `home activities` lists them: a block each, the one taking the Dynamic Island first.
+    public static func activities(_ shown: [(record: LiveActivityRecord, state: LiveActivityStateValue)], now: Date) -> String {
+        let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        let running = LiveActivityRules.islandOrder(shown.filter { $0.state == .active || $0.state == .stale }.map(\.record))
+        let ended = shown.filter { $0.state == .ended }.map(\.record)
+        return (running + ended).enumerated().map { index, record in
+            let place =
+                states[record.id] == .ended
+                ? "the Lock Screen, ended" : index == 0 ? "the Dynamic Island and the Lock Screen" : "the Lock Screen"
+            var lines = [
+                record.id,
+                "  attributes:  \(record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType) \(record.attributes)",
+                "  state:       \(states[record.id]?.rawValue ?? "?") \(record.content.state)",
+                "  relevance:   \(number(record.content.relevanceScore))",
+                "  shown on:    \(place)",
+                "  started:     \(time(record.startedAt, now: now))",
+            ]
+            if let stale = record.content.staleDate { lines.append("  stale from:  \(time(stale, now: now))") }
+            let end = LiveActivityRules.end(of: record)
+            switch (record.endedAt, end <= now) {
+            case (nil, false): lines.append("  ends by:     \(time(end, now: now)) (eight hours after it started)")
+            case (nil, true): lines.append("  ended:       \(time(end, now: now)) (by the system, eight hours after it started)")
+            case (.some, _): lines.append("  ended:       \(time(end, now: now))")
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private static func time(_ date: Date, now: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let minutes = Int((date.timeIntervalSince(now) / 60).rounded())
+        let relative =
+            minutes == 0 ? "now" : minutes > 0 ? "in \(duration(minutes))" : "\(duration(-minutes)) ago"
+        return "\(formatter.string(from: date)) (\(relative))"
+    }
+
+    private static func duration(_ minutes: Int) -> String {
+        minutes < 60 ? "\(minutes) min" : minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A Live Activity as the system keeps it and hands it around: its attributes and content as the JSON
+/// the app's `Codable` types encode to, and the moments that decide its state on the device's clock.
+public struct LiveActivityRecord: Codable, Hashable, Sendable {
+    /// The system's id for it (`Activity.id`), a UUID string.
+    public var id: String
+    /// The attributes' Swift type name, by which the widget extension finds its `ActivityConfiguration`.
+    public var attributesType: String
+    /// The attributes, encoded: static for the activity's life.
+    public var attributes: String
+    public var content: LiveActivityContent
+    public var startedAt: Date
+    /// When it ended (by the app, a push, or the system's limit); nil while it goes on.
+    public var endedAt: Date?
+    /// When an ended activity leaves the Lock Screen; nil while it goes on.
+    public var dismissAt: Date?
+    /// The push token it was given, hex, when it was requested with `pushType: .token`.
+    public var pushToken: String?
+    /// The last push's `aps.timestamp`; a push that is not newer is ignored.
+    public var lastPushTimestamp: Double?
+
+    public init(
+        id: String, attributesType: String, attributes: String, content: LiveActivityContent, startedAt: Date, endedAt: Date? = nil,
+        dismissAt: Date? = nil, pushToken: String? = nil, lastPushTimestamp: Double? = nil
+    ) {
+        self.id = id
+        self.attributesType = attributesType
+        self.attributes = attributes
+        self.content = content
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.dismissAt = dismissAt
+        self.pushToken = pushToken
+        self.lastPushTimestamp = lastPushTimestamp
+    }
+}
+
+/// What changes in a Live Activity: its state, encoded, when it becomes stale, and how relevant it is.
+public struct LiveActivityContent: Codable, Hashable, Sendable {
+    /// The `ContentState`, encoded.
+    public var state: String
+    public var staleDate: Date?
+    public var relevanceScore: Double
+
+    public init(state: String, staleDate: Date? = nil, relevanceScore: Double = 0) {
+        self.state = state
+        self.staleDate = staleDate
+        self.relevanceScore = relevanceScore
+    }
+}
+
+/// Where a Live Activity is in its life, as `ActivityState` names it.
+public enum LiveActivityStateValue: String, Codable, Hashable, Sendable, CaseIterable {
+    case active, stale, ended, dismissed
+}
+
+/// When an ended Live Activity leaves the Lock Screen, as `ActivityUIDismissalPolicy` says.
+public enum LiveActivityDismissal: Codable, Hashable, Sendable {
+    /// After the system's time on the Lock Screen.
+    case systemDefault
+    case immediate
+    /// At this date, or at the end of the system's time on the Lock Screen, whichever comes first.
+    case after(Date)
+}

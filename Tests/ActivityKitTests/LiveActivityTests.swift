@@ -1,0 +1,126 @@
+import ActivityKit
+import ExtensionProtocol
+import Foundation
+import Synchronization
+import SystemLive
+import Testing
+import WidgetHost
+
+/// An adventure, as an app's code describes its Live Activity.
+struct AdventureAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var health: Double
+        var event: String
+    }
+
+    var hero: String
+}
+
+/// The system's rules for Live Activities, and ActivityKit's calls through them, on a clock the test moves.
+@Suite(.serialized) struct LiveActivityTests {
+    final class Clock: Sendable {
+        let now = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        func advance(_ seconds: TimeInterval) { now.withLock { $0 += seconds } }
+    }
+
+    /// A system in memory, and ActivityKit's client through it, as SystemLive makes the live one.
+    static func system(_ clock: Clock) -> LiveActivities {
+        let system = LiveActivities(store: .inMemory(), clock: { clock.now.withLock { $0 } })
+        ActivityCenter.client = .through { system }
+        return system
+    }
+
+    static let state = AdventureAttributes.ContentState(health: 1, event: "Sets off")
+
+    @Test func anActivityIsStartedUpdatedAndEndedThroughTheSystem() async throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let activity = try Activity.request(
+            attributes: AdventureAttributes(hero: "Spouty"), content: ActivityContent(state: Self.state, staleDate: nil), pushType: .token)
+        #expect(activity.activityState == .active)
+        #expect(activity.pushToken?.count == 32)
+        #expect(Activity<AdventureAttributes>.activities.map(\.id) == [activity.id])
+        #expect(try system.shown().first?.record.attributesType.hasSuffix("AdventureAttributes") == true)
+
+        var states = activity.activityStateUpdates.makeAsyncIterator()
+        var contents = activity.contentUpdates.makeAsyncIterator()
+        let hurt = AdventureAttributes.ContentState(health: 0.4, event: "Met a dragon")
+        await activity.update(ActivityContent(state: hurt, staleDate: nil, relevanceScore: 50))
+        #expect(await contents.next()?.state == hurt)
+        #expect(activity.content.relevanceScore == 50)
+
+        await activity.end(nil, dismissalPolicy: .default)
+        #expect(await states.next() == .ended)
+        #expect(activity.activityState == .ended)
+        #expect(activity.content.state == hurt, "ended with its last content")
+        clock.advance(LiveActivityRules.lockScreenStay)
+        #expect(activity.activityState == .dismissed, "four hours on the Lock Screen at most")
+        #expect(Activity<AdventureAttributes>.activities.isEmpty)
+    }
+
+    @Test func theSystemEndsAnActivityAfterEightHoursAndMarksItStale() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let content = LiveActivityContent(
+            state: #"{"health":1,"event":"x"}"#, staleDate: clock.now.withLock { $0 }.addingTimeInterval(3600))
+        let record = try system.request(attributesType: "A", attributes: "{}", content: content, wantsPushToken: false)
+        #expect(try system.shown().map(\.state) == [.active])
+        clock.advance(3600)
+        #expect(try system.shown().map(\.state) == [.stale])
+        clock.advance(7 * 3600)
+        #expect(try system.shown().map(\.state) == [.ended], "eight hours after it started")
+        #expect(throws: LiveActivityRefusal.self) { try system.update(id: record.id, content: content) }
+        clock.advance(4 * 3600)
+        #expect(try system.shown().isEmpty, "and gone four hours later")
+    }
+
+    @Test func aPayloadOverFourKilobytesIsRefusedWithItsSizeAndChangesNothing() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let record = try system.request(
+            attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}"), wantsPushToken: false)
+        let large = LiveActivityContent(state: "\"" + String(repeating: "x", count: 5000) + "\"")
+        do {
+            _ = try system.update(id: record.id, content: large)
+            Issue.record("a 5 KB update was taken")
+        } catch let refusal as LiveActivityRefusal {
+            #expect(
+                refusal.description.hasPrefix(
+                    "The update of Live Activity \(record.id) is refused: its attributes and content state take 5004 bytes, 908 over"))
+        }
+        #expect(try system.shown().first?.record.content.state == "{}")
+        #expect(throws: ActivityAuthorizationError.attributesTooLarge) {
+            _ = try Activity.request(
+                attributes: AdventureAttributes(hero: String(repeating: "y", count: 5000)),
+                content: ActivityContent(state: Self.state, staleDate: nil))
+        }
+    }
+
+    @Test func anAppRunsAtMostFiveAndTheMostRelevantTakesTheIsland() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        var started: [LiveActivityRecord] = []
+        for score in [10.0, 30, 30, 5, 0] {
+            started.append(
+                try system.request(
+                    attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}", relevanceScore: score),
+                    wantsPushToken: false))
+            clock.advance(1)
+        }
+        #expect(throws: LiveActivityRefusal.self) {
+            try system.request(attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}"), wantsPushToken: false)
+        }
+        let island = LiveActivityRules.islandOrder(try system.shown().map(\.record))
+        #expect(island.map(\.id) == [started[1], started[2], started[0], started[3], started[4]].map(\.id), "ties go to the first started")
+        _ = try system.end(id: started[0].id, content: nil, dismissal: .immediate)
+        #expect(try system.shown().count == 4, "dismissed at once")
+    }
+
+    @Test func dismissalFollowsThePolicyWithinFourHours() {
+        let ended = Date(timeIntervalSince1970: 0)
+        #expect(LiveActivityRules.dismissal(ended: ended, .systemDefault) == ended.addingTimeInterval(4 * 3600))
+        #expect(LiveActivityRules.dismissal(ended: ended, .immediate) == ended)
+        #expect(LiveActivityRules.dismissal(ended: ended, .after(ended.addingTimeInterval(600))) == ended.addingTimeInterval(600))
+        #expect(LiveActivityRules.dismissal(ended: ended, .after(ended.addingTimeInterval(9 * 3600))) == ended.addingTimeInterval(4 * 3600))
+    }
+}
