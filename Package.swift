@@ -83,7 +83,9 @@ let package = Package(
             path: "Shared/Frameworks/SwiftUI"),
         .target(
             name: "WidgetKit",
-            dependencies: ["SwiftUI", "Intents", "AppIntents", "ExtensionProtocol", "ViewArchive", "PreviewMacros", "SectionRecords"],
+            dependencies: [
+                "SwiftUI", "Intents", "AppIntents", "ActivityKit", "ExtensionProtocol", "ViewArchive", "PreviewMacros", "SectionRecords",
+            ],
             path: "Shared/Frameworks/WidgetKit"
         ),
         // What every extension's process shares: its command line, its server's life, the device's time per request.
@@ -169,7 +171,7 @@ let package = Package(
         // MARK: The three processes
         .target(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "GameIntents", "SampleModels"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
         .target(

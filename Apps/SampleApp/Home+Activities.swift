@@ -3,6 +3,7 @@ import ExtensionProtocol
 import Foundation
 import SystemLive
 import WidgetHost
+import WidgetRendering
 
 extension Home {
     struct Activities: ParsableCommand {
@@ -49,6 +50,62 @@ extension Home {
                 }
                 print("Ended and dismissed Live Activity \(id).")
             }
+        }
+    }
+
+    struct Island: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "island",
+            abstract: "Draw the Dynamic Island with the Live Activities that run: compact, minimal, or expanded.",
+            discussion: """
+                The most relevant activity takes the Island, compact either side of the camera (or expanded with \
+                --expanded); a second shows as the minimal presentation beside it. Sizes are Apple's for the device \
+                (iPhone 15 Pro Max and iPhone 15 Pro have an Island; other devices have none).
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, svg
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Draw the first activity's expanded presentation, as a long press shows it.")
+        var expanded = false
+
+        @Option(help: "text draws boxes in the terminal; svg draws the top of the screen.")
+        var format: Format = .text
+
+        @OptionGroup var drawing: DrawingOptions
+
+        func run() throws {
+            let home = try global.homeScreen()
+            let context = drawing.context(on: home.timelines.drawing)
+            guard let island = IslandRenderer(drawing: context, now: home.now()) else {
+                throw CommandFailure(IslandRenderer.none(context.device))
+            }
+            let activities = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).islandActivities(in: home)
+            switch format {
+            case .text:
+                try drawing.emit(
+                    island.text(
+                        activities, expanded: expanded, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor))
+            case .svg:
+                try drawing.emit(island.svg(activities, expanded: expanded))
+            }
+        }
+    }
+}
+
+extension LiveActivities {
+    /// The activities the Island shows, the most relevant first, each with the views its widget extension made.
+    func islandActivities(in home: HomeScreen) throws -> [ShownActivity] {
+        let shown = try self.shown().filter { $0.state == .active || $0.state == .stale }
+        let stale = Dictionary(shown.map { ($0.record.id, $0.state == .stale) }, uniquingKeysWith: { first, _ in first })
+        return try LiveActivityRules.islandOrder(shown.map(\.record)).map { record in
+            let views = try home.apps.activityViews(of: record, isStale: stale[record.id] ?? false)
+            return ShownActivity(
+                id: record.id, title: record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType,
+                views: views)
         }
     }
 }

@@ -40,4 +40,49 @@ import Testing
         let ended = try home.run(["game", "adventure", "end", "no-such-id"])
         #expect(ended.status != 0 && ended.errors.firstRange(of: "There is no adventure no-such-id") != nil, "\(ended.errors)")
     }
+
+    /// The width and height of the nested SVG whose class is `className`.
+    func size(of className: String, in svg: String) -> String? {
+        guard let range = svg.firstRange(of: "class=\"\(className)\"") else { return nil }
+        let start = svg[..<range.lowerBound].ranges(of: "<svg ").last?.upperBound ?? range.lowerBound
+        let tag = svg[start..<range.lowerBound]
+        func value(_ name: String) -> String? {
+            guard let found = tag.firstRange(of: "\(name)=\"") else { return nil }
+            return tag[found.upperBound...].split(separator: "\"").first.map(String.init)
+        }
+        return value("width").flatMap { width in value("height").map { "\(width)x\($0)" } }
+    }
+
+    @Test func theIslandShowsTheMostRelevantActivityAtTheGuidelinesSizes() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        try #require(try home.run(["game", "adventure", "start", "Spouty"]).status == 0)
+        let panda = try home.run(["game", "adventure", "start", "Power Panda"])
+        let pandaID = try #require(panda.output.split(separator: "\n").last.map(String.init))
+
+        let text = try home.run(["home", "island"])
+        #expect(text.status == 0, "\(text.errors)")
+        #expect(
+            text.output.firstRange(of: "compact: AdventureAttributes (\(pandaID))") != nil,
+            "the least healthy is the most relevant: \(text.output)")
+        #expect(text.output.firstRange(of: "minimal: AdventureAttributes") != nil)
+
+        let compact = try home.run(["home", "island", "--format", "svg"]).output
+        #expect(size(of: "island-compactLeading", in: compact) == "62.33x36.67")
+        #expect(size(of: "island-compactTrailing", in: compact) == "62.33x36.67")
+        let minimal = try #require(size(of: "island-minimal", in: compact)?.split(separator: "x").compactMap { Double($0) })
+        #expect(minimal.count == 2 && (36.67...45).contains(minimal[0]) && minimal[1] == 36.67)
+        #expect(compact.firstRange(of: "data-url=\"game://character/Power%20Panda\"") != nil)
+
+        let expanded = try home.run(["home", "island", "--expanded", "--format", "svg"]).output
+        let pill = try #require(expanded.firstRange(of: "data-mode=\"expanded\""))
+        let rect = expanded[..<pill.lowerBound].split(separator: "\n").last.map(String.init) ?? ""
+        #expect(rect.firstRange(of: "width=\"408\"") != nil && rect.firstRange(of: "rx=\"44\"") != nil, "\(rect)")
+        #expect(expanded.firstRange(of: ">Power Panda</text>") != nil)
+
+        let smaller = try home.run(["home", "island", "--format", "svg", "--device", "393x852"]).output
+        #expect(size(of: "island-compactLeading", in: smaller) == "52.33x36.67")
+        let none = try home.run(["home", "island", "--device", "iPhone 14"])
+        #expect(none.status != 0 && none.errors.firstRange(of: "iPhone 14 has no Dynamic Island") != nil)
+    }
 }

@@ -18,6 +18,7 @@ public struct GameWidgets: WidgetBundle {
         GameStatusWidget()
         CharacterDetailAppIntentWidget()
         GameStatusAppIntentWidget()
+        AdventureActivityWidget()
     }
 }
 

@@ -18,5 +18,6 @@ struct SampleWidgets: WidgetBundle {
         CompareCardsWidget()
         CharacterDetailAppIntentWidget()
         GameStatusAppIntentWidget()
+        AdventureActivityWidget()
     }
 }

@@ -21,6 +21,13 @@ public protocol AppIntent {
     func perform() async throws -> PerformResult
 }
 
+/// An intent the system runs on the app's behalf, outside its own interface.
+public protocol SystemIntent: AppIntent {}
+
+/// An intent that starts, updates or ends a Live Activity, as a button in one does: the system may run
+/// it with the app in the background.
+public protocol LiveActivityIntent: SystemIntent {}
+
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }

@@ -115,7 +115,7 @@ public struct Font: Hashable, Sendable {
 
 /// A colour, as in SwiftUI. As a view, it fills the space it is offered.
 public struct Color: View, PrimitiveView, Hashable, Sendable {
-    var value: ColorValue
+    package var value: ColorValue
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         value = ColorValue(red: red, green: green, blue: blue, opacity: opacity)

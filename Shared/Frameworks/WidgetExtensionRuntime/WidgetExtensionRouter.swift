@@ -64,13 +64,27 @@ public enum WidgetExtensionRouter {
         // The colours are looked up in the catalogues once, when the system first asks.
         let colors = WidgetColors(
             accent: Color.asset(named: WidgetColors.accentColorName), background: Color.asset(named: WidgetColors.backgroundColorName))
+        // Live Activities stand in the bundle's list beside the widgets; they have views, not timelines.
+        let activities = Dictionary(
+            definitions.compactMap { $0.liveActivity.map { ($0.attributesType, $0) } }, uniquingKeysWith: { first, _ in first })
         router.register(WidgetDescribeRequest.self) { _ in
             WidgetDescribeReply(
-                widgets: definitions.map {
+                widgets: definitions.filter { $0.liveActivity == nil }.map {
                     var descriptor = $0.descriptor
                     descriptor.colors = colors.accent == nil && colors.background == nil ? nil : colors
                     return descriptor
-                })
+                },
+                activities: definitions.compactMap { $0.liveActivity?.attributesType })
+        }
+        router.register(ActivityViewsRequest.self) { request in
+            guard let activity = activities[request.activity.attributesType] else {
+                throw JSONRPCError(
+                    code: .unknownWidgetKind,
+                    message:
+                        "The widget extension has no ActivityConfiguration for \(request.activity.attributesType); "
+                        + "its Live Activities are \(activities.isEmpty ? "none" : activities.keys.sorted().joined(separator: ", ")).")
+            }
+            return try activity.views(request)
         }
         router.register(WidgetPlaceholderRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family)

@@ -17,6 +17,8 @@ package struct WidgetDefinition {
     package var contentMarginsDisabled = false
     /// `containerBackgroundRemovable(_:)`: false keeps the widget out of StandBy, where backgrounds are removed.
     package var containerBackgroundRemovable = true
+    /// An `ActivityConfiguration`'s views: set for a Live Activity, which has no families or timeline.
+    package var liveActivity: LiveActivityDefinition?
     package var placeholder: (ArchiveContext) -> ArchivedEntry
     package var snapshot: (IntentValues, ArchiveContext, Bool) throws -> ArchivedEntry
     package var timeline: (IntentValues, ArchiveContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)

@@ -48,16 +48,26 @@ public struct SVGRenderer {
 
     /// A standalone SVG document of the widget; `idPrefix` keeps ids apart when several share a page.
     public func render(_ node: ViewNode, family: WidgetFamily, title: String, idPrefix: String = "w") -> String {
-        let context = drawing.render(family)
         let (width, height) = size(of: family)
-        let radius = cornerRadius(of: family)
+        return render(
+            drawing.shown(node, family: family), width: width, height: height, cornerRadius: cornerRadius(of: family),
+            context: drawing.render(family), title: title, className: "widget-\(family.name)", idPrefix: idPrefix)
+    }
+
+    /// A standalone SVG document of a view drawn at a size, as `context` says its place draws it: a
+    /// widget, or a Live Activity's presentation (`className` names which).
+    public func render(
+        _ node: ViewNode, width: Double, height: Double, cornerRadius radius: Double, context: RenderContext, title: String,
+        className: String,
+        idPrefix: String = "w"
+    ) -> String {
         var writer = SVGWriter(scheme: context.colorScheme, renderingMode: context.renderingMode, idPrefix: idPrefix)
         writer.open(
             "svg",
             [
                 ("xmlns", "http://www.w3.org/2000/svg"), ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
                 ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"), ("role", "img"),
-                ("aria-label", title), ("class", "widget-\(family.name)"), ("data-location", context.location.rawValue),
+                ("aria-label", title), ("class", className), ("data-location", context.location.rawValue),
                 ("data-rendering-mode", context.renderingMode.rawValue), ("style", SVGWriter.textSettings),
             ])
         writer.element("title", [], text: title)
@@ -95,12 +105,13 @@ public struct SVGRenderer {
                 writer.draw(layout.place(background, in: Rect(x: 0, y: 0, width: width, height: height), TextStyle()))
             }
         }
+        let placed = PointLayout(now: now, containerCornerRadius: radius).layout(node, width: width, height: height)
         if context.renderingMode == .vibrant {
             writer.open("g", [("filter", "url(#\(writer.imageFilterID))")])
-            writer.draw(layout(node, family: family))
+            writer.draw(placed)
             writer.close("g")
         } else {
-            writer.draw(layout(node, family: family))
+            writer.draw(placed)
         }
         writer.close("g")
         writer.close("svg")

@@ -40,13 +40,21 @@ public struct TerminalRenderer {
 
     /// The widget drawn in a box, with `title` on its top edge: the same layout the SVG renderer draws, on cells.
     public func render(_ node: ViewNode, family: WidgetFamily, title: String) -> String {
-        let (columns, rows) = cellSize(of: family)
         let size = device.size(of: family)
-        let placed = PointLayout(now: now, containerCornerRadius: device.cornerRadius).layout(
-            drawing.shown(node, family: family), width: size.width, height: size.height)
+        return render(
+            drawing.shown(node, family: family), width: size.width, height: size.height,
+            renderingMode: drawing.render(family).renderingMode,
+            title: title)
+    }
+
+    /// A view drawn at a size in a box, with `title` on its top edge: a widget, or a Live Activity's presentation.
+    public func render(_ node: ViewNode, width: Double, height: Double, renderingMode: WidgetRenderingModeValue, title: String) -> String {
+        let columns = TerminalRaster.cells(width, per: TerminalRaster.pointsPerColumn)
+        let rows = TerminalRaster.cells(height, per: TerminalRaster.pointsPerRow)
+        let placed = PointLayout(now: now, containerCornerRadius: device.cornerRadius).layout(node, width: width, height: height)
         var lines = TerminalRaster.raster(placed, columns: columns, rows: rows)
         // Outside full colour, the terminal draws levels of white as they are: without colours.
-        if drawing.render(family).renderingMode != .fullColor {
+        if renderingMode != .fullColor {
             lines = lines.map {
                 $0.map { cell in
                     var cell = cell; cell.style.color = nil; return cell

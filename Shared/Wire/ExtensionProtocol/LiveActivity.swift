@@ -1,4 +1,5 @@
 import Foundation
+import ViewArchive
 
 /// A Live Activity as the system keeps it and hands it around: its attributes and content as the JSON
 /// the app's `Codable` types encode to, and the moments that decide its state on the device's clock.
@@ -62,4 +63,77 @@ public enum LiveActivityDismissal: Codable, Hashable, Sendable {
     case immediate
     /// At this date, or at the end of the system's time on the Lock Screen, whichever comes first.
     case after(Date)
+}
+
+/// `widget/activity`: an activity's presentations, as the widget extension's `ActivityConfiguration`
+/// for its attributes' type makes them from its attributes and content.
+public struct ActivityViewsRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetActivity
+    public typealias Response = ActivityViewsReply
+
+    public var activity: LiveActivityRecord
+    /// Whether the activity is past its content's stale date (`ActivityViewContext.isStale`).
+    public var isStale: Bool
+    public var colorScheme: ColorSchemeValue
+
+    public init(activity: LiveActivityRecord, isStale: Bool, colorScheme: ColorSchemeValue = .dark) {
+        self.activity = activity
+        self.isStale = isStale
+        self.colorScheme = colorScheme
+    }
+}
+
+/// A Live Activity's presentations: the Lock Screen's view and the Dynamic Island's.
+public struct ActivityViewsReply: Codable, Sendable, Equatable {
+    public var lockScreen: ViewNode
+    public var island: IslandViews
+
+    public init(lockScreen: ViewNode, island: IslandViews) {
+        self.lockScreen = lockScreen
+        self.island = island
+    }
+}
+
+/// What a `DynamicIsland` holds: the expanded regions, the compact and minimal views, and its modifiers.
+public struct IslandViews: Codable, Sendable, Equatable {
+    public var expanded: [IslandRegion]
+    public var compactLeading: ViewNode
+    public var compactTrailing: ViewNode
+    public var minimal: ViewNode
+    /// `keylineTint(_:)`: the colour of the thin line around the Island.
+    public var keylineTint: ColorValue?
+    /// `widgetURL(_:)`: what a tap on the Island opens.
+    public var url: String?
+    /// `contentMargins(_:_:for:)`, by mode (`compactLeading`, `compactTrailing`, `expanded`, `minimal`).
+    public var contentMargins: [String: EdgeInsetsValue]
+
+    public init(
+        expanded: [IslandRegion], compactLeading: ViewNode, compactTrailing: ViewNode, minimal: ViewNode, keylineTint: ColorValue? = nil,
+        url: String? = nil, contentMargins: [String: EdgeInsetsValue] = [:]
+    ) {
+        self.expanded = expanded
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+        self.keylineTint = keylineTint
+        self.url = url
+        self.contentMargins = contentMargins
+    }
+}
+
+/// One region of the expanded Island.
+public struct IslandRegion: Codable, Sendable, Equatable {
+    public enum Position: String, Codable, Sendable, CaseIterable {
+        case leading, trailing, center, bottom
+    }
+
+    public var position: Position
+    public var priority: Double
+    public var view: ViewNode
+
+    public init(position: Position, priority: Double = 0, view: ViewNode) {
+        self.position = position
+        self.priority = priority
+        self.view = view
+    }
 }

@@ -10,6 +10,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetOptions = "widget/options"
     case widgetDefault = "widget/default"
     case widgetPerform = "widget/perform"
+    case widgetActivity = "widget/activity"
     case intentsDescribe = "intents/describe"
     case intentsOptions = "intents/options"
     case intentsDefault = "intents/default"
@@ -26,7 +27,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: .common
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform:
+            .widgetPerform, .widgetActivity:
             .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
@@ -46,7 +47,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .widgetPerform: .acts
         case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions,
-            .widgetDefault, .intentsDescribe, .intentsOptions, .intentsDefault:
+            .widgetDefault, .widgetActivity, .intentsDescribe, .intentsOptions, .intentsDefault:
             .reads
         }
     }
@@ -57,7 +58,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: false
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform, .intentsDescribe, .intentsOptions, .intentsDefault:
+            .widgetPerform, .widgetActivity, .intentsDescribe, .intentsOptions, .intentsDefault:
             true
         }
     }
@@ -71,6 +72,7 @@ public enum ExtensionMessages {
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
         WidgetPreviewsRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
+        ActivityViewsRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
 }

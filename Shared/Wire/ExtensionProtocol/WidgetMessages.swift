@@ -13,9 +13,29 @@ public struct WidgetDescribeRequest: ExtensionRequest, Equatable {
 
 public struct WidgetDescribeReply: Codable, Sendable, Equatable {
     public var widgets: [WidgetDescriptor]
+    /// The Live Activities the bundle lists beside its widgets: each `ActivityConfiguration`'s attributes
+    /// type, as `widget/activity` takes it (absent from an extension that has none).
+    public var activities: [String]
 
-    public init(widgets: [WidgetDescriptor]) {
+    public init(widgets: [WidgetDescriptor], activities: [String] = []) {
         self.widgets = widgets
+        self.activities = activities
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case widgets, activities
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        widgets = try container.decode([WidgetDescriptor].self, forKey: .widgets)
+        activities = try container.decodeIfPresent([String].self, forKey: .activities) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(widgets, forKey: .widgets)
+        if !activities.isEmpty { try container.encode(activities, forKey: .activities) }
     }
 }
 

@@ -29,6 +29,11 @@ package struct Size: Hashable {
     package var width: Double
     package var height: Double
 
+    package init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
     package static let zero = Size(width: 0, height: 0)
     /// What a view takes when nothing limits it: its ideal size.
     package static let unlimited = Size(width: 100_000, height: 100_000)

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import ViewArchive
 import WireValues
 
 /// Who answers for a widget: the installed apps, each with a widget extension, an intents extension or
@@ -53,6 +54,29 @@ public final class InstalledApps {
             throw HostError.unknownKind(kind, known: gallery.widgets.map(\.descriptor.kind), problems: gallery.problems)
         }
         return widget
+    }
+
+    /// A Live Activity's presentations, from the widget extension whose bundle lists an
+    /// `ActivityConfiguration` for its attributes' type.
+    public func activityViews(of activity: LiveActivityRecord, isStale: Bool, scheme: ColorSchemeValue = .dark) throws
+        -> ActivityViewsReply
+    {
+        var problems: [String] = []
+        for app in apps {
+            guard let widgetExtension = app.widgetExtension else { continue }
+            do {
+                guard try widgetExtension.connection.send(WidgetDescribeRequest()).activities.contains(activity.attributesType) else {
+                    continue
+                }
+                return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
+            } catch {
+                problems.append("\(widgetExtension.name): \(error)")
+            }
+        }
+        throw HostError(
+            "No installed widget extension draws Live Activities of \(activity.attributesType)"
+                + (problems.isEmpty
+                    ? "; its app's widget bundle needs an ActivityConfiguration for it." : ": " + problems.joined(separator: "; ")))
     }
 
     /// The "Edit Widget" form of a kind.
