@@ -96,6 +96,62 @@ extension Home {
     }
 }
 
+extension Home {
+    struct Push: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "push",
+            abstract: "Deliver a push to a Live Activity, as a server sends it through APNs.",
+            discussion: """
+                The file holds the push's JSON payload: {"aps": {"timestamp": …, "event": "update" or "end", \
+                "content-state": {…}, "stale-date": …, "dismissal-date": …, "relevance-score": …, "alert": {…}}}. \
+                iOS drops a push it cannot apply without a word; here each is refused or ignored with its reason.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The activity's id, as 'home activities' lists it.")
+        var activity: String
+
+        @Option(help: ArgumentHelp("The file holding the push's JSON payload ('-' for standard input).", valueName: "file"))
+        var payload: String
+
+        func run() throws {
+            let data: Data
+            do {
+                data = payload == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: payload))
+            } catch {
+                throw CommandFailure("Cannot read the payload \(payload): \(ErrorSentence.of(error))")
+            }
+            let home = try global.homeScreen()
+            let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
+            let outcome: ActivityPushOutcome
+            let push: ActivityPush
+            do {
+                push = try ActivityPush.read(data)
+                outcome = try system.push(push, to: activity) { record in
+                    _ = try home.apps.activityViews(of: record, isStale: false)
+                }
+            } catch let refusal as LiveActivityRefusal {
+                throw CommandFailure(refusal.description + " Nothing changed.")
+            } catch let error as JSONRPCError {
+                throw CommandFailure("The push is refused: \(error.message) Nothing changed.")
+            }
+            switch outcome {
+            case .updated(let record):
+                print("Live Activity \(record.id) updated: \(record.content.state)")
+            case .ended(let record):
+                print(
+                    "Live Activity \(record.id) ended; it leaves the Lock Screen \(HomeText.moment(record.dismissAt ?? record.startedAt, now: system.clock()))."
+                )
+            case .ignored(let sentence):
+                print(sentence)
+                return
+            }
+            if let alert = push.alert { print("Alert: \(alert)") }
+        }
+    }
+}
+
 extension LiveActivities {
     /// The activities the Island shows, the most relevant first, each with the views its widget extension made.
     func islandActivities(in home: HomeScreen) throws -> [ShownActivity] {

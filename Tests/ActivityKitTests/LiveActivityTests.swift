@@ -123,4 +123,56 @@ struct AdventureAttributes: ActivityAttributes {
         #expect(LiveActivityRules.dismissal(ended: ended, .after(ended.addingTimeInterval(600))) == ended.addingTimeInterval(600))
         #expect(LiveActivityRules.dismissal(ended: ended, .after(ended.addingTimeInterval(9 * 3600))) == ended.addingTimeInterval(4 * 3600))
     }
+
+    static func push(_ aps: [String: Any]) throws -> ActivityPush {
+        try ActivityPush.read(JSONSerialization.data(withJSONObject: ["aps": aps]))
+    }
+
+    @Test func aPushIsReadOrRefusedInOneSentence() throws {
+        let push = try Self.push(["timestamp": 10, "event": "update", "content-state": ["health": 0.5], "alert": ["title": "Hurt"]])
+        #expect(push.contentState == #"{"health":0.5}"# && push.alert == "Hurt" && push.event == .update)
+        func refusal(_ aps: [String: Any]) -> String? {
+            do { _ = try Self.push(aps); return nil } catch { return "\(error)" }
+        }
+        #expect(refusal(["event": "update", "content-state": [:]])?.hasPrefix("The push's \"aps\" has no \"timestamp\"") == true)
+        #expect(refusal(["timestamp": 1, "event": "start"])?.hasPrefix("The push's \"aps.event\" is \"start\"") == true)
+        #expect(refusal(["timestamp": 1, "event": "update"])?.hasPrefix("The update push has no \"aps.content-state\"") == true)
+        let large = Data(("{\"aps\":{\"x\":\"" + String(repeating: "x", count: 5000) + "\"}}").utf8)
+        #expect(throws: LiveActivityRefusal.self) { try ActivityPush.read(large) }
+    }
+
+    @Test func pushesApplyInOrderAndARefusedOneChangesNothing() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let record = try system.request(
+            attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}"), wantsPushToken: true)
+        let first = try Self.push(["timestamp": 20, "event": "update", "content-state": ["health": 0.5], "relevance-score": 7])
+        guard case .updated(let updated) = try system.push(first, to: record.id, check: { _ in }) else {
+            Issue.record("the push was not applied")
+            return
+        }
+        #expect(updated.content.state == #"{"health":0.5}"# && updated.content.relevanceScore == 7)
+        let older = try Self.push(["timestamp": 19, "event": "update", "content-state": ["health": 0.1]])
+        guard case .ignored(let sentence) = try system.push(older, to: record.id, check: { _ in }) else {
+            Issue.record("an older push was applied")
+            return
+        }
+        #expect(sentence.hasPrefix("The push is ignored: its timestamp 19 is not newer than the last push's, 20"))
+        struct Undecodable: Error {}
+        let bad = try Self.push(["timestamp": 30, "event": "update", "content-state": ["health": "half"]])
+        #expect(throws: Undecodable.self) { try system.push(bad, to: record.id, check: { _ in throw Undecodable() }) }
+        #expect(try system.shown().first?.record.content.state == #"{"health":0.5}"#, "nothing changed")
+        #expect(try system.shown().first?.record.lastPushTimestamp == 20, "not even the timestamp")
+
+        let end = try Self.push([
+            "timestamp": 40, "event": "end", "dismissal-date": clock.now.withLock { $0 }.addingTimeInterval(600).timeIntervalSince1970,
+        ])
+        guard case .ended = try system.push(end, to: record.id, check: { _ in }) else {
+            Issue.record("the end push was not applied")
+            return
+        }
+        #expect(try system.shown().map(\.state) == [.ended])
+        clock.advance(600)
+        #expect(try system.shown().isEmpty, "dismissed at the push's dismissal date")
+    }
 }

@@ -85,4 +85,44 @@ import Testing
         let none = try home.run(["home", "island", "--device", "iPhone 14"])
         #expect(none.status != 0 && none.errors.firstRange(of: "iPhone 14 has no Dynamic Island") != nil)
     }
+
+    @Test func aPushUpdatesTheIslandAndABadOneIsRefusedAndChangesNothing() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let started = try home.run(["game", "adventure", "start", "Spouty"])
+        let id = try #require(started.output.split(separator: "\n").last.map(String.init))
+        func push(_ json: String) throws -> CommandResult {
+            let file = home.root.appendingPathComponent("push-\(UUID().uuidString).json")
+            try json.write(to: file, atomically: true, encoding: .utf8)
+            return try home.run(["home", "push", id, "--payload", file.path])
+        }
+        let update = try push(
+            #"{"aps":{"timestamp":100,"event":"update","content-state":{"health":0.3,"event":"Met a dragon"},"alert":{"title":"Spouty is hurt"}}}"#
+        )
+        #expect(update.status == 0, "\(update.errors)")
+        #expect(update.output.firstRange(of: "Alert: Spouty is hurt") != nil)
+        #expect(try home.run(["home", "island"]).output.firstRange(of: "30%") != nil, "the Island shows the pushed health")
+
+        let undecodable = try push(#"{"aps":{"timestamp":200,"event":"update","content-state":{"health":"half","event":"x"}}}"#)
+        #expect(undecodable.status != 0)
+        #expect(
+            undecodable.errors.firstRange(of: "does not decode as ContentState: \"health\" is not a number. Nothing changed.") != nil,
+            "\(undecodable.errors)")
+        let large = try push(
+            #"{"aps":{"timestamp":300,"event":"update","content-state":{"health":0.2,"event":""# + String(repeating: "x", count: 5000)
+                + #""}}}"#)
+        #expect(large.status != 0 && large.errors.firstRange(of: "over APNs' limit of 4096 bytes (4 KB)") != nil, "\(large.errors)")
+        let older = try push(#"{"aps":{"timestamp":50,"event":"update","content-state":{"health":0.9,"event":"x"}}}"#)
+        #expect(older.output.firstRange(of: "The push is ignored") != nil)
+        #expect(
+            try home.run(["game", "adventure", "status"]).output.firstRange(of: "health 30%  Met a dragon  (active)") != nil,
+            "none of them changed it")
+
+        let file = home.root.appendingPathComponent("traced.json")
+        try #"{"aps":{"timestamp":400,"event":"update","content-state":{"health":0.25,"event":"Rests"}}}"#.write(
+            to: file, atomically: true, encoding: .utf8)
+        let traced = try home.run(["--trace", "home", "push", id, "--payload", file.path])
+        #expect(
+            traced.errors.firstRange(of: "→ widget-extension widget/activity") != nil, "the push reaches the extension: \(traced.errors)")
+    }
 }

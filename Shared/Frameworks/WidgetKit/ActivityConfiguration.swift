@@ -38,14 +38,17 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
     init(_ request: ActivityViewsRequest) throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        do {
-            attributes = try decoder.decode(Attributes.self, from: Data(request.activity.attributes.utf8))
-            state = try decoder.decode(Attributes.ContentState.self, from: Data(request.activity.content.state.utf8))
-        } catch {
-            throw JSONRPCError(
-                code: .invalidParams,
-                message: "Live Activity \(request.activity.id) does not decode as \(Attributes.self): \(ErrorSentence.of(error))")
+        func decoded<Value: Decodable>(_ type: Value.Type, _ text: String, what: String) throws -> Value {
+            do {
+                return try decoder.decode(type, from: Data(text.utf8))
+            } catch {
+                throw JSONRPCError(
+                    code: .invalidParams,
+                    message: "The \(what) of Live Activity \(request.activity.id) does not decode as \(type): \(ErrorSentence.of(error))")
+            }
         }
+        attributes = try decoded(Attributes.self, request.activity.attributes, what: "attributes")
+        state = try decoded(Attributes.ContentState.self, request.activity.content.state, what: "content state")
         isStale = request.isStale
         activityID = request.activity.id
     }

@@ -33,7 +33,7 @@ extension ActivityCenterClient {
                     case .tooLarge: .attributesTooLarge
                     case .tooMany: .targetMaximumExceeded
                     case .unknown: .malformedActivityIdentifier
-                    case .ended: .persistenceFailure
+                    case .ended, .badPush: .persistenceFailure
                     }
                 throw ActivityCenter.Refusal(reason: reason, sentence: refusal.description)
             }

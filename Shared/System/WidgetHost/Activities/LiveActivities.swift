@@ -119,7 +119,7 @@ public struct LiveActivities: Sendable {
         }
     }
 
-    private func changing(_ id: String, _ change: (LiveActivityRecord) throws -> LiveActivityRecord) throws -> LiveActivityRecord {
+    func changing(_ id: String, _ change: (LiveActivityRecord) throws -> LiveActivityRecord) throws -> LiveActivityRecord {
         guard let record = try store.modify(id, change) else {
             throw LiveActivityRefusal(
                 reason: .unknown, description: "There is no Live Activity \(id); 'sample-app home activities' lists them.")

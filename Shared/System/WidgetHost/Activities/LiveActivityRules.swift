@@ -56,7 +56,7 @@ public enum LiveActivityRules {
 /// Why the system refused a Live Activity request, and the sentence that says so with its figures.
 public struct LiveActivityRefusal: Error, CustomStringConvertible, Equatable {
     public enum Reason: Sendable, Equatable {
-        case tooLarge, tooMany, unknown, ended
+        case tooLarge, tooMany, unknown, ended, badPush
     }
 
     public var reason: Reason

@@ -64,13 +64,16 @@ public final class InstalledApps {
         var problems: [String] = []
         for app in apps {
             guard let widgetExtension = app.widgetExtension else { continue }
+            let declares: Bool
             do {
-                guard try widgetExtension.connection.send(WidgetDescribeRequest()).activities.contains(activity.attributesType) else {
-                    continue
-                }
-                return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
+                declares = try widgetExtension.connection.send(WidgetDescribeRequest()).activities.contains(activity.attributesType)
             } catch {
                 problems.append("\(widgetExtension.name): \(error)")
+                continue
+            }
+            // The extension that declares the activity answers for it, its refusals included.
+            if declares {
+                return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
             }
         }
         throw HostError(

@@ -17,14 +17,14 @@ extension HomeText {
                 "  state:       \(states[record.id]?.rawValue ?? "?") \(record.content.state)",
                 "  relevance:   \(number(record.content.relevanceScore))",
                 "  shown on:    \(place)",
-                "  started:     \(time(record.startedAt, now: now))",
+                "  started:     \(moment(record.startedAt, now: now))",
             ]
-            if let stale = record.content.staleDate { lines.append("  stale from:  \(time(stale, now: now))") }
+            if let stale = record.content.staleDate { lines.append("  stale from:  \(moment(stale, now: now))") }
             let end = LiveActivityRules.end(of: record)
             switch (record.endedAt, end <= now) {
-            case (nil, false): lines.append("  ends by:     \(time(end, now: now)) (eight hours after it started)")
-            case (nil, true): lines.append("  ended:       \(time(end, now: now)) (by the system, eight hours after it started)")
-            case (.some, _): lines.append("  ended:       \(time(end, now: now))")
+            case (nil, false): lines.append("  ends by:     \(moment(end, now: now)) (eight hours after it started)")
+            case (nil, true): lines.append("  ended:       \(moment(end, now: now)) (by the system, eight hours after it started)")
+            case (.some, _): lines.append("  ended:       \(moment(end, now: now))")
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")
@@ -34,7 +34,8 @@ extension HomeText {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    private static func time(_ date: Date, now: Date) -> String {
+    /// A moment as the activities' texts write it: its date and time, and how far from now.
+    public static func moment(_ date: Date, now: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"

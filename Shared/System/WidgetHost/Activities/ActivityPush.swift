@@ -1,0 +1,128 @@
+import ExtensionProtocol
+import Foundation
+
+/// A push a server sends a Live Activity through APNs, as `home push` reads it from a file: the
+/// `aps` dictionary's `timestamp`, `event`, `content-state`, `stale-date`, `dismissal-date`,
+/// `relevance-score` and `alert` (Apple's "Starting and updating Live Activities with ActivityKit push
+/// notifications").
+public struct ActivityPush: Sendable, Equatable {
+    public enum Event: String, Sendable {
+        case update, end
+    }
+
+    public var timestamp: Double
+    public var event: Event
+    /// The new content state, as JSON text; nil when the push sends none (an `end` may not).
+    public var contentState: String?
+    public var staleDate: Date?
+    public var dismissalDate: Date?
+    public var relevanceScore: Double?
+    /// The alert's title (or body), shown with the update.
+    public var alert: String?
+    /// The payload's size in bytes.
+    public var size: Int
+
+    /// APNs' limit on a push's payload (Apple's: 4 KB).
+    public static let payloadLimit = 4096
+
+    /// Reads a payload; a payload that is not one says what is wrong, in one sentence.
+    public static func read(_ data: Data) throws -> ActivityPush {
+        func refuse(_ sentence: String) -> LiveActivityRefusal { LiveActivityRefusal(reason: .badPush, description: sentence) }
+        guard data.count <= payloadLimit else {
+            throw refuse(
+                "The push payload is \(data.count) bytes, \(data.count - payloadLimit) over APNs' limit of \(payloadLimit) bytes (4 KB); APNs refuses it before it reaches the device."
+            )
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
+            throw refuse("The push payload is not a JSON object; it must be {\"aps\": {…}}.")
+        }
+        guard let aps = root["aps"] as? [String: Any] else { throw refuse("The push payload has no \"aps\" dictionary.") }
+        guard let timestamp = (aps["timestamp"] as? NSNumber)?.doubleValue else {
+            throw refuse("The push's \"aps\" has no \"timestamp\" (seconds since 1970); ActivityKit needs one to order updates.")
+        }
+        guard let name = aps["event"] as? String, let event = Event(rawValue: name) else {
+            throw refuse(
+                "The push's \"aps.event\" is \((aps["event"]).map { "\"\($0)\"" } ?? "missing"); it must be \"update\" or \"end\" (\"start\" needs push-to-start, which this suite lacks)."
+            )
+        }
+        var contentState: String?
+        if let state = aps["content-state"] {
+            guard JSONSerialization.isValidJSONObject(state),
+                let text = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys, .withoutEscapingSlashes])
+            else { throw refuse("The push's \"aps.content-state\" must be a JSON object, as the ContentState encodes to.") }
+            contentState = String(decoding: text, as: UTF8.self)
+        } else if event == .update {
+            throw refuse("The update push has no \"aps.content-state\"; send the activity's whole new ContentState.")
+        }
+        func date(_ key: String) throws -> Date? {
+            guard let value = aps[key] else { return nil }
+            guard let seconds = (value as? NSNumber)?.doubleValue else {
+                throw refuse("The push's \"aps.\(key)\" must be seconds since 1970.")
+            }
+            return Date(timeIntervalSince1970: seconds)
+        }
+        var alert: String?
+        if let value = aps["alert"] {
+            let dictionary = value as? [String: Any]
+            alert = (dictionary?["title"] as? String) ?? (dictionary?["body"] as? String) ?? (value as? String)
+        }
+        return ActivityPush(
+            timestamp: timestamp, event: event, contentState: contentState, staleDate: try date("stale-date"),
+            dismissalDate: try date("dismissal-date"), relevanceScore: (aps["relevance-score"] as? NSNumber)?.doubleValue, alert: alert,
+            size: data.count)
+    }
+}
+
+/// What a push did.
+public enum ActivityPushOutcome: Sendable, Equatable {
+    case updated(LiveActivityRecord)
+    case ended(LiveActivityRecord)
+    /// Not applied, as iOS drops it: the sentence says why.
+    case ignored(String)
+}
+
+extension LiveActivities {
+    /// Applies a push to an activity, in one transaction: ignored when it is not newer than the last
+    /// update by push; refused (changing nothing) when its content is too large or when `check` (the widget
+    /// extension drawing the activity with it) throws, as a state that does not decode as the app's
+    /// `ContentState` would leave the activity unchanged on iOS, silently.
+    public func push(_ push: ActivityPush, to id: String, check: (LiveActivityRecord) throws -> Void) throws -> ActivityPushOutcome {
+        let now = clock()
+        var ignored: String?
+        let record = try changing(id) { record in
+            if let last = record.lastPushTimestamp, push.timestamp <= last {
+                ignored =
+                    "The push is ignored: its timestamp \(Self.number(push.timestamp)) is not newer than the last push's, \(Self.number(last)); "
+                    + "ActivityKit drops updates that arrive out of order."
+                return record
+            }
+            guard now < LiveActivityRules.end(of: record) else {
+                throw LiveActivityRefusal(reason: .ended, description: "Live Activity \(id) has ended; it takes no more pushes.")
+            }
+            var changed = record
+            changed.lastPushTimestamp = push.timestamp
+            if let state = push.contentState {
+                let size = LiveActivityRules.payloadSize(attributes: record.attributes, state: state)
+                guard size <= LiveActivityRules.payloadLimit else {
+                    throw LiveActivityRefusal.tooLarge(size, what: "The push to Live Activity \(id)")
+                }
+                changed.content = LiveActivityContent(
+                    state: state, staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? record.content.relevanceScore)
+                try check(changed)
+            }
+            if push.event == .end {
+                let end = min(now, LiveActivityRules.end(of: record))
+                changed.endedAt = end
+                changed.dismissAt = LiveActivityRules.dismissal(
+                    ended: end, push.dismissalDate.map { $0 <= now ? .immediate : .after($0) } ?? .systemDefault)
+            }
+            return changed
+        }
+        if let ignored { return .ignored(ignored) }
+        return push.event == .end ? .ended(record) : .updated(record)
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
