@@ -83,7 +83,7 @@ extension Home {
             guard let island = IslandRenderer(drawing: context, now: home.now()) else {
                 throw CommandFailure(IslandRenderer.none(context.device))
             }
-            let activities = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).islandActivities(in: home)
+            let activities = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).drawnActivities(in: home)
             switch format {
             case .text:
                 try drawing.emit(
@@ -153,12 +153,15 @@ extension Home {
 }
 
 extension LiveActivities {
-    /// The activities the Island shows, the most relevant first, each with the views its widget extension made.
-    func islandActivities(in home: HomeScreen) throws -> [ShownActivity] {
-        let shown = try self.shown().filter { $0.state == .active || $0.state == .stale }
-        let stale = Dictionary(shown.map { ($0.record.id, $0.state == .stale) }, uniquingKeysWith: { first, _ in first })
-        return try LiveActivityRules.islandOrder(shown.map(\.record)).map { record in
-            let views = try home.apps.activityViews(of: record, isStale: stale[record.id] ?? false)
+    /// The activities the Island shows (those that go on, the most relevant first) or, with the ended
+    /// ones after them, the Lock Screen; each with the views its widget extension made.
+    func drawnActivities(in home: HomeScreen, endedToo: Bool = false) throws -> [ShownActivity] {
+        let shown = try self.shown()
+        let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        let going = LiveActivityRules.islandOrder(shown.filter { $0.state == .active || $0.state == .stale }.map(\.record))
+        let ended = endedToo ? shown.filter { $0.state == .ended }.map(\.record) : []
+        return try (going + ended).map { record in
+            let views = try home.apps.activityViews(of: record, isStale: states[record.id] == .stale)
             return ShownActivity(
                 id: record.id, title: record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType,
                 views: views)

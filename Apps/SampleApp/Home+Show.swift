@@ -143,6 +143,12 @@ extension Home {
             }
         }
 
+        /// The Live Activities the Lock Screen shows, going and ended.
+        func activities() throws -> [ShownActivity] {
+            try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).drawnActivities(
+                in: global.homeScreen(), endedToo: true)
+        }
+
         /// The Lock Screen or StandBy, whole.
         func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], in context: DrawingContext, now: Date) throws {
             let widgets = states.map {
@@ -150,8 +156,11 @@ extension Home {
             }
             let usesColor = drawing.output == nil && TerminalRenderer.standardOutputWantsColor
             switch (location, format) {
-            case (.lockScreen, .text): try drawing.emit(LockScreenRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
-            case (.lockScreen, _): try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets))
+            case (.lockScreen, .text):
+                try drawing.emit(
+                    LockScreenRenderer(drawing: context, now: now).text(widgets, activities: try activities(), usesColor: usesColor))
+            case (.lockScreen, _):
+                try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try activities()))
             case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
             case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
             case (.homeScreen, _): break
@@ -204,7 +213,7 @@ extension Home {
                             return HTMLHomeScreen.Widget(
                                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
                                 back: back, stack: stack)
-                        }))
+                        }, activities: try activities()))
             }
         }
     }

@@ -125,4 +125,23 @@ import Testing
         #expect(
             traced.errors.firstRange(of: "→ widget-extension widget/activity") != nil, "the push reaches the extension: \(traced.errors)")
     }
+
+    @Test func theLockScreenShowsActivitiesUnderItsWidgetsUntilDismissed() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let id = try #require(try home.run(["game", "adventure", "start", "Spouty"]).output.split(separator: "\n").last.map(String.init))
+        let text = try home.run(["home", "show", "--location", "lock"])
+        #expect(text.status == 0 && text.output.firstRange(of: "AdventureAttributes \(id.prefix(8))") != nil, "\(text.output)")
+        let svg = try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output
+        #expect(svg.firstRange(of: "data-activity-id=\"\(id)\"") != nil)
+        #expect(size(of: "activity-lockScreen", in: svg)?.hasPrefix("408x") == true, "as wide as Apple's Lock Screen presentation")
+        let html = try home.run(["home", "show", "--format", "html"]).output
+        #expect(html.firstRange(of: "data-activity-id=\"\(id)\"") != nil, "the page's Lock Screen shows it too")
+
+        #expect(try home.run(["game", "adventure", "end", id]).status == 0)
+        #expect(
+            try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output.firstRange(of: id) != nil, "ended, still shown")
+        #expect(try home.run(["home", "clock", "advance", "4h"]).status == 0)
+        #expect(try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output.firstRange(of: id) == nil, "dismissed")
+    }
 }

@@ -58,7 +58,8 @@ public struct HTMLHomeScreen {
         self.renderer = renderer
     }
 
-    public func render(_ widgets: [Widget]) -> String {
+    /// The page; `activities` (Live Activities) are drawn on the Lock Screen, under its widgets.
+    public func render(_ widgets: [Widget], activities: [ShownActivity] = []) -> String {
         let scheme = renderer.scheme.rawValue
         let screenWidth = renderer.size(of: .systemMedium).width + 2 * 22
         var page = """
@@ -119,15 +120,18 @@ public struct HTMLHomeScreen {
             page += "</figure>\n"
         }
         page += "</section>\n"
-        for screen in LockScreenSlots.screens(holding: lockScreen, family: \.shown.family) { page += render(lockScreen: screen) }
+        let screens = LockScreenSlots.screens(holding: lockScreen, family: \.shown.family)
+        for (index, screen) in (screens.isEmpty && !activities.isEmpty ? [[]] : screens).enumerated() {
+            page += render(lockScreen: screen, activities: index == 0 ? activities : [])
+        }
         page += "</main>\n</body>\n</html>\n"
         return page
     }
 
     /// A Lock Screen as `home show --location lock` draws it, and under it each widget's form.
-    func render(lockScreen widgets: [Widget]) -> String {
+    func render(lockScreen widgets: [Widget], activities: [ShownActivity]) -> String {
         let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
-        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n" + lock.svg(widgets.map(\.shown))
+        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n" + lock.svg(widgets.map(\.shown), activities: activities)
         for widget in widgets {
             html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\">"
             html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"

@@ -26,9 +26,14 @@ public struct IslandRenderer {
 
     /// nil for a device without a Dynamic Island.
     public init?(drawing: DrawingContext, now: Date) {
-        guard let metrics = drawing.device.island else { return nil }
+        guard drawing.device.island != nil else { return nil }
+        self.init(presentationsOn: drawing, now: now)
+    }
+
+    /// For the Lock Screen's presentations, which every device has.
+    public init(presentationsOn drawing: DrawingContext, now: Date) {
         self.drawing = drawing
-        self.metrics = metrics
+        self.metrics = drawing.device.activityMetrics
         self.now = now
     }
 

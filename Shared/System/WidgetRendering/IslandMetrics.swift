@@ -36,6 +36,12 @@ public struct IslandMetrics: Sendable, Equatable {
 }
 
 extension DeviceMetrics {
+    /// The sizes of Live Activities' presentations here: the Island's, or for a device without one, its
+    /// Lock Screen presentation as wide as the screen less 11 points each side (ours).
+    public var activityMetrics: IslandMetrics {
+        island ?? IslandMetrics.island(compactSide: 52.33, compactWidth: 230, expandedWidth: screen.width - 22)
+    }
+
     /// The device's Dynamic Island; nil for a device without one, whose Live Activities show on the Lock
     /// Screen (and as banners) only.
     public var island: IslandMetrics? {

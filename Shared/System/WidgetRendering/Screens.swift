@@ -131,8 +131,21 @@ public struct LockScreenRenderer {
     static let dateSize: Double = 17
     static let dateGap: Double = 6
 
-    /// The Lock Screen as one SVG document, in greys and white only.
-    public func svg(_ widgets: [ScreenWidget]) -> String {
+    /// Where the Live Activities go: under the row of widgets, stacked, as wide as their presentation.
+    func activityFrames(_ activities: [ShownActivity], below top: Double) -> [(ShownActivity, Rect)] {
+        let presentations = IslandRenderer(presentationsOn: drawing, now: now)
+        let width = presentations.metrics.expandedWidth
+        var y = top
+        return activities.map { activity in
+            let height = presentations.lockScreenHeight(activity.views.lockScreen)
+            defer { y += height + 8 }
+            return (activity, Rect(x: ((drawing.device.screen.width - width) / 2).rounded(), y: y, width: width, height: height))
+        }
+    }
+
+    /// The Lock Screen as one SVG document: its widgets in greys and white only, the Live Activities
+    /// (`activities`, in the order given) under them in their own colours.
+    public func svg(_ widgets: [ScreenWidget], activities: [ShownActivity] = []) -> String {
         let screen = drawing.device.screen
         let (inline, row, clockTop) = frames(of: widgets)
         let (time, date) = clock
@@ -163,11 +176,23 @@ public struct LockScreenRenderer {
         svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(clockTop + clockSize))\" \(font) "
         svg += "font-size=\"\(SVGWriter.number(clockSize))\" font-weight=\"700\" class=\"clock\">\(time)</text>\n"
         for (widget, frame) in row { svg += place(widget, at: frame, renderer: widgetRenderer) }
-        if widgets.isEmpty {
+        let presentations = IslandRenderer(presentationsOn: drawing, now: now)
+        for (activity, frame) in activityFrames(activities, below: activitiesTop(row: row, clockTop: clockTop)) {
+            svg += "<g transform=\"translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y)))\" "
+            svg += "data-activity-id=\"\(SVGWriter.escape(activity.id))\">\n"
+            svg += presentations.lockScreenSVG(activity, idPrefix: "a\(activity.id.prefix(8))") + "</g>\n"
+        }
+        if widgets.isEmpty && activities.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(screen.height * 0.5))\" \(font) "
             svg += "font-size=\"15\">No widgets on the Lock Screen</text>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// The top of the Live Activities: under the row of widgets, or under the clock when there is none.
+    func activitiesTop(row: [(ScreenWidget, Rect)], clockTop: Double) -> Double {
+        let rowBottom = row.map { $0.1.y + $0.1.height }.max()
+        return (rowBottom ?? clockTop + Self.clockSize(drawing.device.screen) * 1.1) + 24
     }
 
     func place(_ widget: ScreenWidget, at frame: Rect, renderer: SVGRenderer) -> String {
@@ -175,8 +200,9 @@ public struct LockScreenRenderer {
             + renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "lock\(widget.id)") + "</g>\n"
     }
 
-    /// The Lock Screen in the terminal: the date and the inline widget, the clock, then the row's boxes side by side.
-    public func text(_ widgets: [ScreenWidget], usesColor: Bool) -> String {
+    /// The Lock Screen in the terminal: the date and the inline widget, the clock, the row's boxes side by
+    /// side, then each Live Activity's box.
+    public func text(_ widgets: [ScreenWidget], activities: [ShownActivity] = [], usesColor: Bool) -> String {
         let (inline, row, _) = frames(of: widgets)
         let (time, date) = clock
         let renderer = TerminalRenderer(drawing: drawing, usesColor: usesColor, now: now)
@@ -196,6 +222,12 @@ public struct LockScreenRenderer {
                 widgets.isEmpty ? "No widgets on the Lock Screen; add one with 'sample-app home add KIND --family accessoryCircular'." : "")
         } else {
             lines.append(sideBySide(row.map { renderer.render($0.0.view, family: $0.0.family, title: "#\($0.0.id)") }))
+        }
+        for (activity, frame) in activityFrames(activities, below: 0) {
+            lines.append(
+                renderer.render(
+                    activity.views.lockScreen, width: frame.width, height: frame.height, renderingMode: .fullColor,
+                    title: "\(activity.title) \(activity.id.prefix(8))"))
         }
         return lines.joined(separator: "\n")
     }
