@@ -213,7 +213,7 @@ let package = Package(
             name: "SuiteBench",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "ExtensionRuntime", "SuiteHome", "WidgetKit", "WidgetExtensionRuntime",
-                "WidgetHost", "SystemStore", "SystemLive",
+                "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering",
                 "DayWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
             path: "Tests/Benchmarks/SuiteBench"

@@ -48,6 +48,16 @@ enum SuiteBench {
             print("widget_extension_footprint_mb: \(format(day.footprint)) MB")
             return
         }
+        if arguments.count == 2, arguments[1] == "--push" {
+            // The Live Activity push alone, with the widget extension started on demand: `SuiteBench --push`.
+            let home = SuiteHome(root: scratch.appendingPathComponent("home"))
+            SuiteHome.makeCurrent(home)
+            try home.prepare(home.root)
+            let push = try ActivityPushBench.measure(home: home)
+            print("activity_push_update_p50_ms: \(format(push.p50)) ms")
+            print("activity_push_update_p99_ms: \(format(push.p99)) ms")
+            return
+        }
         if arguments.count == 2, arguments[1] == "--time" {
             // The two figures of time alone, for working on them: `SuiteBench --time`.
             print("stack_rank_year_ms: \(format(try StackRankYear.measure(scratch: scratch))) ms")
@@ -79,6 +89,7 @@ enum SuiteBench {
         let options1m = try OptionsSearch.measure(builds: builds, scratch: scratch, cards: 1_000_000)
         let stackRank = try StackRankYear.measure(scratch: scratch)
         let watchDay = try WatchDay.measure(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
+        let push = try ActivityPushBench.measure(home: home)
 
         DayTimeline.print(day, phases: phases)
         print("home_show_12_widgets_ms: \(format(homeShow.show)) ms")
@@ -108,6 +119,10 @@ enum SuiteBench {
         print("stack_rank_year_ms: \(format(stackRank)) ms")
         print("watch_day_ms: \(format(watchDay)) ms")
         print("watch_day_over_start: \(String(format: "%.1f", watchDay / homeShow.start))")
+        // A push to one of five activities, the Island drawn again; the baseline is a timeline's round trip.
+        print("activity_push_update_p50_ms: \(format(push.p50)) ms")
+        print("activity_push_update_p99_ms: \(format(push.p99)) ms")
+        print("activity_push_over_timeline_roundtrip: \(String(format: "%.1f", push.p50 * 1000 / roundTrip.timeline))")
     }
 
     /// Milliseconds from `start` until the server at `path` first answers `extension/status`.

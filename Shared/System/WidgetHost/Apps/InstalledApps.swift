@@ -13,6 +13,8 @@ public final class InstalledApps {
     let store: HomeStore
     let now: () -> Date
     private var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
+    /// Each widget extension's Live Activity types, asked once, as its widgets are.
+    private var declaredActivities: [String: [String]] = [:]
 
     public init(_ apps: [HostedApp], store: HomeStore, now: @escaping () -> Date = Date.init) {
         self.apps = apps
@@ -66,7 +68,10 @@ public final class InstalledApps {
             guard let widgetExtension = app.widgetExtension else { continue }
             let declares: Bool
             do {
-                declares = try widgetExtension.connection.send(WidgetDescribeRequest()).activities.contains(activity.attributesType)
+                let declared =
+                    try declaredActivities[widgetExtension.name] ?? widgetExtension.connection.send(WidgetDescribeRequest()).activities
+                declaredActivities[widgetExtension.name] = declared
+                declares = declared.contains(activity.attributesType)
             } catch {
                 problems.append("\(widgetExtension.name): \(error)")
                 continue
