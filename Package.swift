@@ -228,7 +228,8 @@ let package = Package(
         // MARK: Tests
         // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
         .target(
-            name: "WidgetCodeFixtures", dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "Combine", "Contacts"],
+            name: "WidgetCodeFixtures",
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "Combine", "Contacts"],
             path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags)]),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(

@@ -171,3 +171,48 @@ private struct EitherBundle: WidgetBundle {
         #expect(context.environmentVariants[\.locale] == nil)
     }
 }
+
+/// The fixtures' Live Activity, written as Apple's sample writes it, drawn in every presentation.
+@Suite struct LiveActivityFixtureTests {
+    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+
+    @Test func theBundleListsItsActivityBesideItsWidgets() throws {
+        let described = try connection.send(WidgetDescribeRequest())
+        #expect(described.activities == [String(reflecting: PizzaDeliveryAttributes.self)])
+        #expect(!described.widgets.contains { $0.kind.hasSuffix("PizzaDeliveryAttributes") })
+    }
+
+    @Test func everyPresentationIsDrawn() throws {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let encoder = JSONEncoder()
+        let attributes = PizzaDeliveryAttributes(numberOfPizzas: 2, totalAmount: "$42.90", orderNumber: "12345")
+        let state = PizzaDeliveryAttributes.ContentState(
+            driverName: "Bill James", deliveryTimer: now...now.addingTimeInterval(900), stage: 1)
+        let record = LiveActivityRecord(
+            id: "A1", attributesType: String(reflecting: PizzaDeliveryAttributes.self),
+            attributes: String(decoding: try encoder.encode(attributes), as: UTF8.self),
+            content: LiveActivityContent(state: String(decoding: try encoder.encode(state), as: UTF8.self)), startedAt: now)
+        let views = try connection.send(ActivityViewsRequest(activity: record, isStale: true))
+        #expect(views.lockScreen.texts().contains("2 Pizzas"))
+        #expect(views.lockScreen.texts().contains("Updating…"), "isStale reaches the view")
+        #expect(views.island.expanded.map(\.position) == [.leading, .trailing, .center, .bottom])
+        #expect(views.island.expanded.first { $0.position == .trailing }?.priority == 1)
+        #expect(views.island.expanded.first { $0.position == .center }?.view.texts() == ["Bill James is on their way!"])
+        #expect(!views.island.expanded.first { $0.position == .bottom }!.view.controls.isEmpty, "the Call driver button")
+        #expect(views.island.compactLeading.texts() == ["2 Pizzas"])
+        #expect(views.island.url == "pizza://order/12345")
+        #expect(views.island.keylineTint != nil)
+        #expect(views.island.contentMargins["expanded"]?.trailing == 8)
+        let island = try #require(IslandRenderer(drawing: DrawingContext(), now: now))
+        let svg = island.svg([ShownActivity(id: "A1", title: "Pizza", views: views)], expanded: false)
+        #expect(
+            svg.firstRange(of: "class=\"island-compactLeading\"") != nil && svg.firstRange(of: "class=\"island-compactTrailing\"") != nil)
+        #expect(
+            island.svg([ShownActivity(id: "A1", title: "Pizza", views: views)], expanded: true).firstRange(of: "class=\"island-bottom\"")
+                != nil)
+
+        var bad = record
+        bad.content.state = #"{"driverName":"Bill"}"#
+        #expect(throws: JSONRPCError.self) { try connection.send(ActivityViewsRequest(activity: bad, isStale: false)) }
+    }
+}

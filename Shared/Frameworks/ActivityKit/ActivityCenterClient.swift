@@ -73,17 +73,16 @@ package enum ActivityCenter {
         String(reflecting: type)
     }
 
+    /// Attributes and states as the system keeps them: JSON with Foundation's default strategies, as
+    /// ActivityKit encodes them and as a push's `content-state` must be written (dates as seconds since 2001).
     static func encoded<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        encoder.dateEncodingStrategy = .secondsSince1970
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     static func decoded<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return try decoder.decode(type, from: Data(text.utf8))
+        try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 }
 

@@ -36,8 +36,8 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
     public let activityID: String
 
     init(_ request: ActivityViewsRequest) throws {
+        // Foundation's default strategies, as ActivityKit's: a push's dates are seconds since 2001.
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
         func decoded<Value: Decodable>(_ type: Value.Type, _ text: String, what: String) throws -> Value {
             do {
                 return try decoder.decode(type, from: Data(text.utf8))
