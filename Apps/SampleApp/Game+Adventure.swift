@@ -43,7 +43,8 @@ extension Game {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                let adventures = try global.gameApp().adventures()
+                let app = try global.gameApp()
+                let adventures = try waiting { await app.advanceAdventures() }
                 guard !adventures.isEmpty else {
                     return print("No hero is on an adventure; start one with 'sample-app game adventure start HERO'.")
                 }

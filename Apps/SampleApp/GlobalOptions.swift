@@ -86,7 +86,7 @@ struct GlobalOptions: ParsableArguments {
         // The app reads the device's clock; with the system's store unreadable it keeps to real time, and
         // says so when it asks the system for reloads.
         let now = try fixedNow() ?? (try? HomeStore.live(home).clock().now()) ?? Date()
-        return GameApp(characters: try CharacterStore.live(home, clock: { now }))
+        return GameApp(characters: try CharacterStore.live(home, clock: { now }), now: { now })
     }
 
     /// The cards app, on the app group's data of the home.

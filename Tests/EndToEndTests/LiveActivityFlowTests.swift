@@ -144,4 +144,18 @@ import Testing
         #expect(try home.run(["home", "clock", "advance", "4h"]).status == 0)
         #expect(try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output.firstRange(of: id) == nil, "dismissed")
     }
+
+    @Test func anAdventureCostsHealthHourByHourAndEndsWhenItRunsOut() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        try #require(try home.run(["home", "clock", "set", "2026-11-24T09:00"]).status == 0)
+        let id = try #require(
+            try home.run(["game", "adventure", "start", "Power Panda"]).output.split(separator: "\n").last.map(String.init))
+        try #require(try home.run(["home", "clock", "advance", "1h"]).status == 0)
+        let hour = try home.run(["game", "adventure", "status"]).output
+        #expect(hour.firstRange(of: "\(id)  🐼 Power Panda  health 4%  Crosses the river  (active)") != nil, "\(hour)")
+        try #require(try home.run(["home", "clock", "advance", "1h"]).status == 0)
+        let later = try home.run(["game", "adventure", "status"]).output
+        #expect(later.firstRange(of: "health 0%  Exhausted, carried home  (ended)") != nil, "\(later)")
+    }
 }

@@ -15,15 +15,35 @@ extension GameApp {
         }) {
             throw GameAppError.alreadyOnAnAdventure(hero.name, id: running.id)
         }
-        let state = AdventureAttributes.ContentState(health: hero.healthLevel, event: "Sets off")
+        let attributes = AdventureAttributes(hero: hero.name, avatar: hero.avatar, setOff: now(), startingHealth: hero.healthLevel)
+        guard let state = attributes.state(after: 0) else { throw GameAppError.tooTiredForAnAdventure(hero.name) }
         return try Activity.request(
-            attributes: AdventureAttributes(hero: hero.name, avatar: hero.avatar),
+            attributes: attributes,
             content: ActivityContent(state: state, staleDate: nil, relevanceScore: Self.relevance(of: state)), pushType: .token)
     }
 
     /// The app's adventures the system still shows.
     public func adventures() -> [Activity<AdventureAttributes>] {
         Activity<AdventureAttributes>.activities
+    }
+
+    /// Moves each adventure that goes on to the device's time, as the app does when it opens: the health
+    /// falls a tenth an hour from the start and the event changes with it; a hero out of health ends the
+    /// adventure.
+    /// Returns the adventures the system still shows.
+    public func advanceAdventures() async -> [Activity<AdventureAttributes>] {
+        for adventure in adventures() where adventure.activityState == .active || adventure.activityState == .stale {
+            let attributes = adventure.attributes
+            if let state = attributes.state(after: now().timeIntervalSince(attributes.setOff)) {
+                // Health only falls: an update that brought news (a push) stands until the hours catch up with it.
+                guard state.healthPercent < adventure.content.state.healthPercent else { continue }
+                await adventure.update(ActivityContent(state: state, staleDate: nil, relevanceScore: Self.relevance(of: state)))
+            } else {
+                let exhausted = AdventureAttributes.ContentState(health: 0, event: "Exhausted, carried home")
+                await adventure.end(ActivityContent(state: exhausted, staleDate: nil), dismissalPolicy: .default)
+            }
+        }
+        return adventures()
     }
 
     /// Ends the adventure with `id`, or every running one, at once.

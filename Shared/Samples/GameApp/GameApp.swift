@@ -6,9 +6,12 @@ import WidgetKit
 /// telling the system, and opening the app at a URL its widgets link to.
 public struct GameApp: Sendable {
     public let characters: CharacterStore
+    /// The device's time, as the app reads it.
+    public let now: @Sendable () -> Date
 
-    public init(characters: CharacterStore) {
+    public init(characters: CharacterStore, now: @escaping @Sendable () -> Date = Date.init) {
         self.characters = characters
+        self.now = now
     }
 
     /// The widget kinds whose timelines show characters' health.
@@ -54,6 +57,7 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
     case reloadNotRequested(before: CharacterDetail, after: CharacterDetail, reason: String)
     case alreadyOnAnAdventure(String, id: String)
     case noSuchAdventure(String)
+    case tooTiredForAnAdventure(String)
 
     public var description: String {
         switch self {
@@ -63,6 +67,8 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
         case .alreadyOnAnAdventure(let hero, let id):
             "\(hero) is already on an adventure (Live Activity \(id)); end it first with 'sample-app game adventure end \(id)'."
         case .noSuchAdventure(let id): "There is no adventure \(id); 'sample-app game adventure status' lists them."
+        case .tooTiredForAnAdventure(let hero):
+            "\(hero) has no health left for an adventure; heal it first with 'sample-app game heal \(hero)'."
         }
     }
 }

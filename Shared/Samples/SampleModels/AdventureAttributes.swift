@@ -21,9 +21,31 @@ public struct AdventureAttributes: ActivityAttributes {
 
     public var hero: String
     public var avatar: String
+    /// When the hero set off, and with how much health: the adventure's health falls from it.
+    public var setOff: Date
+    public var startingHealth: Double
 
-    public init(hero: String, avatar: String) {
+    public init(hero: String, avatar: String, setOff: Date, startingHealth: Double) {
         self.hero = hero
         self.avatar = avatar
+        self.setOff = setOff
+        self.startingHealth = startingHealth
+    }
+
+    /// How much health an adventure costs in an hour: a tenth of full health.
+    public static let healthLostPerHour = 0.1
+
+    /// What happens, hour by hour.
+    public static let events = [
+        "Sets off", "Crosses the river", "Meets a dragon", "Finds a cave", "Climbs the mountain", "Fights the giant", "Rests by a fire",
+        "Heads home",
+    ]
+
+    /// The adventure `elapsed` seconds after the hero set off; nil once the hero is exhausted.
+    public func state(after elapsed: TimeInterval) -> ContentState? {
+        let hours = max(elapsed, 0) / 3600
+        let health = startingHealth - Self.healthLostPerHour * hours
+        guard health > 0 else { return nil }
+        return ContentState(health: health, event: Self.events[min(Int(hours), Self.events.count - 1)])
     }
 }
