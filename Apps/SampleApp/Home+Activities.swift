@@ -158,7 +158,7 @@ extension LiveActivities {
     func drawnActivities(in home: HomeScreen, endedToo: Bool = false) throws -> [ShownActivity] {
         let shown = try self.shown()
         let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
-        let going = LiveActivityRules.islandOrder(shown.filter { $0.state == .active || $0.state == .stale }.map(\.record))
+        let going = LiveActivityRules.islandOrder(shown.filter { $0.state.isGoing }.map(\.record))
         let ended = endedToo ? shown.filter { $0.state == .ended }.map(\.record) : []
         return try (going + ended).map { record in
             let views = try home.apps.activityViews(of: record, isStale: states[record.id] == .stale)

@@ -175,4 +175,27 @@ struct AdventureAttributes: ActivityAttributes {
         clock.advance(600)
         #expect(try system.shown().isEmpty, "dismissed at the push's dismissal date")
     }
+
+    @Test func anActivityDismissedStaysDismissedAndLargeFiguresAreWritten() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let record = try system.request(
+            attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}", relevanceScore: 1e300), wantsPushToken: false)
+        let listed = HomeText.activities(try system.shown(), now: clock.now.withLock { $0 })
+        #expect(listed.firstRange(of: "relevance:   1e+300") != nil, "\(listed)")
+        _ = try system.end(id: record.id, content: nil, dismissal: .immediate)
+        _ = try system.end(id: record.id, content: nil, dismissal: .systemDefault)
+        #expect(try system.shown().isEmpty, "ending again does not bring it back")
+    }
+
+    @Test func aDecodingErrorSaysWhichKeyAndWhy() {
+        struct Inner: Decodable { var health: Double }
+        struct Outer: Decodable { var inner: Inner }
+        func sentence(_ json: String) -> String {
+            do { _ = try JSONDecoder().decode(Outer.self, from: Data(json.utf8)); return "" } catch { return ErrorSentence.of(error) }
+        }
+        #expect(sentence(#"{"inner":3}"#) == "\"inner\" is not an object.")
+        #expect(sentence(#"{"inner":{}}"#) == "the key \"inner.health\" is missing.")
+        #expect(sentence(#"{"inner":{"health":"x"}}"#) == "\"inner.health\" is not a number.")
+    }
 }

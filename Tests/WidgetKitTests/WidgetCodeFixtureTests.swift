@@ -178,7 +178,7 @@ private struct EitherBundle: WidgetBundle {
 
     @Test func theBundleListsItsActivityBesideItsWidgets() throws {
         let described = try connection.send(WidgetDescribeRequest())
-        #expect(described.activities == [String(reflecting: PizzaDeliveryAttributes.self)])
+        #expect(described.activities == [String(describing: PizzaDeliveryAttributes.self)])
         #expect(!described.widgets.contains { $0.kind.hasSuffix("PizzaDeliveryAttributes") })
     }
 
@@ -189,7 +189,7 @@ private struct EitherBundle: WidgetBundle {
         let state = PizzaDeliveryAttributes.ContentState(
             driverName: "Bill James", deliveryTimer: now...now.addingTimeInterval(900), stage: 1)
         let record = LiveActivityRecord(
-            id: "A1", attributesType: String(reflecting: PizzaDeliveryAttributes.self),
+            id: "A1", attributesType: String(describing: PizzaDeliveryAttributes.self),
             attributes: String(decoding: try encoder.encode(attributes), as: UTF8.self),
             content: LiveActivityContent(state: String(decoding: try encoder.encode(state), as: UTF8.self)), startedAt: now)
         let views = try connection.send(ActivityViewsRequest(activity: record, isStale: true))

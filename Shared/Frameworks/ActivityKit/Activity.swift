@@ -61,8 +61,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         let listed = try? ActivityCenter.client.activities(ActivityCenter.typeName(Attributes.self))
         return known.withLock { known in
             if let listed {
-                if let mine = listed.first(where: { $0.record.id == id }), let content = try? Self.content(of: mine.record.content) {
-                    known.content = content
+                if let mine = listed.first(where: { $0.record.id == id }) {
+                    // A content that no longer decodes leaves the last one known; the state is the system's.
+                    if let content = try? Self.content(of: mine.record.content) { known.content = content }
                     known.state = ActivityState(mine.state)
                 } else {
                     known.state = .dismissed
@@ -108,11 +109,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// Gives the activity new content. A refusal (too large, already ended) is said on standard error,
     /// as iOS writes it to the device's console, and changes nothing.
-    public func update(_ content: ActivityContent<Activity<Attributes>.ContentState>) async {
-        await update(content, alertConfiguration: nil)
-    }
-
-    public func update(_ content: ActivityContent<Activity<Attributes>.ContentState>, alertConfiguration: AlertConfiguration?) async {
+    public func update(_ content: ActivityContent<Activity<Attributes>.ContentState>, alertConfiguration: AlertConfiguration? = nil) async {
         do {
             let alert = alertConfiguration.map { $0.title.description }
             let before = known.withLock { $0.state }
@@ -123,13 +120,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         }
     }
 
-    @available(*, deprecated, message: "Use update(_:)")
-    public func update(using contentState: Activity<Attributes>.ContentState) async {
-        await update(ActivityContent(state: contentState, staleDate: nil))
-    }
-
     @available(*, deprecated, message: "Use update(_:alertConfiguration:)")
-    public func update(using contentState: Activity<Attributes>.ContentState, alertConfiguration: AlertConfiguration?) async {
+    public func update(using contentState: Activity<Attributes>.ContentState, alertConfiguration: AlertConfiguration? = nil) async {
         await update(ActivityContent(state: contentState, staleDate: nil), alertConfiguration: alertConfiguration)
     }
 

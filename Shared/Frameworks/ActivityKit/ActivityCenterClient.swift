@@ -68,9 +68,10 @@ package enum ActivityCenter {
         FileHandle.standardError.write(Data("Live Activity: \(sentence)\n".utf8))
     }
 
-    /// The type name the system files an app's attributes under.
-    static func typeName<Attributes>(_ type: Attributes.Type) -> String {
-        String(reflecting: type)
+    /// The type name the system files an app's attributes under: the bare name, as APNs' `attributes-type`
+    /// writes it, so that the app's and the widget extension's copies of one file name the same type.
+    package static func typeName<Attributes>(_ type: Attributes.Type) -> String {
+        String(describing: type)
     }
 
     /// Attributes and states as the system keeps them: JSON with Foundation's default strategies, as

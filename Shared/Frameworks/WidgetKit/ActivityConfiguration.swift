@@ -14,7 +14,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
         dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
-        let type = String(reflecting: attributesType)
+        let type = ActivityCenter.typeName(attributesType)
         var definition = WidgetDefinition.liveActivity(attributesType: type)
         definition.liveActivity = LiveActivityDefinition(attributesType: type) { request in
             let context = try ActivityViewContext<Attributes>(request)

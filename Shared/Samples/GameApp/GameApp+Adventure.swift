@@ -46,9 +46,9 @@ extension GameApp {
         return adventures()
     }
 
-    /// Ends the adventure with `id`, or every running one, at once.
+    /// Ends the adventure with `id`, or every one that goes on; each stays on the Lock Screen for the system's time.
     public func endAdventures(id: String? = nil) async throws -> [Activity<AdventureAttributes>] {
-        let chosen = adventures().filter { id == nil || $0.id == id }
+        let chosen = adventures().filter { ($0.activityState == .active || $0.activityState == .stale) && (id == nil || $0.id == id) }
         if let id, chosen.isEmpty { throw GameAppError.noSuchAdventure(id) }
         for adventure in chosen {
             var state = adventure.content.state

@@ -26,22 +26,27 @@ extension ActivityStore {
             do {
                 return try WireDecoder().decode(LiveActivityRecord.self, from: text)
             } catch {
-                throw HostError(
-                    "Live Activity \(id) cannot be read; \(database.path) may be damaged: end it with 'sample-app home activities end \(id)'."
-                )
+                throw HostError("Live Activity \(id) cannot be read; \(database.path) may be damaged.")
+            }
+        }
+        /// Every activity that can be read; one that cannot is left out, and said once on standard error,
+        /// so that one damaged row hides no others.
+        @Sendable func readable(_ db: Database) throws -> [LiveActivityRecord] {
+            try Row.fetchAll(db, sql: "SELECT id, record FROM liveActivity ORDER BY startedAt, rowid").compactMap { row in
+                do {
+                    return try record(row["record"], id: row["id"])
+                } catch {
+                    FileHandle.standardError.write(Data("warning: \(error) It is left out.\n".utf8))
+                    return nil
+                }
             }
         }
         return ActivityStore(
-            all: {
-                try database.read { db in
-                    try Row.fetchAll(db, sql: "SELECT id, record FROM liveActivity ORDER BY startedAt, rowid").map {
-                        try record($0["record"], id: $0["id"])
-                    }
-                }
-            },
-            insert: { activity in
+            all: { try database.read(readable) },
+            insert: { activity, admit in
                 let text = try WireEncoder().string(activity)
                 try database.write { db in
+                    try admit(try readable(db))
                     try db.execute(
                         sql: "INSERT INTO liveActivity (id, startedAt, record) VALUES (?, ?, ?)",
                         arguments: [activity.id, activity.startedAt.timeIntervalSince1970, text])

@@ -24,6 +24,7 @@ public enum ErrorSentence {
             case is any BinaryFloatingPoint.Type: "a number"
             case is String.Type: "a string"
             case is Bool.Type: "true or false"
+            case is [String: Any].Type: "an object"
             case is any Collection.Type: "an array"
             default: "a \(type)"
             }

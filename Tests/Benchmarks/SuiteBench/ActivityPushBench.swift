@@ -18,7 +18,7 @@ enum ActivityPushBench {
         let heroes = ["Spouty", "Unipony", "Power Panda", "Sir Bench", "Lady Loop"]
         let ids = try heroes.prefix(Self.activities).map { hero in
             try activities.request(
-                attributesType: "SampleModels.AdventureAttributes", attributes: #"{"avatar":"🐳","hero":"\#(hero)"}"#,
+                attributesType: "AdventureAttributes", attributes: #"{"avatar":"🐳","hero":"\#(hero)"}"#,
                 content: LiveActivityContent(state: #"{"event":"Sets off","health":1}"#), wantsPushToken: true
             ).id
         }

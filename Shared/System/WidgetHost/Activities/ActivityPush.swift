@@ -23,14 +23,14 @@ public struct ActivityPush: Sendable, Equatable {
     public var size: Int
 
     /// APNs' limit on a push's payload (Apple's: 4 KB).
-    public static let payloadLimit = 4096
+    public static let apnsPayloadLimit = 4096
 
     /// Reads a payload; a payload that is not one says what is wrong, in one sentence.
     public static func read(_ data: Data) throws -> ActivityPush {
         func refuse(_ sentence: String) -> LiveActivityRefusal { LiveActivityRefusal(reason: .badPush, description: sentence) }
-        guard data.count <= payloadLimit else {
+        guard data.count <= apnsPayloadLimit else {
             throw refuse(
-                "The push payload is \(data.count) bytes, \(data.count - payloadLimit) over APNs' limit of \(payloadLimit) bytes (4 KB); APNs refuses it before it reaches the device."
+                "The push payload is \(data.count) bytes, \(data.count - apnsPayloadLimit) over APNs' limit of \(apnsPayloadLimit) bytes (4 KB); APNs refuses it before it reaches the device."
             )
         }
         guard let object = try? JSONSerialization.jsonObject(with: data), let root = object as? [String: Any] else {
@@ -89,40 +89,43 @@ extension LiveActivities {
     public func push(_ push: ActivityPush, to id: String, check: (LiveActivityRecord) throws -> Void) throws -> ActivityPushOutcome {
         let now = clock()
         var ignored: String?
-        let record = try changing(id) { record in
+        /// The activity as the push leaves it, or nil when the push is not newer than the last.
+        func applied(to record: LiveActivityRecord) throws -> LiveActivityRecord? {
             if let last = record.lastPushTimestamp, push.timestamp <= last {
                 ignored =
-                    "The push is ignored: its timestamp \(Self.number(push.timestamp)) is not newer than the last push's, \(Self.number(last)); "
+                    "The push is ignored: its timestamp \(push.timestamp.spoken) is not newer than the last push's, \(last.spoken); "
                     + "ActivityKit drops updates that arrive out of order."
-                return record
+                return nil
             }
-            guard now < LiveActivityRules.end(of: record) else {
-                throw LiveActivityRefusal(reason: .ended, description: "Live Activity \(id) has ended; it takes no more pushes.")
-            }
+            try LiveActivityRules.checkGoing(record, at: now, what: "pushes")
             var changed = record
             changed.lastPushTimestamp = push.timestamp
             if let state = push.contentState {
-                let size = LiveActivityRules.payloadSize(attributes: record.attributes, state: state)
-                guard size <= LiveActivityRules.payloadLimit else {
-                    throw LiveActivityRefusal.tooLarge(size, what: "The push to Live Activity \(id)")
-                }
+                try LiveActivityRules.checkSize(attributes: record.attributes, state: state, what: "The push to Live Activity \(id)")
                 changed.content = LiveActivityContent(
                     state: state, staleDate: push.staleDate, relevanceScore: push.relevanceScore ?? record.content.relevanceScore)
-                try check(changed)
             }
             if push.event == .end {
-                let end = min(now, LiveActivityRules.end(of: record))
+                let end = min(record.endedAt ?? now, now, LiveActivityRules.end(of: record))
                 changed.endedAt = end
-                changed.dismissAt = LiveActivityRules.dismissal(
-                    ended: end, push.dismissalDate.map { $0 <= now ? .immediate : .after($0) } ?? .systemDefault)
+                changed.dismissAt = min(
+                    record.dismissAt ?? .distantFuture,
+                    LiveActivityRules.dismissal(
+                        ended: end, push.dismissalDate.map { $0 <= now ? .immediate : .after($0) } ?? .systemDefault))
             }
             return changed
         }
+        // The widget extension draws the new state before the transaction, which holds no lock while it
+        // waits on another process; the state it drew is the one kept, as the attributes never change.
+        guard let current = try store.all().first(where: { $0.id == id }) else {
+            throw LiveActivityRefusal(
+                reason: .unknown, description: "There is no Live Activity \(id); 'sample-app home activities' lists them.")
+        }
+        if let candidate = try applied(to: current), push.contentState != nil { try check(candidate) }
+        if let ignored { return .ignored(ignored) }
+        let record = try changing(id) { record in try applied(to: record) ?? record }
         if let ignored { return .ignored(ignored) }
         return push.event == .end ? .ended(record) : .updated(record)
     }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -7,13 +7,15 @@ import Synchronization
 public struct ActivityStore: Sendable {
     /// Every activity kept, oldest first.
     public var all: @Sendable () throws -> [LiveActivityRecord]
-    public var insert: @Sendable (_ record: LiveActivityRecord) throws -> Void
+    /// Keeps a new activity, in one transaction with `admit`, which reads every activity kept and may refuse it.
+    public var insert: @Sendable (_ record: LiveActivityRecord, _ admit: ([LiveActivityRecord]) throws -> Void) throws -> Void
     /// Changes one activity in one transaction: `change` reads it as it is and returns it as it should
     /// be (or throws, changing nothing). Returns it changed; nil when there is none with that id.
     public var modify: @Sendable (_ id: String, _ change: (LiveActivityRecord) throws -> LiveActivityRecord) throws -> LiveActivityRecord?
 
     public init(
-        all: @escaping @Sendable () throws -> [LiveActivityRecord], insert: @escaping @Sendable (LiveActivityRecord) throws -> Void,
+        all: @escaping @Sendable () throws -> [LiveActivityRecord],
+        insert: @escaping @Sendable (LiveActivityRecord, ([LiveActivityRecord]) throws -> Void) throws -> Void,
         modify: @escaping @Sendable (String, (LiveActivityRecord) throws -> LiveActivityRecord) throws -> LiveActivityRecord?
     ) {
         self.all = all
@@ -25,7 +27,13 @@ public struct ActivityStore: Sendable {
     public static func inMemory() -> ActivityStore {
         let records = Mutex<[LiveActivityRecord]>([])
         return ActivityStore(
-            all: { records.withLock { $0 } }, insert: { record in records.withLock { $0.append(record) } },
+            all: { records.withLock { $0 } },
+            insert: { record, admit in
+                try records.withLock { records in
+                    try admit(records)
+                    records.append(record)
+                }
+            },
             modify: { id, change in
                 try records.withLock { records in
                     guard let index = records.firstIndex(where: { $0.id == id }) else { return nil }
@@ -65,21 +73,24 @@ public struct LiveActivities: Sendable {
     public func request(attributesType: String, attributes: String, content: LiveActivityContent, wantsPushToken: Bool) throws
         -> LiveActivityRecord
     {
-        let size = LiveActivityRules.payloadSize(attributes: attributes, state: content.state)
-        guard size <= LiveActivityRules.payloadLimit else { throw LiveActivityRefusal.tooLarge(size, what: "The new Live Activity") }
-        let running = try shown().filter { $0.state == .active || $0.state == .stale }
-        guard running.count < LiveActivityRules.perAppLimit else {
-            throw LiveActivityRefusal(
-                reason: .tooMany,
-                description:
-                    "The app already runs \(running.count) Live Activities, the most it may at once (\(LiveActivityRules.perAppLimit)); "
-                    + "end one first.")
-        }
+        try LiveActivityRules.checkSize(attributes: attributes, state: content.state, what: "The new Live Activity")
+        let now = clock()
         let id = makeID()
         let record = LiveActivityRecord(
-            id: id, attributesType: attributesType, attributes: attributes, content: content, startedAt: clock(),
+            id: id, attributesType: attributesType, attributes: attributes, content: content, startedAt: now,
             pushToken: wantsPushToken ? Self.token(for: id) : nil)
-        try store.insert(record)
+        // Counted and kept in one transaction: two requests at once cannot both take the last place.
+        // (The suite runs one app: every activity is its.)
+        try store.insert(record) { kept in
+            let going = kept.filter { LiveActivityRules.state(of: $0, at: now).isGoing }
+            guard going.count < LiveActivityRules.perAppLimit else {
+                throw LiveActivityRefusal(
+                    reason: .tooMany,
+                    description:
+                        "The app already runs \(going.count) Live Activities, the most it may at once (\(LiveActivityRules.perAppLimit)); "
+                        + "end one first.")
+            }
+        }
         return record
     }
 
@@ -112,9 +123,10 @@ public struct LiveActivities: Sendable {
                 }
                 if now < LiveActivityRules.end(of: record) { ended.content = content }
             }
-            let end = min(now, LiveActivityRules.end(of: record))
+            let end = min(record.endedAt ?? now, now, LiveActivityRules.end(of: record))
             ended.endedAt = end
-            ended.dismissAt = LiveActivityRules.dismissal(ended: end, dismissal)
+            // Ending again may dismiss sooner, never later: a dismissed activity does not come back.
+            ended.dismissAt = min(record.dismissAt ?? .distantFuture, LiveActivityRules.dismissal(ended: end, dismissal))
             return ended
         }
     }
@@ -129,7 +141,7 @@ public struct LiveActivities: Sendable {
 
     /// The push token the system gives an activity: 32 bytes in hex, derived from its id (ours; APNs gives random ones).
     static func token(for id: String) -> String {
-        var bytes = Array(id.utf8)
+        var bytes = Array((id.isEmpty ? "-" : id).utf8)
         while bytes.count < 32 { bytes += bytes }
         return bytes.prefix(32).map { String(format: "%02x", $0) }.joined()
     }

@@ -8,6 +8,7 @@ public enum LiveActivityRules {
     /// How long an ended activity stays on the Lock Screen at most (Apple's: up to four hours).
     public static let lockScreenStay: TimeInterval = 4 * 3600
     /// The most bytes an activity's attributes and content state may take together, encoded (Apple's: 4 KB).
+    /// (APNs' own limit on a push's whole payload is `ActivityPush.apnsPayloadLimit`.)
     public static let payloadLimit = 4096
     /// How many activities an app may run at once. Apple publishes no number; iOS refuses with
     /// `targetMaximumExceeded` past its own. Ours: five.
@@ -36,6 +37,19 @@ public enum LiveActivityRules {
         }
         if let stale = record.content.staleDate, now >= stale { return .stale }
         return .active
+    }
+
+    /// Refuses attributes and a state over the limit, saying what (`what`) and by how much.
+    static func checkSize(attributes: String, state: String, what: String) throws {
+        let size = payloadSize(attributes: attributes, state: state)
+        guard size <= payloadLimit else { throw LiveActivityRefusal.tooLarge(size, what: what) }
+    }
+
+    /// Refuses to change an activity that has ended.
+    static func checkGoing(_ record: LiveActivityRecord, at now: Date, what: String) throws {
+        guard now < end(of: record) else {
+            throw LiveActivityRefusal(reason: .ended, description: "Live Activity \(record.id) has ended; it takes no more \(what).")
+        }
     }
 
     /// The bytes the attributes and the content state take together, as the system counts them.
@@ -68,5 +82,17 @@ public struct LiveActivityRefusal: Error, CustomStringConvertible, Equatable {
             description:
                 "\(what) is refused: its attributes and content state take \(size) bytes, \(size - LiveActivityRules.payloadLimit) over "
                 + "ActivityKit's limit of \(LiveActivityRules.payloadLimit) bytes (4 KB); send less in the content state.")
+    }
+}
+
+extension LiveActivityStateValue {
+    /// Whether the activity goes on (active or stale): shown in the Island, taking updates.
+    public var isGoing: Bool { self == .active || self == .stale }
+}
+
+extension Double {
+    /// The number as the system's sentences write it: whole numbers without a point; any number, however large.
+    var spoken: String {
+        abs(self) < 1e15 && self == rounded() ? String(Int(self)) : String(self)
     }
 }

@@ -5,7 +5,7 @@ extension HomeText {
     /// Live Activities as `home activities` lists them: a block each, the one taking the Dynamic Island first.
     public static func activities(_ shown: [(record: LiveActivityRecord, state: LiveActivityStateValue)], now: Date) -> String {
         let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
-        let running = LiveActivityRules.islandOrder(shown.filter { $0.state == .active || $0.state == .stale }.map(\.record))
+        let running = LiveActivityRules.islandOrder(shown.filter { $0.state.isGoing }.map(\.record))
         let ended = shown.filter { $0.state == .ended }.map(\.record)
         return (running + ended).enumerated().map { index, record in
             let place =
@@ -15,7 +15,7 @@ extension HomeText {
                 record.id,
                 "  attributes:  \(record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType) \(record.attributes)",
                 "  state:       \(states[record.id]?.rawValue ?? "?") \(record.content.state)",
-                "  relevance:   \(number(record.content.relevanceScore))",
+                "  relevance:   \(record.content.relevanceScore.spoken)",
                 "  shown on:    \(place)",
                 "  started:     \(moment(record.startedAt, now: now))",
             ]
@@ -28,10 +28,6 @@ extension HomeText {
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n\n")
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// A moment as the activities' texts write it: its date and time, and how far from now.
