@@ -164,7 +164,7 @@ extension LiveActivities {
             let views = try home.apps.activityViews(of: record, isStale: states[record.id] == .stale)
             return ShownActivity(
                 id: record.id, title: record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType,
-                views: views)
+                views: views, isGoing: states[record.id]?.isGoing ?? false)
         }
     }
 }

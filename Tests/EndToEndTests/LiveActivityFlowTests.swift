@@ -137,10 +137,13 @@ import Testing
         #expect(size(of: "activity-lockScreen", in: svg)?.hasPrefix("408x") == true, "as wide as Apple's Lock Screen presentation")
         let html = try home.run(["home", "show", "--format", "html"]).output
         #expect(html.firstRange(of: "data-activity-id=\"\(id)\"") != nil, "the page's Lock Screen shows it too")
+        #expect(html.firstRange(of: "class=\"dynamic-island\"") != nil, "and the Island above it")
 
         #expect(try home.run(["game", "adventure", "end", id]).status == 0)
         #expect(
             try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output.firstRange(of: id) != nil, "ended, still shown")
+        let endedPage = try home.run(["home", "show", "--format", "html"]).output
+        #expect(endedPage.firstRange(of: "class=\"dynamic-island\"") == nil, "but no longer in the Island")
         #expect(try home.run(["home", "clock", "advance", "4h"]).status == 0)
         #expect(try home.run(["home", "show", "--location", "lock", "--format", "svg"]).output.firstRange(of: id) == nil, "dismissed")
     }

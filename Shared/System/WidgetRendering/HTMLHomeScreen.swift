@@ -131,7 +131,12 @@ public struct HTMLHomeScreen {
     /// A Lock Screen as `home show --location lock` draws it, and under it each widget's form.
     func render(lockScreen widgets: [Widget], activities: [ShownActivity]) -> String {
         let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
-        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n" + lock.svg(widgets.map(\.shown), activities: activities)
+        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n"
+        // The Dynamic Island above, as 'home island' draws it, while an activity goes on.
+        if activities.contains(where: \.isGoing), let island = IslandRenderer(drawing: renderer.drawing, now: renderer.now) {
+            html += island.svg(activities, expanded: false)
+        }
+        html += lock.svg(widgets.map(\.shown), activities: activities)
         for widget in widgets {
             html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\">"
             html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"

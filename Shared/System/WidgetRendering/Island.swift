@@ -8,11 +8,14 @@ public struct ShownActivity: Sendable {
     public var id: String
     public var title: String
     public var views: ActivityViewsReply
+    /// Whether it goes on: an ended activity is on the Lock Screen only, not in the Island.
+    public var isGoing: Bool
 
-    public init(id: String, title: String, views: ActivityViewsReply) {
+    public init(id: String, title: String, views: ActivityViewsReply, isGoing: Bool = true) {
         self.id = id
         self.title = title
         self.views = views
+        self.isGoing = isGoing
     }
 }
 
@@ -94,7 +97,8 @@ public struct IslandRenderer {
     // MARK: SVG
 
     /// The top of the screen with the Island: compact (or expanded) for the first activity, minimal for the second.
-    public func svg(_ activities: [ShownActivity], expanded: Bool) -> String {
+    public func svg(_ shown: [ShownActivity], expanded: Bool) -> String {
+        let activities = shown.filter(\.isGoing)
         let screenWidth = drawing.device.screen.width
         let renderer = SVGRenderer(drawing: drawing, now: now)
         var body = ""
@@ -196,7 +200,8 @@ public struct IslandRenderer {
     // MARK: Text
 
     /// The Island in the terminal: compact (or expanded) boxes for the first activity, a minimal box for the second.
-    public func text(_ activities: [ShownActivity], expanded: Bool, usesColor: Bool) -> String {
+    public func text(_ shown: [ShownActivity], expanded: Bool, usesColor: Bool) -> String {
+        let activities = shown.filter(\.isGoing)
         let terminal = TerminalRenderer(drawing: drawing, usesColor: usesColor, now: now)
         var lines = ["Dynamic Island — \(drawing.device.name)"]
         guard let first = activities.first else {
