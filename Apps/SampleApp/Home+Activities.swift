@@ -163,7 +163,7 @@ extension LiveActivities {
         return try (going + ended).map { record in
             let views = try home.apps.activityViews(of: record, isStale: states[record.id] == .stale)
             return ShownActivity(
-                id: record.id, title: record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType,
+                id: record.id, title: record.attributesType,
                 views: views, isGoing: states[record.id]?.isGoing ?? false)
         }
     }

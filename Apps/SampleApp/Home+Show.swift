@@ -131,7 +131,7 @@ extension Home {
             }
             let shown = try location.map { try home.placement.shown(states, at: $0) } ?? states
             if let location, location != .homeScreen, id == nil, format != .json {
-                try drawScreen(location, shown, in: context, now: home.now())
+                try drawScreen(location, shown, on: home, in: context)
             } else {
                 try draw(shown, on: home, in: context)
             }
@@ -144,13 +144,14 @@ extension Home {
         }
 
         /// The Live Activities the Lock Screen shows, going and ended.
-        func activities() throws -> [ShownActivity] {
-            try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).drawnActivities(
-                in: global.homeScreen(), endedToo: true)
+        func activities(on home: HomeScreen) throws -> [ShownActivity] {
+            let now = home.now()
+            return try LiveActivities(store: .live(global.resolvedHome()), clock: { now }).drawnActivities(in: home, endedToo: true)
         }
 
         /// The Lock Screen or StandBy, whole.
-        func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], in context: DrawingContext, now: Date) throws {
+        func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], on home: HomeScreen, in context: DrawingContext) throws {
+            let now = home.now()
             let widgets = states.map {
                 ScreenWidget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
             }
@@ -158,9 +159,10 @@ extension Home {
             switch (location, format) {
             case (.lockScreen, .text):
                 try drawing.emit(
-                    LockScreenRenderer(drawing: context, now: now).text(widgets, activities: try activities(), usesColor: usesColor))
+                    LockScreenRenderer(drawing: context, now: now).text(widgets, activities: try activities(on: home), usesColor: usesColor)
+                )
             case (.lockScreen, _):
-                try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try activities()))
+                try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try activities(on: home)))
             case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
             case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
             case (.homeScreen, _): break
@@ -213,7 +215,7 @@ extension Home {
                             return HTMLHomeScreen.Widget(
                                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
                                 back: back, stack: stack)
-                        }, activities: try activities()))
+                        }, activities: try activities(on: home)))
             }
         }
     }

@@ -256,6 +256,7 @@ extension ActivityState {
 extension Data {
     /// Bytes from hex text; nil for text that is not hex.
     init?(hex: String) {
+        guard hex.utf8.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
         var index = hex.startIndex
         while index < hex.endIndex {

@@ -82,7 +82,7 @@ package enum ActivityCenter {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func decoded<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
+    package static func decoded<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 }

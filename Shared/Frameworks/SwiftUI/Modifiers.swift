@@ -117,10 +117,7 @@ extension View {
 
     /// Adds the same padding to the given edges.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let amount = length.map(Double.init) ?? defaultPadding
-        func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? amount : 0 }
-        return modifier(
-            .padding(EdgeInsetsValue(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))))
+        modifier(.padding(EdgeInsetsValue(edges, length.map(Double.init) ?? defaultPadding)))
     }
 
     /// Adds `length` points of padding on every edge.
@@ -359,4 +356,12 @@ public struct ContentTransition: Hashable, Sendable {
     public static let interpolate = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+}
+
+extension EdgeInsetsValue {
+    /// `length` on each of `edges`, none on the others.
+    package init(_ edges: Edge.Set, _ length: Double) {
+        func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? length : 0 }
+        self.init(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))
+    }
 }

@@ -36,11 +36,9 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
     public let activityID: String
 
     init(_ request: ActivityViewsRequest) throws {
-        // Foundation's default strategies, as ActivityKit's: a push's dates are seconds since 2001.
-        let decoder = JSONDecoder()
         func decoded<Value: Decodable>(_ type: Value.Type, _ text: String, what: String) throws -> Value {
             do {
-                return try decoder.decode(type, from: Data(text.utf8))
+                return try ActivityCenter.decoded(type, text)
             } catch {
                 throw JSONRPCError(
                     code: .invalidParams,
@@ -134,9 +132,7 @@ public struct DynamicIsland {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland {
         changing { views in
             if views.contentMargins[mode.name] != nil { return }
-            func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? length : 0 }
-            views.contentMargins[mode.name] = EdgeInsetsValue(
-                top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing))
+            views.contentMargins[mode.name] = EdgeInsetsValue(edges, length)
         }
     }
 }
@@ -171,11 +167,8 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 
     /// Margins around this region's content.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion<Content> {
-        func inset(_ edge: Edge.Set) -> Double { edges.contains(edge) ? length : 0 }
-        return DynamicIslandExpandedRegion(
-            position: position, priority: priority, content: content,
-            margins: margins
-                ?? EdgeInsetsValue(top: inset(.top), leading: inset(.leading), bottom: inset(.bottom), trailing: inset(.trailing)))
+        DynamicIslandExpandedRegion(
+            position: position, priority: priority, content: content, margins: margins ?? EdgeInsetsValue(edges, length))
     }
 
     func archived(in environment: EnvironmentValues) -> IslandRegion {

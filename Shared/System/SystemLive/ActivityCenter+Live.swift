@@ -2,6 +2,7 @@ import ActivityKit
 import ExtensionProtocol
 import Foundation
 import SuiteHome
+import Synchronization
 import SystemStore
 import WidgetHost
 
@@ -17,7 +18,17 @@ extension ActivityCenterClient {
     /// The system of `home`, as `Activity` reaches it from the suite's own app. Only an app in the
     /// foreground may start an activity (Apple's rule); updating and ending work in the background too.
     package static func live(home: SuiteHome, now: Date? = nil, inForeground: Bool = true) -> ActivityCenterClient {
-        through({ try .live(home: home, now: now) }, inForeground: inForeground)
+        // Opened at the first call and kept for the command, its clock read then, as the system reads it once.
+        let opened = Mutex<LiveActivities?>(nil)
+        return through(
+            {
+                try opened.withLock { opened in
+                    if let opened { return opened }
+                    let system = try LiveActivities.live(home: home, now: now)
+                    opened = system
+                    return system
+                }
+            }, inForeground: inForeground)
     }
 
     /// ActivityKit's calls made to `system` (opened for each call), its refusals given as ActivityKit's errors.

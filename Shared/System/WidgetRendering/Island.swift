@@ -192,6 +192,8 @@ public struct IslandRenderer {
             view.containerBackground.map { _ in view }
                 ?? .modified(view, .containerBackground(.color(ColorValue(name: .black, opacity: 0.35)))),
             width: metrics.expandedWidth, height: lockScreenHeight(view), cornerRadius: 24,
+            // In full colour with its background (its tint, or the system's dark one): unlike the Lock Screen's
+            // widgets, a Live Activity is not drawn vibrant, and a Home Screen context draws its background.
             context: RenderContext(
                 family: .systemMedium, colorScheme: .dark, width: 0, height: 0, location: .homeScreen, renderingMode: .fullColor),
             title: activity.title, className: "activity-lockScreen", idPrefix: idPrefix)

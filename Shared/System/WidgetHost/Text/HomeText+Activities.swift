@@ -13,7 +13,7 @@ extension HomeText {
                 ? "the Lock Screen, ended" : index == 0 ? "the Dynamic Island and the Lock Screen" : "the Lock Screen"
             var lines = [
                 record.id,
-                "  attributes:  \(record.attributesType.split(separator: ".").last.map(String.init) ?? record.attributesType) \(record.attributes)",
+                "  attributes:  \(record.attributesType) \(record.attributes)",
                 "  state:       \(states[record.id]?.rawValue ?? "?") \(record.content.state)",
                 "  relevance:   \(record.content.relevanceScore.spoken)",
                 "  shown on:    \(place)",
