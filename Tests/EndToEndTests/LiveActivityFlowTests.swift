@@ -124,6 +124,10 @@ import Testing
         let traced = try home.run(["--trace", "home", "push", id, "--payload", file.path])
         #expect(
             traced.errors.firstRange(of: "→ widget-extension widget/activity") != nil, "the push reaches the extension: \(traced.errors)")
+
+        let removed = try home.run(["home", "activities", "end", id])
+        #expect(removed.output.firstRange(of: "Ended and dismissed Live Activity \(id).") != nil, "\(removed.errors)")
+        #expect(try home.run(["home", "activities"]).output.firstRange(of: "No Live Activities") != nil, "the person removed it")
     }
 
     @Test func theLockScreenShowsActivitiesUnderItsWidgetsUntilDismissed() throws {
