@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import SampleModels
 import Foundation
 import SuiteHome
 import SystemLive
@@ -16,9 +17,13 @@ enum ActivityPushBench {
         let system = try HomeScreen.live(home: home)
         let activities = try LiveActivities.live(home: home)
         let heroes = ["Spouty", "Unipony", "Power Panda", "Sir Bench", "Lady Loop"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         let ids = try heroes.prefix(Self.activities).map { hero in
-            try activities.request(
-                attributesType: "AdventureAttributes", attributes: #"{"avatar":"🐳","hero":"\#(hero)"}"#,
+            let attributes = AdventureAttributes(hero: hero, avatar: "🐳", setOff: Date(), startingHealth: 1)
+            return try activities.request(
+                attributesType: String(describing: AdventureAttributes.self),
+                attributes: String(decoding: try encoder.encode(attributes), as: UTF8.self),
                 content: LiveActivityContent(state: #"{"event":"Sets off","health":1}"#), wantsPushToken: true
             ).id
         }
