@@ -133,7 +133,8 @@ let package = Package(
         .target(
             name: "SystemLive",
             dependencies: [
-                "WidgetHost", "SystemStore", "WidgetKit", "ActivityKit", "Intents", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+                "WidgetHost", "SystemStore", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "ExtensionProtocol", "ExtensionTransport",
+                "SuiteHome",
             ],
             path: "Shared/System/SystemLive"
         ),
@@ -147,7 +148,8 @@ let package = Package(
             ],
             path: "Shared/Samples/SampleModels"
         ),
-        .target(name: "GameApp", dependencies: ["SampleModels", "WidgetKit", "ActivityKit"], path: "Shared/Samples/GameApp"),
+        .target(
+            name: "GameApp", dependencies: ["SampleModels", "WidgetKit", "ActivityKit", "AppIntents"], path: "Shared/Samples/GameApp"),
         .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
         .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
         .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
@@ -171,7 +173,7 @@ let package = Package(
         // MARK: The three processes
         .target(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels", "GameApp"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
         .target(
@@ -241,7 +243,7 @@ let package = Package(
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome"], path: "Tests/SuiteHomeTests"),
         .testTarget(
-            name: "ActivityKitTests", dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol"],
+            name: "ActivityKitTests", dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol", "ViewArchive"],
             path: "Tests/ActivityKitTests"),
         .testTarget(
             name: "ViewArchiveTests", dependencies: ["ViewArchive", "WireJSON", "ExtensionProtocol"], path: "Tests/ViewArchiveTests"),

@@ -70,7 +70,7 @@ struct GlobalOptions: ParsableArguments {
     /// The system of the home. One whose store the user may not write shows what it holds, and says so.
     func homeScreen() throws -> HomeScreen {
         let home = try resolvedHome()
-        let system = try HomeScreen.live(home: home, trace: messageTrace, now: fixedNow())
+        let system = try HomeScreen.live(home: home, trace: messageTrace, now: fixedNow(), app: appProcess())
         if system.store.isReadOnly {
             FileHandle.standardError.write(
                 Data(
@@ -78,6 +78,16 @@ struct GlobalOptions: ParsableArguments {
                         .utf8))
         }
         return system
+    }
+
+    /// The app as the system launches it, without opening it, to run a `LiveActivityIntent`: as whenever
+    /// it runs, it first brings its adventures to the device's time, then the intent runs.
+    func appProcess() -> AppProcess {
+        let options = self
+        return .thisProcess {
+            let game = try options.gameApp()
+            _ = try waiting { await game.advanceAdventures() }
+        }
     }
 
     /// The app, on the app group's data of the home.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ExtensionProtocol
+import SystemLive
 import WidgetHost
 import WidgetRendering
 
@@ -6,28 +8,45 @@ extension Home {
     struct Press: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "press",
-            abstract: "Press a widget's button or toggle: its App Intent runs in the widget extension, then the widget reloads.",
+            abstract: "Press a button or toggle of a widget or a Live Activity: its App Intent runs, then what it changed is shown.",
             discussion: """
-                As on iOS 17, the app does not open: the widget extension runs the control's intent (perform()) in its own \
-                process, then the system reloads the widget's timeline and shows it. 'home show' lists a widget's controls.
+                As on iOS 17, the app does not open: a widget's control runs its intent (perform()) in the widget extension's \
+                process, then the system reloads the widget's timeline and shows it. A LiveActivityIntent (a Live \
+                Activity's Heal button) runs in the app's process instead, launched without opening it, and updates the \
+                activity there. 'home show' lists a widget's controls; 'home island --expanded' draws an activity's.
                 """)
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The widget's id.")
-        var id: Int64
+        @Argument(help: "The widget's id, as 'home list' prints it, or a Live Activity's, as 'home activities' lists it.")
+        var id: String
 
         @Argument(help: "The control: its label (\"Heal\") or its number from 1, as 'home show' lists them.")
         var control: String
 
         func run() throws {
-            try Self.press(control, of: id, on: try global.homeScreen())
+            let home = try global.homeScreen()
+            if let widget = Int64(id) {
+                return try Self.press(control, of: widget, on: home)
+            }
+            let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
+            let press: ActivityPressOutcome
+            do {
+                press = try system.press(
+                    id, control: control, views: { try home.apps.activityViews(of: $0, isStale: $1) }, app: home.app)
+            } catch let refusal as LiveActivityRefusal {
+                throw CommandFailure(refusal.description)
+            }
+            print("Pressed \"\(press.title)\" on Live Activity \(id): \(press.control.intent) ran in the app's process.")
+            if let dialog = press.dialog { print(dialog) }
+            print("Live Activity \(id) now: \(press.record.content.state)")
         }
 
         /// Presses `control` of widget `id` and prints what happened and the widget after.
         static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
             let press = try home.controls.press(id, control: control)
-            print("Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in the widget extension.")
+            let ranIn = press.control.runsInApp == true ? "the app's process" : "the widget extension"
+            print("Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in \(ranIn).")
             if let dialog = press.dialog { print(dialog) }
             let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
             print(HomeText.drawing(press.state, renderer: renderer))

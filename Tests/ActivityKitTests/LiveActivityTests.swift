@@ -4,6 +4,7 @@ import Foundation
 import Synchronization
 import SystemLive
 import Testing
+import ViewArchive
 import WidgetHost
 
 /// An adventure, as an app's code describes its Live Activity.
@@ -192,10 +193,49 @@ struct AdventureAttributes: ActivityAttributes {
         struct Inner: Decodable { var health: Double }
         struct Outer: Decodable { var inner: Inner }
         func sentence(_ json: String) -> String {
-            do { _ = try JSONDecoder().decode(Outer.self, from: Data(json.utf8)); return "" } catch { return ErrorSentence.of(error) }
+            switch Result(catching: { try JSONDecoder().decode(Outer.self, from: Data(json.utf8)) }) {
+            case .success: ""
+            case .failure(let error): ErrorSentence.of(error)
+            }
         }
         #expect(sentence(#"{"inner":3}"#) == "\"inner\" is not an object.")
         #expect(sentence(#"{"inner":{}}"#) == "the key \"inner.health\" is missing.")
         #expect(sentence(#"{"inner":{"health":"x"}}"#) == "\"inner.health\" is not a number.")
+    }
+
+    @Test func aPressRunsALiveActivityIntentInTheAppAndRefusesAnyOther() throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let activity = try Activity.request(
+            attributes: AdventureAttributes(hero: "Spouty"), content: ActivityContent(state: Self.state, staleDate: nil))
+        let heal = ControlValue(
+            kind: .button, intent: "Game.Heal", intentType: "Heal", parameters: ["id": .string(activity.id)], runsInApp: true)
+        let cheer = ControlValue(kind: .button, intent: "Game.Cheer", intentType: "Cheer", parameters: [:])
+        // The Heal button both in the expanded Island and on the Lock Screen; Cheer, a plain App Intent, in the Island only.
+        let views = ActivityViewsReply(
+            lockScreen: .control(heal, label: .text("Heal")),
+            island: IslandViews(
+                expanded: [
+                    IslandRegion(position: .bottom, view: .control(cheer, label: .text("Cheer"))),
+                    IslandRegion(position: .leading, view: .control(heal, label: .text("Heal"))),
+                ],
+                compactLeading: .text("S"), compactTrailing: .text("1"), minimal: .text("S")))
+        #expect(views.controls.map(\.title) == ["Heal", "Cheer"], "region by region, each control once")
+
+        let ran = Mutex<[ControlValue]>([])
+        let app = AppProcess { control in
+            ran.withLock { $0.append(control) }
+            return "Healed."
+        }
+        let press = try system.press(activity.id, control: "heal", views: { _, _ in views }, app: app)
+        #expect(press.number == 1 && press.title == "Heal" && press.dialog == "Healed.")
+        #expect(ran.withLock { $0 } == [heal])
+
+        #expect {
+            try system.press(activity.id, control: "Cheer", views: { _, _ in views }, app: app)
+        } throws: { ($0 as? HostError)?.message.firstRange(of: "Make Game.Cheer conform to LiveActivityIntent; nothing ran.") != nil }
+        #expect(throws: LiveActivityRefusal.self) { try system.press("no-such-id", control: "Heal", views: { _, _ in views }, app: app) }
+        #expect(ran.withLock { $0 }.count == 1, "nothing else ran")
+        #expect(throws: HostError.self) { try AppProcess.unavailable.perform(heal) }
     }
 }

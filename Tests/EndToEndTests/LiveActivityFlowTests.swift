@@ -165,4 +165,33 @@ import Testing
         let later = try home.run(["game", "adventure", "status"]).output
         #expect(later.firstRange(of: "health 0%  Exhausted, carried home  (ended)") != nil, "\(later)")
     }
+
+    @Test func theIslandsHealButtonRunsALiveActivityIntentInTheAppsProcess() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        try #require(try home.run(["home", "clock", "set", "2026-11-24T09:00"]).status == 0)
+        let id = try #require(try home.run(["game", "adventure", "start", "Spouty"]).output.split(separator: "\n").last.map(String.init))
+        try #require(try home.run(["home", "clock", "advance", "3h"]).status == 0)
+        // No app command ran for three hours: the Island still shows the health the app last gave.
+        let expanded = try home.run(["home", "island", "--expanded"]).output
+        #expect(expanded.firstRange(of: "Heal") != nil && expanded.firstRange(of: "83%") != nil, "\(expanded)")
+
+        // The app, launched to run the intent, first brings the adventure to the hour (83% less three tenths).
+        let pressed = try home.run(["home", "press", id, "Heal"])
+        #expect(pressed.status == 0, "\(pressed.errors)")
+        #expect(pressed.output.firstRange(of: "GameApp.HealAdventurerIntent ran in the app's process.") != nil, "\(pressed.output)")
+        #expect(pressed.output.firstRange(of: "Spouty is at 73% health.") != nil, "\(pressed.output)")
+        #expect(try home.run(["home", "island", "--expanded"]).output.firstRange(of: "Drinks a healing potion") != nil)
+
+        // The hours' toll counts from the healed health.
+        try #require(try home.run(["home", "clock", "advance", "1h"]).status == 0)
+        let status = try home.run(["game", "adventure", "status"]).output
+        #expect(status.firstRange(of: "\(id)  🐳 Spouty  health 63%  Climbs the mountain  (active)") != nil, "\(status)")
+
+        let unknown = try home.run(["home", "press", id, "Flee"])
+        #expect(unknown.status != 0)
+        #expect(
+            unknown.errors.firstRange(of: "Live Activity \(id) has no control \"Flee\"; its controls are 1 \"Heal\".") != nil,
+            "\(unknown.errors)")
+    }
 }

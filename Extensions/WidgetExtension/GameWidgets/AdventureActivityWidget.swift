@@ -1,4 +1,5 @@
 import ActivityKit
+import GameApp
 import SampleModels
 import SwiftUI
 import WidgetKit
@@ -25,10 +26,17 @@ public struct AdventureActivityWidget: Widget {
                     Text(context.attributes.hero).font(.headline).lineLimit(1)
                 }
                 DynamicIslandExpandedRegion(.bottom) {
-                    VStack(alignment: .leading, spacing: 4) {
-                        ProgressView(value: context.state.health).tint(HealthColor.of(context.state.health))
-                        Text(context.isStale ? "No news from \(context.attributes.hero)" : context.state.event)
-                            .font(.caption).foregroundStyle(.secondary)
+                    HStack(spacing: 12) {
+                        VStack(alignment: .leading, spacing: 4) {
+                            ProgressView(value: context.state.health).tint(HealthColor.of(context.state.health))
+                            Text(context.isStale ? "No news from \(context.attributes.hero)" : context.state.event)
+                                .font(.caption).foregroundStyle(.secondary)
+                        }
+                        // Runs in the app's process: a LiveActivityIntent updates the activity there.
+                        Button(intent: HealAdventurerIntent(activityID: context.activityID)) {
+                            Label("Heal", systemImage: "heart.fill")
+                        }
+                        .tint(.green)
                     }
                 }
             } compactLeading: {

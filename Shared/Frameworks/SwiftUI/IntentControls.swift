@@ -8,7 +8,7 @@ extension ControlValue {
         let type = type(of: intent)
         self.init(
             kind: kind, intent: String(reflecting: type), intentType: _mangledTypeName(type) ?? String(reflecting: type),
-            parameters: AppIntentReflection.values(of: intent), isOn: isOn)
+            parameters: AppIntentReflection.values(of: intent), isOn: isOn, runsInApp: intent is any LiveActivityIntent ? true : nil)
     }
 }
 

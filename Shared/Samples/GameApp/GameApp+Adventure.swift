@@ -34,12 +34,13 @@ extension GameApp {
     public func advanceAdventures() async -> [Activity<AdventureAttributes>] {
         for adventure in adventures() where adventure.activityState == .active || adventure.activityState == .stale {
             let attributes = adventure.attributes
-            if let state = attributes.state(after: now().timeIntervalSince(attributes.setOff)) {
+            let healing = adventure.content.state.healing
+            if let state = attributes.state(after: now().timeIntervalSince(attributes.setOff), healing: healing) {
                 // Health only falls: an update that brought news (a push) stands until the hours catch up with it.
                 guard state.healthPercent < adventure.content.state.healthPercent else { continue }
                 await adventure.update(ActivityContent(state: state, staleDate: nil, relevanceScore: Self.relevance(of: state)))
             } else {
-                let exhausted = AdventureAttributes.ContentState(health: 0, event: "Exhausted, carried home")
+                let exhausted = AdventureAttributes.ContentState(health: 0, event: "Exhausted, carried home", healing: healing)
                 await adventure.end(ActivityContent(state: exhausted, staleDate: nil), dismissalPolicy: .default)
             }
         }

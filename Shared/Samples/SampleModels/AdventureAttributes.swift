@@ -10,10 +10,13 @@ public struct AdventureAttributes: ActivityAttributes {
         public var health: Double
         /// What happened last, in a few words.
         public var event: String
+        /// The health that potions gave back since the start, in all; nil before the first.
+        public var healing: Double?
 
-        public init(health: Double, event: String) {
+        public init(health: Double, event: String, healing: Double? = nil) {
             self.health = health
             self.event = event
+            self.healing = healing
         }
 
         public var healthPercent: Int { Int((min(max(health, 0), 1) * 100).rounded()) }
@@ -41,11 +44,12 @@ public struct AdventureAttributes: ActivityAttributes {
         "Heads home",
     ]
 
-    /// The adventure `elapsed` seconds after the hero set off; nil once the hero is exhausted.
-    public func state(after elapsed: TimeInterval) -> ContentState? {
+    /// The adventure `elapsed` seconds after the hero set off, with the health potions gave back
+    /// (`healing`); nil once the hero is exhausted.
+    public func state(after elapsed: TimeInterval, healing: Double? = nil) -> ContentState? {
         let hours = max(elapsed, 0) / 3600
-        let health = startingHealth - Self.healthLostPerHour * hours
+        let health = min(startingHealth + (healing ?? 0) - Self.healthLostPerHour * hours, 1)
         guard health > 0 else { return nil }
-        return ContentState(health: health, event: Self.events[min(Int(hours), Self.events.count - 1)])
+        return ContentState(health: health, event: Self.events[min(Int(hours), Self.events.count - 1)], healing: healing)
     }
 }

@@ -14,26 +14,28 @@ import WidgetKit
 extension HomeScreen {
     /// The system of `home`: its store, and every installed extension (the samples' first), each started
     /// on demand. Its clock is the device's, read once, or `now` for this command alone, which keeps none
-    /// of the timelines it fetches.
-    public static func live(home: SuiteHome, trace: MessageTrace? = nil, now: Date? = nil) throws -> HomeScreen {
+    /// of the timelines it fetches. `app` is where an intent that acts as the app runs.
+    public static func live(home: SuiteHome, trace: MessageTrace? = nil, now: Date? = nil, app: AppProcess = .thisProcess())
+        throws -> HomeScreen
+    {
         let store = try HomeStore.live(home)
         let clock = try now.map(DeviceClock.fixed) ?? store.clock()
         return try live(
-            home: home, store: store, trace: trace, clock: { clock.now() }, clockIsSet: clock != .real,
+            home: home, store: store, trace: trace, app: app, clock: { clock.now() }, clockIsSet: clock != .real,
             keepsTimelines: now == nil && !store.isReadOnly)
     }
 
     /// The system of `home` with a clock of the caller's, which `home watch` moves. While the clock is set
     /// (`clockIsSet`), every request to an extension carries its time, which the extension's code reads.
     public static func live(
-        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, clock: @escaping () -> Date, clockIsSet: Bool,
-        keepsTimelines: Bool = true
+        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, app: AppProcess = .thisProcess(), clock: @escaping () -> Date,
+        clockIsSet: Bool, keepsTimelines: Bool = true
     ) throws -> HomeScreen {
         let deviceTime: () -> Date? = clockIsSet ? clock : { nil }
         let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
             LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace), deviceTime: deviceTime)
         }
-        return HomeScreen(store: store, apps: apps, clock: clock, keepsTimelines: keepsTimelines)
+        return HomeScreen(store: store, apps: apps, app: app, clock: clock, keepsTimelines: keepsTimelines)
     }
 }
 

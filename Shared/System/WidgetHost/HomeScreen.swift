@@ -20,11 +20,17 @@ public final class HomeScreen {
     public let editor: WidgetEditor
     public let timelines: TimelineScheduler
     public let controls: Controls
+    /// Where an intent that acts as the app runs.
+    public let app: AppProcess
     /// The system's clock. The connections it is given carry the device's time to the extensions.
     package let now: () -> Date
 
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
-    public init(store: HomeStore, apps: [HostedApp], clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true) {
+    /// `app` is where an intent that acts as the app runs (a `LiveActivityIntent`, in the app's process).
+    public init(
+        store: HomeStore, apps: [HostedApp], app: AppProcess = .unavailable, clock: @escaping () -> Date = Date.init,
+        keepsTimelines: Bool = true
+    ) {
         let installed = InstalledApps(apps, store: store, now: clock)
         // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
         let device = ((try? store.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
@@ -37,7 +43,8 @@ public final class HomeScreen {
         self.timelines = timelines
         self.editor = editor
         self.placement = Placement(apps: installed, store: store, editor: editor, timelines: timelines, now: clock)
-        self.controls = Controls(apps: installed, store: store, timelines: timelines, now: clock)
+        self.controls = Controls(apps: installed, store: store, timelines: timelines, app: app, now: clock)
+        self.app = app
         self.now = clock
     }
 

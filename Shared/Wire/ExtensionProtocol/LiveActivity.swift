@@ -94,6 +94,22 @@ public struct ActivityViewsReply: Codable, Sendable, Equatable {
     }
 }
 
+extension ActivityViewsReply {
+    /// The buttons and toggles of an activity's presentations: the expanded Island's, region by region
+    /// (leading, trailing, center, bottom), then the Lock Screen's; one that both show is listed once.
+    public var controls: [(control: ControlValue, title: String)] {
+        let islands = IslandRegion.Position.allCases.flatMap { position in
+            island.expanded.filter { $0.position == position }.flatMap(\.view.controls)
+        }
+        var listed: [(control: ControlValue, title: String)] = []
+        for found in islands + lockScreen.controls
+        where !listed.contains(where: { $0.control == found.control && $0.title == found.title }) {
+            listed.append(found)
+        }
+        return listed
+    }
+}
+
 /// What a `DynamicIsland` holds: the expanded regions, the compact and minimal views, and its modifiers.
 public struct IslandViews: Codable, Sendable, Equatable {
     public var expanded: [IslandRegion]

@@ -19,12 +19,16 @@ public struct ControlValue: Codable, Hashable, Sendable {
     public var parameters: IntentValues
     /// A toggle's state as drawn; nil for a button.
     public var isOn: Bool?
+    /// True when the intent is a `LiveActivityIntent`, which the system runs in the app's process
+    /// (launched without opening it), not the widget extension's; nil otherwise.
+    public var runsInApp: Bool?
 
-    public init(kind: Kind, intent: String, intentType: String, parameters: IntentValues, isOn: Bool? = nil) {
+    public init(kind: Kind, intent: String, intentType: String, parameters: IntentValues, isOn: Bool? = nil, runsInApp: Bool? = nil) {
         self.kind = kind
         self.intent = intent
         self.intentType = intentType
         self.parameters = parameters
         self.isOn = isOn
+        self.runsInApp = runsInApp
     }
 }

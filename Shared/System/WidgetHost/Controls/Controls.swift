@@ -18,11 +18,13 @@ public struct PressOutcome: Sendable {
 }
 
 /// A widget's buttons and toggles (iOS 17) and taps on it: pressing one runs its App Intent in the widget
-/// extension, then the widget's kind reloads; a tap anywhere follows a `Link` there, or the widget's URL.
+/// extension (a `LiveActivityIntent` in the app's process), then the widget's kind reloads; a tap anywhere follows a `Link` there, or the widget's URL.
 public struct Controls {
     let apps: InstalledApps
     let store: HomeStore
     let timelines: TimelineScheduler
+    /// Where an intent that acts as the app (a `LiveActivityIntent`) runs.
+    let app: AppProcess
     let now: () -> Date
 
     /// The buttons and toggles of a widget's current entry, in reading order.
@@ -35,29 +37,23 @@ public struct Controls {
     /// reloads the widget's kind and shows the new entry.
     public func press(_ id: Int64, control name: String) throws -> PressOutcome {
         let widget = try apps.placedWidget(id)
-        let controls = try controls(of: id)
-        guard !controls.isEmpty else {
-            throw HostError("Widget #\(id) has no button or toggle to press; 'sample-app home show \(id)' shows what it draws.")
-        }
-        let number =
-            Int(name).flatMap { controls.indices.contains($0 - 1) ? $0 : nil }
-            ?? controls.firstIndex { $0.title.caseInsensitiveCompare(name) == .orderedSame }.map { $0 + 1 }
-        guard let number else {
-            let listed = controls.enumerated().map { "\($0.offset + 1) \"\($0.element.title)\"" }.joined(separator: ", ")
-            throw HostError("Widget #\(id) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
-        }
-        let (control, title) = controls[number - 1]
+        let (number, control, title) = try Self.choose(
+            name, among: try controls(of: id), of: "Widget #\(id)", shownBy: "sample-app home show \(id)")
         // The widget reloads once the intent ran: an intent run that the system could not follow is refused first.
         guard !store.isReadOnly else {
             throw HostError(
                 "The system's store is not writable by you, so widget #\(id) could not reload after \"\(title)\" ran; it was not pressed.")
         }
-        let reply: WidgetPerformReply
+        let dialog: String?
         do {
-            reply = try apps.widgetExtension(of: widget).send(
-                WidgetPerformRequest(
-                    kind: widget.kind, context: timelines.drawing.render(widget.family), configuration: widget.configuration,
-                    control: control))
+            dialog =
+                try control.runsInApp == true
+                ? app.perform(control)
+                : apps.widgetExtension(of: widget).send(
+                    WidgetPerformRequest(
+                        kind: widget.kind, context: timelines.drawing.render(widget.family), configuration: widget.configuration,
+                        control: control)
+                ).dialog
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
             // An action is never sent twice: the user looks before pressing again, at a widget reloaded since
             // (asked for as best it can be: what matters here is the sentence).
@@ -68,7 +64,25 @@ public struct Controls {
         }
         // As on iOS, the widget's timeline is reloaded once the intent has run, whatever its budget.
         try timelines.requestReload(ofKind: widget.kind)
-        return PressOutcome(control: control, number: number, title: title, dialog: reply.dialog, state: try timelines.currentState(of: id))
+        return PressOutcome(control: control, number: number, title: title, dialog: dialog, state: try timelines.currentState(of: id))
+    }
+
+    /// The control named by its label or its number (from 1) among `controls`, which `owner` shows; a
+    /// sentence listing them otherwise.
+    static func choose(_ name: String, among controls: [(control: ControlValue, title: String)], of owner: String, shownBy command: String)
+        throws -> (number: Int, control: ControlValue, title: String)
+    {
+        guard !controls.isEmpty else {
+            throw HostError("\(owner) has no button or toggle to press; '\(command)' shows what it draws.")
+        }
+        let number =
+            Int(name).flatMap { controls.indices.contains($0 - 1) ? $0 : nil }
+            ?? controls.firstIndex { $0.title.caseInsensitiveCompare(name) == .orderedSame }.map { $0 + 1 }
+        guard let number else {
+            let listed = controls.enumerated().map { "\($0.offset + 1) \"\($0.element.title)\"" }.joined(separator: ", ")
+            throw HostError("\(owner) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
+        }
+        return (number, controls[number - 1].control, controls[number - 1].title)
     }
 
     /// A tap on a widget, anywhere (`point` nil) or at a point in points from its top left: a `Link` there
