@@ -178,7 +178,8 @@ private struct EitherBundle: WidgetBundle {
 
     @Test func theBundleListsItsActivityBesideItsWidgets() throws {
         let described = try connection.send(WidgetDescribeRequest())
-        #expect(described.activities == [String(describing: PizzaDeliveryAttributes.self)])
+        #expect(
+            described.activities == [String(describing: PizzaDeliveryAttributes.self), String(describing: TemplateWidgetAttributes.self)])
         #expect(!described.widgets.contains { $0.kind.hasSuffix("PizzaDeliveryAttributes") })
     }
 
@@ -216,5 +217,36 @@ private struct EitherBundle: WidgetBundle {
         var bad = record
         bad.content.state = #"{"driverName":"Bill"}"#
         #expect(throws: JSONRPCError.self) { try connection.send(ActivityViewsRequest(activity: bad, isStale: false)) }
+    }
+
+    @Test func xcodesTemplateIsDrawnInEveryPresentation() throws {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        func record<A: Encodable, S: Encodable>(_ id: String, _ type: Any.Type, _ attributes: A, _ state: S) throws -> LiveActivityRecord {
+            LiveActivityRecord(
+                id: id, attributesType: String(describing: type),
+                attributes: String(decoding: try JSONEncoder().encode(attributes), as: UTF8.self),
+                content: LiveActivityContent(state: String(decoding: try JSONEncoder().encode(state), as: UTF8.self)), startedAt: now)
+        }
+        let template = try record(
+            "T1", TemplateWidgetAttributes.self, TemplateWidgetAttributes(name: "World"), TemplateWidgetAttributes.ContentState(emoji: "😀"))
+        let pizza = try record(
+            "P1", PizzaDeliveryAttributes.self, PizzaDeliveryAttributes(numberOfPizzas: 1, totalAmount: "$9", orderNumber: "7"),
+            PizzaDeliveryAttributes.ContentState(driverName: "Ann", deliveryTimer: now...now.addingTimeInterval(600), stage: 0))
+        let templateViews = try connection.send(ActivityViewsRequest(activity: template, isStale: false))
+        let shown = ShownActivity(id: "T1", title: "Template", views: templateViews)
+        let island = try #require(IslandRenderer(drawing: DrawingContext(), now: now))
+
+        let compact = island.svg([shown], expanded: false)
+        #expect(compact.firstRange(of: ">L</text>") != nil && compact.firstRange(of: ">T 😀</text>") != nil, "compact leading and trailing")
+        let expanded = island.svg([shown], expanded: true)
+        for text in ["Leading", "Trailing", "Bottom 😀"] { #expect(expanded.firstRange(of: ">\(text)</text>") != nil, "expanded: \(text)") }
+        #expect(expanded.firstRange(of: "data-url=\"http://www.apple.com\"") != nil)
+        // With the pizza more relevant beside it, the template is the minimal presentation.
+        let pizzaViews = try connection.send(ActivityViewsRequest(activity: pizza, isStale: false))
+        let both = island.svg([ShownActivity(id: "P1", title: "Pizza", views: pizzaViews), shown], expanded: false)
+        let minimal = try #require(both.firstRange(of: "class=\"island-minimal\""))
+        #expect(both[minimal.lowerBound...].firstRange(of: ">😀</text>") != nil, "the minimal view")
+        let lock = island.lockScreenSVG(shown, idPrefix: "t")
+        #expect(lock.firstRange(of: ">Hello 😀</text>") != nil, "the Lock Screen presentation")
     }
 }

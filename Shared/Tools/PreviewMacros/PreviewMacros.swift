@@ -54,7 +54,18 @@ public struct WidgetPreviewMacro: PreviewRecordMacro {
     public static let recordFunction = "WidgetKit.__widgetPreviewRecord"
 }
 
+/// WidgetKit's `#Preview(as: .content, using: attributes) { widget } contentStates: { … }`: the type
+/// checker checks its arguments against the macro's signature; it declares nothing, as the previews
+/// the suite draws are widgets' (a running activity is drawn by `home island`).
+public struct ActivityPreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}
+
 @main
 struct PreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ViewPreviewMacro.self, WidgetPreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [ViewPreviewMacro.self, WidgetPreviewMacro.self, ActivityPreviewMacro.self]
 }
