@@ -175,6 +175,12 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         ContentUpdates(stream: AsyncStream { continuation in known.withLock { $0.contentWatchers.append(continuation) } })
     }
 
+    /// The activity's content states as they change, from now on (iOS 16.1's form of `contentUpdates`).
+    @available(iOS, deprecated: 16.2, message: "Use contentUpdates")
+    public var contentStateUpdates: ContentStateUpdates {
+        ContentStateUpdates(stream: AsyncStream { continuation in known.withLock { $0.contentWatchers.append(continuation) } })
+    }
+
     /// The activity's push token: the one it has, if any (the system gives it at the start and keeps it).
     public var pushTokenUpdates: PushTokenUpdates {
         let token = pushToken
@@ -209,6 +215,14 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         public typealias Element = ActivityContent<ContentState>
         let stream: AsyncStream<ActivityContent<ContentState>>
         public func makeAsyncIterator() -> AsyncStream<ActivityContent<ContentState>>.Iterator { stream.makeAsyncIterator() }
+    }
+
+    public struct ContentStateUpdates: AsyncSequence {
+        public typealias Element = ContentState
+        let stream: AsyncStream<ActivityContent<ContentState>>
+        public func makeAsyncIterator() -> AsyncMapSequence<AsyncStream<ActivityContent<ContentState>>, ContentState>.Iterator {
+            stream.map(\.state).makeAsyncIterator()
+        }
     }
 
     public struct PushTokenUpdates: AsyncSequence, Sendable {

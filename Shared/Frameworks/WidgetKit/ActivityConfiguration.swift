@@ -231,3 +231,39 @@ extension View {
         modifier(nil)
     }
 }
+
+// MARK: Activity families (iOS 18)
+
+/// The size a Live Activity is drawn at: `medium` on an iPhone's Lock Screen, `small` in an Apple
+/// Watch's Smart Stack, which the suite does not draw.
+public enum ActivityFamily: Hashable, Sendable {
+    case small
+    case medium
+}
+
+extension WidgetConfiguration {
+    /// The sizes besides `medium` a Live Activity supports. Accepted; the suite draws the iPhone's only.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { self }
+}
+
+private struct ActivityFamilyKey: EnvironmentKey {
+    static let defaultValue = ActivityFamily.medium
+}
+
+private struct SupportedActivityFamiliesKey: EnvironmentKey {
+    static let defaultValue: Set<ActivityFamily> = [.medium]
+}
+
+extension EnvironmentValues {
+    /// The size the Live Activity is drawn at: always `medium` here, as on an iPhone.
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+
+    /// The sizes the Live Activity may be drawn at.
+    public var supportedActivityFamilies: Set<ActivityFamily> {
+        get { self[SupportedActivityFamiliesKey.self] }
+        set { self[SupportedActivityFamiliesKey.self] = newValue }
+    }
+}
