@@ -183,7 +183,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WidgetExtension",
-            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime"],
+            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime", "SystemLive", "SuiteHome"],
             path: "Extensions/WidgetExtension/Main",
             // Its accent and widget-background colours, which the Edit Widget form is drawn in.
             resources: [.copy("Assets.xcassets")]

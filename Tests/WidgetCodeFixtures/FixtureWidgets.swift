@@ -8,6 +8,6 @@ package enum FixtureWidgets {
             AgendaWidget(), CountdownWidget(), CoinPriceWidget(), HabitTrackerWidget(), VitalsRingsWidget(), GalleryWidget(),
             QuoteWidget(), StepsWidget(), TickerWidget(), TaskListWidget(), WeatherWidget(), WorldClockWidget(), TallyWidget(), AvatarWidget(), HeroBadgeWidget(), ChoreBoardWidget(), ShoppingListWidget(), ShoppingSummaryWidget(), HeadlineWidget(), StrideLockScreenWidget(), PizzaDeliveryLiveActivity(), TemplateWidgetLiveActivity(),
         ]
-        return widgets.flatMap(\.definitions) + LockScreenWidgetsBundle.definitions
+        return widgets.flatMap(\.definitions) + LockScreenWidgetsBundle.definitions + TemplateControlsBundle.definitions
     }
 }

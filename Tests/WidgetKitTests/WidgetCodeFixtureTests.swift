@@ -250,3 +250,42 @@ private struct EitherBundle: WidgetBundle {
         #expect(lock.firstRange(of: ">Hello 😀</text>") != nil, "the Lock Screen presentation")
     }
 }
+
+/// Xcode's control template, listed in a bundle and served by the extension's router.
+@Suite(.serialized) struct ControlFixtureTests {
+    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+
+    @Test func theBundleListsItsControlsApartFromItsWidgets() throws {
+        let described = try connection.send(WidgetDescribeRequest())
+        #expect(
+            described.controls.map(\.kind) == ["com.example.TemplateWidget", "com.example.ConfigurableTimer", "com.example.ResetTimers"])
+        #expect(!described.widgets.contains { $0.kind == "com.example.TemplateWidget" })
+        let configurable = try #require(described.controls.first { $0.kind == "com.example.ConfigurableTimer" })
+        #expect(configurable.displayName == "Named Timer" && configurable.promptsForUserConfiguration)
+        #expect(configurable.appIntent?.parameters.map(\.name) == ["timerName"])
+        #expect(described.controls.first?.appIntent == nil, "a static control has no configuration")
+    }
+
+    @Test func aToggleShowsItsValueAndItsActionSetsIt() throws {
+        TimerState.isRunning.withLock { $0 = false }
+        let off = try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget")).template
+        #expect(off.kind == .toggle && off.title == "Start Timer" && off.value == "Off" && off.symbol == "timer" && off.isOn == false)
+        #expect(off.intent.hasSuffix("StartTimerIntent"))
+
+        _ = try connection.send(ControlPerformRequest(kind: "com.example.TemplateWidget", isOn: true))
+        #expect(TimerState.isRunning.withLock { $0 }, "the system set value before perform()")
+        let on = try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget")).template
+        #expect(on.isOn == true && on.value == "On")
+        #expect(try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget", isPreview: true)).template.isOn == false)
+
+        let named = try connection.send(
+            ControlTemplateRequest(kind: "com.example.ConfigurableTimer", configuration: ["timerName": .string("Tea")]))
+        #expect(named.template.isOn == true)
+        let button = try connection.send(ControlTemplateRequest(kind: "com.example.ResetTimers")).template
+        #expect(button.kind == .button && button.title == "Reset" && button.symbol == "arrow.counterclockwise" && button.tint != nil)
+        _ = try connection.send(ControlPerformRequest(kind: "com.example.ResetTimers"))
+        #expect(!TimerState.isRunning.withLock { $0 })
+
+        #expect(throws: JSONRPCError.self) { try connection.send(ControlTemplateRequest(kind: "com.example.None")) }
+    }
+}

@@ -113,8 +113,13 @@ public enum Favourites {
     }
 
     static func toggle(_ name: String) {
-        var names = defaults?.stringArray(forKey: key) ?? []
-        if let index = names.firstIndex(of: name) { names.remove(at: index) } else { names.append(name) }
+        set(name, !contains(name))
+    }
+
+    /// Marks the character a favourite, or no longer.
+    static func set(_ name: String, _ isFavourite: Bool) {
+        var names = (defaults?.stringArray(forKey: key) ?? []).filter { $0 != name }
+        if isFavourite { names.append(name) }
         defaults?.set(names, forKey: key)
         defaults?.synchronize()
     }

@@ -57,6 +57,22 @@ extension WidgetConfigurationIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
+/// An intent whose parameters configure a control (iOS 18, `AppIntentControlConfiguration`): the system
+/// asks for them as it asks for a widget's. A parameter without a default must be optional.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// A configuration is not run: it is read.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
+/// An intent that sets a value, as a control toggle's action does (iOS 18): the system sets `value` to
+/// the toggle's new state, then calls `perform()`.
+public protocol SetValueIntent<ValueType>: AppIntent {
+    associatedtype ValueType: _IntentValue
+    var value: ValueType { get set }
+}
+
 /// Who may run an intent while the device is locked.
 public enum IntentAuthenticationPolicy: Sendable {
     case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication

@@ -72,6 +72,10 @@ extension AppIntentReflection {
     /// What `perform()` may not be given: a value it cannot read, or a name it does not have.
     package struct Unread: Error {
         package let names: [String]
+
+        package init(names: [String]) {
+            self.names = names
+        }
     }
 
     /// Makes an intent of `type` with `values` and runs it; what its result's dialog says.
@@ -79,9 +83,14 @@ extension AppIntentReflection {
         func run<Intent: AppIntent>(_ type: Intent.Type) async throws -> String? {
             let (intent, unread) = try await make(type, with: values)
             guard unread.isEmpty else { throw Unread(names: unread) }
-            return (try await intent.perform() as? any SpokenResult)?.spokenDialog
+            return try await perform(intent)
         }
         return try await run(type)
+    }
+
+    /// Runs `intent` as it is; what its result's dialog says.
+    package static func perform(_ intent: some AppIntent) async throws -> String? {
+        (try await intent.perform() as? any SpokenResult)?.spokenDialog
     }
 
     /// The options of a parameter of `type`: its entity's suggestions, or the entities matching `term`

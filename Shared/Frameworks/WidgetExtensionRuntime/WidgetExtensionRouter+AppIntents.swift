@@ -68,7 +68,7 @@ extension WidgetExtensionRouter {
     }
 
     /// Runs an intent's async code on the thread kept for it while this request's thread waits.
-    private static func awaitIntent<Value>(_ what: String, _ work: @escaping () async throws -> Value) throws -> Value {
+    static func awaitIntent<Value>(_ what: String, _ work: @escaping () async throws -> Value) throws -> Value {
         let outcome = waitForTask(timeout: EntryArchiver.completionTimeout) { () async -> Result<Value, any Error> in
             do { return .success(try await work()) } catch { return .failure(error) }
         }

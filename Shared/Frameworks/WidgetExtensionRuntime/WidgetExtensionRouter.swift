@@ -67,14 +67,42 @@ public enum WidgetExtensionRouter {
         // Live Activities stand in the bundle's list beside the widgets; they have views, not timelines.
         let activities = Dictionary(
             definitions.compactMap { $0.liveActivity.map { ($0.attributesType, $0) } }, uniquingKeysWith: { first, _ in first })
+        // Controls too (iOS 18): they have templates and actions, not timelines.
+        let controls = Dictionary(definitions.compactMap { $0.control.map { ($0.kind, $0) } }, uniquingKeysWith: { first, _ in first })
         router.register(WidgetDescribeRequest.self) { _ in
             WidgetDescribeReply(
-                widgets: definitions.filter { $0.liveActivity == nil }.map {
+                widgets: definitions.filter { $0.liveActivity == nil && $0.control == nil }.map {
                     var descriptor = $0.descriptor
                     descriptor.colors = colors.accent == nil && colors.background == nil ? nil : colors
                     return descriptor
                 },
-                activities: definitions.compactMap { $0.liveActivity?.attributesType })
+                activities: definitions.compactMap { $0.liveActivity?.attributesType },
+                controls: definitions.compactMap { $0.control?.descriptor })
+        }
+        func control(_ kind: String) throws -> ControlDefinition {
+            guard let control = controls[kind] else {
+                throw JSONRPCError(
+                    code: .unknownWidgetKind,
+                    message:
+                        "The widget extension has no control of kind \(kind); its controls are \(controls.isEmpty ? "none" : controls.keys.sorted().joined(separator: ", "))."
+                )
+            }
+            return control
+        }
+        router.register(ControlTemplateRequest.self) { request in
+            let control = try control(request.kind)
+            let made = try awaitIntent("the template of control \(request.kind)") {
+                try await control.make(request.configuration, request.isPreview)
+            }
+            return ControlTemplateReply(template: made.template)
+        }
+        router.register(ControlPerformRequest.self) { request in
+            let control = try control(request.kind)
+            // The action of the template shown now, for the value now: not any intent the extension holds.
+            return WidgetPerformReply(
+                dialog: try awaitIntent("the action of control \(request.kind)") {
+                    try await control.make(request.configuration, false).perform(request.isOn)
+                })
         }
         router.register(ActivityViewsRequest.self) { request in
             guard let activity = activities[request.activity.attributesType] else {

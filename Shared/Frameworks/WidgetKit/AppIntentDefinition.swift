@@ -5,9 +5,10 @@ import Intents
 
 /// A widget's App Intent type, as the runtime describes it to the system and makes it from a configuration.
 package struct AppIntentDefinition {
-    package let type: any WidgetConfigurationIntent.Type
+    /// A `WidgetConfigurationIntent` for a widget, a `ControlConfigurationIntent` for a control.
+    package let type: any AppIntent.Type
 
-    package init(_ type: any WidgetConfigurationIntent.Type) {
+    package init(_ type: any AppIntent.Type) {
         self.type = type
     }
 

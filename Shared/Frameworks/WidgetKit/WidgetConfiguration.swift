@@ -19,6 +19,8 @@ package struct WidgetDefinition {
     package var containerBackgroundRemovable = true
     /// An `ActivityConfiguration`'s views: set for a Live Activity, which has no families or timeline.
     package var liveActivity: LiveActivityDefinition?
+    /// A control's template and action: set for a control (iOS 18), which has no families or timeline.
+    package var control: ControlDefinition?
     package var placeholder: (ArchiveContext) -> ArchivedEntry
     package var snapshot: (IntentValues, ArchiveContext, Bool) throws -> ArchivedEntry
     package var timeline: (IntentValues, ArchiveContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)

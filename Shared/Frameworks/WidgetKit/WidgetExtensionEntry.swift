@@ -18,7 +18,7 @@ package struct WidgetExtensionEntry {
     }
 
     /// Serves `definitions` with the runtime the executable links; says what is missing when it links none.
-    static func serve(_ definitions: [WidgetDefinition]) -> Never {
+    package static func serve(_ definitions: [WidgetDefinition]) -> Never {
         guard let begin = widget_runtime_records_begin(), let end = widget_runtime_records_end(),
             end - begin >= MemoryLayout<Accessor>.stride
         else {

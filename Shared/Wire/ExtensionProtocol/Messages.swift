@@ -11,6 +11,8 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetDefault = "widget/default"
     case widgetPerform = "widget/perform"
     case widgetActivity = "widget/activity"
+    case controlTemplate = "widget/control"
+    case controlPerform = "widget/controlPerform"
     case intentsDescribe = "intents/describe"
     case intentsOptions = "intents/options"
     case intentsDefault = "intents/default"
@@ -27,7 +29,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: .common
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform, .widgetActivity:
+            .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform:
             .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
@@ -45,9 +47,9 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
 
     public var effect: Effect {
         switch self {
-        case .widgetPerform: .acts
+        case .widgetPerform, .controlPerform: .acts
         case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions,
-            .widgetDefault, .widgetActivity, .intentsDescribe, .intentsOptions, .intentsDefault:
+            .widgetDefault, .widgetActivity, .controlTemplate, .intentsDescribe, .intentsOptions, .intentsDefault:
             .reads
         }
     }
@@ -58,7 +60,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: false
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform, .widgetActivity, .intentsDescribe, .intentsOptions, .intentsDefault:
+            .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .intentsDescribe, .intentsOptions, .intentsDefault:
             true
         }
     }
@@ -72,7 +74,7 @@ public enum ExtensionMessages {
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
         WidgetPreviewsRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
-        ActivityViewsRequest.self,
+        ActivityViewsRequest.self, ControlTemplateRequest.self, ControlPerformRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
 }

@@ -16,26 +16,32 @@ public struct WidgetDescribeReply: Codable, Sendable, Equatable {
     /// The Live Activities the bundle lists beside its widgets: each `ActivityConfiguration`'s attributes
     /// type, as `widget/activity` takes it (absent from an extension that has none).
     public var activities: [String]
+    /// The controls the bundle lists (iOS 18), as the controls gallery shows them (absent from an
+    /// extension that has none).
+    public var controls: [ControlDescriptor]
 
-    public init(widgets: [WidgetDescriptor], activities: [String] = []) {
+    public init(widgets: [WidgetDescriptor], activities: [String] = [], controls: [ControlDescriptor] = []) {
         self.widgets = widgets
         self.activities = activities
+        self.controls = controls
     }
 
     enum CodingKeys: String, CodingKey {
-        case widgets, activities
+        case widgets, activities, controls
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         widgets = try container.decode([WidgetDescriptor].self, forKey: .widgets)
         activities = try container.decodeIfPresent([String].self, forKey: .activities) ?? []
+        controls = try container.decodeIfPresent([ControlDescriptor].self, forKey: .controls) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(widgets, forKey: .widgets)
         if !activities.isEmpty { try container.encode(activities, forKey: .activities) }
+        if !controls.isEmpty { try container.encode(controls, forKey: .controls) }
     }
 }
 

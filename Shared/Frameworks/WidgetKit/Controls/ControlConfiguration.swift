@@ -1,0 +1,189 @@
+import AppIntents
+import ExtensionProtocol
+import Foundation
+import SwiftUI
+import WireValues
+
+// MARK: Value providers
+
+/// Gives a static control its value, as in WidgetKit: `previewValue` for the controls gallery,
+/// `currentValue()` each time the system shows the control.
+public protocol ControlValueProvider {
+    associatedtype Value
+    var previewValue: Self.Value { get }
+    func currentValue() async throws -> Self.Value
+}
+
+/// Gives a configurable control its value for its configuration, as in WidgetKit.
+public protocol AppIntentControlValueProvider {
+    associatedtype Value
+    associatedtype Configuration: ControlConfigurationIntent
+    func previewValue(configuration: Self.Configuration) -> Self.Value
+    func currentValue(configuration: Self.Configuration) async throws -> Self.Value
+}
+
+// MARK: The runtime's record of a control
+
+/// A control's template as its extension makes it for a value: what it shows, and its action.
+package struct MadeControl {
+    package var template: ControlTemplateValue
+    /// Runs the action: a button's intent, or a toggle's `SetValueIntent` with `value` set to `isOn`.
+    package var perform: (_ isOn: Bool?) async throws -> String?
+}
+
+/// A control kind as the widget extension serves it.
+package struct ControlDefinition {
+    package var kind: String
+    package var displayName = ""
+    package var description = ""
+    package var promptsForUserConfiguration = false
+    /// The `ControlConfigurationIntent` it is configured with; nil for a static control.
+    package var appIntent: AppIntentDefinition?
+    /// The template for a configuration, made with the provider's current value (its preview value with `isPreview`).
+    package var make: (_ configuration: IntentValues, _ isPreview: Bool) async throws -> MadeControl
+
+    package var descriptor: ControlDescriptor {
+        ControlDescriptor(
+            kind: kind, displayName: displayName, description: description, appIntent: appIntent?.descriptor,
+            promptsForUserConfiguration: promptsForUserConfiguration)
+    }
+}
+
+/// A configuration the runtime reads: WidgetKit's two kinds, and those modified.
+package protocol DefinedControlConfiguration {
+    var controlDefinition: ControlDefinition { get }
+}
+
+extension ControlWidgetConfiguration {
+    /// The control this configuration declares: its own, or its body's.
+    package var controlDefinition: ControlDefinition {
+        if let defined = self as? any DefinedControlConfiguration { return defined.controlDefinition }
+        return body.controlDefinition
+    }
+}
+
+extension ControlWidget {
+    /// This control as the runtime serves it.
+    package var controlDefinition: ControlDefinition { body.controlDefinition }
+}
+
+// MARK: The two configurations
+
+/// A control with no configuration, as in WidgetKit.
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration, DefinedControlConfiguration {
+    package let controlDefinition: ControlDefinition
+
+    public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
+        controlDefinition = ControlDefinition(kind: kind) { _, _ in content().madeControl() }
+    }
+
+    public init<Provider: ControlValueProvider>(
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) {
+        controlDefinition = ControlDefinition(kind: kind) { _, isPreview in
+            content(isPreview ? provider.previewValue : try await provider.currentValue()).madeControl()
+        }
+    }
+
+    public var body: Never { fatalError("StaticControlConfiguration has no body") }
+}
+
+/// A control a person configures through its `ControlConfigurationIntent`'s parameters, as in WidgetKit.
+public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>:
+    ControlWidgetConfiguration, DefinedControlConfiguration
+{
+    package let controlDefinition: ControlDefinition
+
+    public init<Provider: AppIntentControlValueProvider>(
+        kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
+    ) where Configuration == Provider.Configuration {
+        controlDefinition = ControlDefinition(kind: kind, appIntent: AppIntentDefinition(Configuration.self)) { values, isPreview in
+            let configuration = try await Self.configuration(values)
+            let value =
+                isPreview
+                ? provider.previewValue(configuration: configuration) : try await provider.currentValue(configuration: configuration)
+            return content(value).madeControl()
+        }
+    }
+
+    public init(
+        kind: String, intent: Configuration.Type = Configuration.self,
+        @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
+    ) {
+        controlDefinition = ControlDefinition(kind: kind, appIntent: AppIntentDefinition(Configuration.self)) { values, _ in
+            content(try await Self.configuration(values)).madeControl()
+        }
+    }
+
+    /// The configuration intent with the values the system kept.
+    private static func configuration(_ values: IntentValues) async throws -> Configuration {
+        let (intent, unread) = try await AppIntentReflection.make(Configuration.self, with: values)
+        guard unread.isEmpty else { throw AppIntentReflection.Unread(names: unread) }
+        return intent
+    }
+
+    public var body: Never { fatalError("AppIntentControlConfiguration has no body") }
+}
+
+// MARK: Modifiers
+
+/// A control configuration with a setting changed by a modifier.
+public struct ModifiedControlConfiguration: ControlWidgetConfiguration, DefinedControlConfiguration {
+    package let controlDefinition: ControlDefinition
+    public var body: Never { fatalError("ModifiedControlConfiguration has no body") }
+}
+
+extension ControlWidgetConfiguration {
+    private func modified(_ change: (inout ControlDefinition) -> Void) -> ModifiedControlConfiguration {
+        var definition = controlDefinition
+        change(&definition)
+        return ModifiedControlConfiguration(controlDefinition: definition)
+    }
+
+    /// The name the controls gallery shows.
+    public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        modified { $0.displayName = String(localized: displayName) }
+    }
+
+    /// The description the controls gallery shows.
+    public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration {
+        modified { $0.description = String(localized: description) }
+    }
+
+    /// Asks a person for the control's configuration when they add it.
+    public func promptsForUserConfiguration() -> some ControlWidgetConfiguration {
+        modified { $0.promptsForUserConfiguration = true }
+    }
+}
+
+// MARK: In a bundle
+
+extension WidgetBundleBuilder {
+    /// A control listed in a bundle beside widgets (iOS 18).
+    public static func buildExpression(_ control: some ControlWidget) -> some Widget {
+        WidgetList(definitions: [.control(control.controlDefinition)])
+    }
+
+    /// A control listed under `if #available`: every platform here is the newest, so it is always there.
+    public static func buildLimitedAvailability(_ control: some ControlWidget) -> some Widget {
+        WidgetList(definitions: [.control(control.controlDefinition)])
+    }
+}
+
+extension WidgetDefinition {
+    /// The definition a control stands in a bundle's list with: no families, no timeline.
+    static func control(_ control: ControlDefinition) -> WidgetDefinition {
+        func refuse() -> JSONRPCError {
+            JSONRPCError(code: .unsupportedFamily, message: "\(control.kind) is a control, not a widget; ask widget/control for it.")
+        }
+        var definition = WidgetDefinition(
+            kind: control.kind, supportedFamilies: [], intentType: nil, placeholder: { _ in ArchivedEntry(date: Date(), view: .empty) },
+            snapshot: { _, _, _ in throw refuse() }, timeline: { _, _ in throw refuse() }, archive: { _, _ in nil })
+        definition.displayName = control.displayName
+        definition.description = control.description
+        // Its configuration's options and defaults are asked for as a widget's are (widget/options, widget/default).
+        definition.appIntent = control.appIntent
+        definition.control = control
+        return definition
+    }
+}
