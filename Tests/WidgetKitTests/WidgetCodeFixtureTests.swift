@@ -287,5 +287,13 @@ private struct EitherBundle: WidgetBundle {
         #expect(!TimerState.isRunning.withLock { $0 })
 
         #expect(throws: JSONRPCError.self) { try connection.send(ControlTemplateRequest(kind: "com.example.None")) }
+        let unreadable = ControlTemplateRequest(
+            kind: "com.example.ConfigurableTimer", configuration: ["timerName": .bool(true), "colour": .string("red")])
+        #expect {
+            try connection.send(unreadable)
+        } throws: { error in
+            let message = (error as? JSONRPCError)?.message ?? "\(error)"
+            return message.firstRange(of: "cannot take the values given for") != nil && message.firstRange(of: "colour") != nil
+        }
     }
 }

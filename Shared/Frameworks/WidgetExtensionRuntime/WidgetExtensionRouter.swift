@@ -1,3 +1,4 @@
+import AppIntents
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
@@ -89,18 +90,28 @@ public enum WidgetExtensionRouter {
             }
             return control
         }
+        /// Runs a control's code; a configuration its intent cannot take is refused in one sentence.
+        func running<Value>(_ what: String, of kind: String, _ work: @escaping () async throws -> Value) throws -> Value {
+            do {
+                return try awaitIntent("\(what) of control \(kind)", work)
+            } catch let unread as AppIntentReflection.Unread {
+                throw JSONRPCError(
+                    code: .invalidConfiguration,
+                    message:
+                        "Control \(kind)'s configuration intent cannot take the values given for \(unread.names.joined(separator: ", ")); configure the control again."
+                )
+            }
+        }
         router.register(ControlTemplateRequest.self) { request in
             let control = try control(request.kind)
-            let made = try awaitIntent("the template of control \(request.kind)") {
-                try await control.make(request.configuration, request.isPreview)
-            }
+            let made = try running("the template", of: request.kind) { try await control.make(request.configuration, request.isPreview) }
             return ControlTemplateReply(template: made.template)
         }
         router.register(ControlPerformRequest.self) { request in
             let control = try control(request.kind)
             // The action of the template shown now, for the value now: not any intent the extension holds.
             return WidgetPerformReply(
-                dialog: try awaitIntent("the action of control \(request.kind)") {
+                dialog: try running("the action", of: request.kind) {
                     try await control.make(request.configuration, false).perform(request.isOn)
                 })
         }
