@@ -105,10 +105,42 @@ import WidgetRendering
         var date: Date
     }
 
-    static func home() -> HomeScreen {
-        let router = WidgetExtensionRouter.make(definitions: CheerWidget().definitions + EmptyWidget().definitions)
+    /// A button whose intent acts as the app: the system runs it in the app's process.
+    struct Rally: LiveActivityIntent {
+        static var title: LocalizedStringResource = "Rally"
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    struct RallyWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "test.rally", intent: Empty.self, provider: EmptyProvider()) { _ in
+                Button("Rally", intent: Rally())
+            }
+        }
+    }
+
+    static func home(app process: AppProcess = .unavailable) -> HomeScreen {
+        let router = WidgetExtensionRouter.make(
+            definitions: CheerWidget().definitions + EmptyWidget().definitions + RallyWidget().definitions)
         let app = HostedApp(name: "heroes", widgetExtension: .init(name: "hero-widgets", connection: LocalConnection(router: router)))
-        return HomeScreen(store: .inMemory(), apps: [app])
+        return HomeScreen(store: .inMemory(), apps: [app], app: process)
+    }
+
+    @Test func aLiveActivityIntentInAWidgetRunsInTheAppsProcess() throws {
+        let ran = Mutex<[String]>([])
+        let home = Self.home(
+            app: AppProcess { control in
+                ran.withLock { $0.append(control.intent) }
+                return "Rallied."
+            })
+        let widget = try home.placement.addWidget(kind: "test.rally", family: nil)
+        let pressed = try home.controls.press(widget.id, control: "Rally")
+        #expect(pressed.control.runsInApp == true && pressed.dialog == "Rallied.")
+        #expect(ran.withLock { $0 }.first?.hasSuffix("Rally") == true, "run by the app, not the widget extension")
+        let withoutApp = Self.home()
+        let other = try withoutApp.placement.addWidget(kind: "test.rally", family: nil)
+        let refused = try #require(throws: HostError.self) { try withoutApp.controls.press(other.id, control: "Rally") }
+        #expect(refused.message.firstRange(of: "no app to launch; nothing ran") != nil, "\(refused.message)")
     }
 
     @Test func theFormOptionsSearchAndDefaultComeFromTheWidgetExtensionsQuery() throws {
