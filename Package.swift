@@ -294,7 +294,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SystemStoreTests",
-            dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "WireJSON", "ExtensionProtocol", grdb],
+            dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "WireJSON", "ExtensionProtocol", "ViewArchive", grdb],
             path: "Tests/SystemStoreTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(

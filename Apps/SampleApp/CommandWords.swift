@@ -3,7 +3,7 @@ import Foundation
 
 /// Words argument-parser would misread, caught before or after it reads them, so that each gets one
 /// sentence: a command that does not exist (argument-parser prints its parent's help for
-/// `home controls --help` and exits 0, and suggests nothing for `hme`), and a negative number where a
+/// `home knobs --help` and exits 0, and suggests nothing for `hme`), and a negative number where a
 /// positive one goes (argument-parser takes `-1` for an option and says an argument is missing).
 enum CommandWords {
     /// The options taken before a command's name that take a value (`--home DIR`, `--now TIME`).

@@ -113,8 +113,7 @@ struct Game: ParsableCommand {
             do {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
                 say(before, after)
-                let kinds = GameApp.kindsShowingHealth
-                print(HomeText.reloadsAsked(kinds))
+                print(HomeText.reloadsAsked(GameApp.kindsShowingHealth, controls: [GameControlKind.favouriteHero]))
             } catch let error as GameAppError {
                 if case .reloadNotRequested(let before, let after, _) = error { say(before, after) }
                 throw error

@@ -59,7 +59,8 @@ struct GlobalOptions: ParsableArguments {
         let resolved = try SuiteHome.resolve(option: home)
         try resolved.prepare(resolved.root)
         SuiteHome.makeCurrent(resolved)
-        WidgetCenter.shared.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
+        WidgetCenter.shared.client = .live(home: { resolved }, now: try fixedNow(), inForeground: !background)
+        ControlCenter.shared.client = .live(home: { resolved })
         INInteraction.client = .live(home: resolved, now: try fixedNow())
         ActivityCenter.client = .live(home: resolved, now: try fixedNow(), inForeground: !background)
         return resolved

@@ -56,22 +56,11 @@ extension Home {
         @Argument(help: "The widget's id.")
         var id: Int64
 
-        @Option(
-            name: .customLong("set"), parsing: .singleValue,
-            help: ArgumentHelp(
-                "A value to set, as PARAMETER=VALUE (repeatable). Options match their identifiers exactly, as 'home options' lists them; a parameter that takes several values takes A,B or a --set each; numbers within the definition's bounds; dates ISO 8601 (2026-12-24, 18:30); durations 90, 45m, 1h30m; people by name; places by name or lat,lon.",
-                valueName: "parameter=value"))
-        var assignments: [String] = []
-
-        func validate() throws {
-            for assignment in assignments where !assignment.contains("=") {
-                throw ValidationError("\"\(assignment)\" is not PARAMETER=VALUE.")
-            }
-        }
+        @OptionGroup var values: ConfigurationValues
 
         func run() throws {
             let home = try global.homeScreen()
-            guard !assignments.isEmpty else {
+            guard !values.assignments.isEmpty else {
                 let session = try home.editor.formSession(widgetID: id)
                 if TerminalForm.isInteractive {
                     try TerminalForm.run(session, widgetID: id)
@@ -83,13 +72,33 @@ extension Home {
                 }
                 return
             }
-            let pairs = assignments.map { assignment -> (parameter: String, value: String) in
-                let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                return (String(parts[0]), String(parts[1]))
-            }
-            let edited = try home.editor.edit(widgetID: id, assignments: pairs)
+            let edited = try home.editor.edit(widgetID: id, assignments: values.pairs)
             print("Widget #\(edited.widget.id): \(home.editor.configurationText(of: edited.widget)).")
             for note in edited.notes { print("Note: \(note)") }
+        }
+    }
+}
+
+/// The values a command sets in a configuration (`--set PARAMETER=VALUE`), read through the Edit form's checks.
+struct ConfigurationValues: ParsableArguments {
+    @Option(
+        name: .customLong("set"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "A value to set, as PARAMETER=VALUE (repeatable). Options match their identifiers exactly, as 'home options' lists them; a parameter that takes several values takes A,B or a --set each; numbers within the definition's bounds; dates ISO 8601 (2026-12-24, 18:30); durations 90, 45m, 1h30m; people by name; places by name or lat,lon.",
+            valueName: "parameter=value"))
+    var assignments: [String] = []
+
+    func validate() throws {
+        for assignment in assignments where !assignment.contains("=") {
+            throw ValidationError("\"\(assignment)\" is not PARAMETER=VALUE.")
+        }
+    }
+
+    /// Each value, by its parameter's name.
+    var pairs: [(parameter: String, value: String)] {
+        assignments.map { assignment in
+            let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), String(parts[1]))
         }
     }
 }

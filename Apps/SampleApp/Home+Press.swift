@@ -44,7 +44,7 @@ extension Home {
 
         /// Presses `control` of widget `id` and prints what happened and the widget after.
         static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
-            let press = try home.controls.press(id, control: control)
+            let press = try home.interactions.press(id, control: control)
             let ranIn = press.control.runsInApp == true ? "the app's process" : "the widget extension"
             print("Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in \(ranIn).")
             if let dialog = press.dialog { print(dialog) }

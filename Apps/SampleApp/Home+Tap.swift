@@ -33,7 +33,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let tap = try home.controls.tap(id, at: try point())
+            let tap = try home.interactions.tap(id, at: try point())
             switch tap.action {
             case nil:
                 print("Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
@@ -42,7 +42,7 @@ extension Home {
                 try OpenURL.show(url, in: try global.gameApp())
             case .run(let control):
                 // A button or toggle there: the same as pressing it by its number.
-                guard let index = try home.controls.controls(of: id).firstIndex(where: { $0.control == control }) else {
+                guard let index = try home.interactions.controls(of: id).firstIndex(where: { $0.control == control }) else {
                     throw CommandFailure("Widget #\(id) changed while it was tapped; tap it again.")
                 }
                 try Press.press(String(index + 1), of: id, on: home)

@@ -17,7 +17,7 @@ import Testing
         let refusals: [([String], String)] = [
             (["hme"], "'hme' is not a command of 'sample-app'; did you mean 'home'?"),
             (["home", "shw"], "'shw' is not a command of 'sample-app home'; did you mean 'show'?"),
-            (["home", "controls", "--help"], "'controls' is not a command of 'sample-app home'. Its commands are gallery"),
+            (["home", "knobs", "--help"], "'knobs' is not a command of 'sample-app home'. Its commands are gallery"),
             (["--home", home.root.path, "home", "lst"], "did you mean 'list'?"),
             (["home", "clock", "sett", "2026-11-27T13:00"], "did you mean 'set'?"),
             (["home", "remove", "-1"], "'-1' reads as an option here, and the numbers sample-app takes"),

@@ -7,15 +7,18 @@ import Testing
 import WidgetKit
 
 @Suite(.serialized) struct GameAppTests {
-    /// The kinds the app asked `WidgetCenter` to reload while `body` ran.
+    /// The kinds the app asked `WidgetCenter` to reload while `body` ran, then those `ControlCenter`
+    /// was asked to reload, each as `control:KIND`.
     func reloads(_ body: () throws -> Void) rethrows -> [String] {
         let asked = Mutex<[String]>([])
-        let previous = WidgetCenter.shared.client
+        let previous = (WidgetCenter.shared.client, ControlCenter.shared.client)
         WidgetCenter.shared.client = WidgetCenterClient(
             reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
             reloadAllTimelines: { asked.withLock { $0.append("*") } },
             currentConfigurations: { [] })
-        defer { WidgetCenter.shared.client = previous }
+        ControlCenter.shared.client = ControlCenterClient(
+            reloadControls: { kind in asked.withLock { $0.append("control:\(kind ?? "*")") } }, currentControls: { [] })
+        defer { (WidgetCenter.shared.client, ControlCenter.shared.client) = previous }
         try body()
         return asked.withLock { $0 }
     }
@@ -29,8 +32,8 @@ import WidgetKit
         #expect(
             kinds == [
                 GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent,
-                GameWidgetKind.gameStatusAppIntent,
-            ], "the iOS 14 widgets and their iOS 17 forms")
+                GameWidgetKind.gameStatusAppIntent, "control:\(GameControlKind.favouriteHero)",
+            ], "the iOS 14 widgets and their iOS 17 forms, and the control that shows health")
     }
 
     @Test func healthStaysBetweenNothingAndFull() throws {
@@ -41,6 +44,15 @@ import WidgetKit
             levels.append(try app.changeHealth(of: "Spouty", by: -5).after.healthLevel)
         }
         #expect(levels == [1, 0])
+    }
+
+    @Test func healingAllIsOneChangeThenTheSameReloads() throws {
+        let app = GameApp(characters: .inMemory())
+        var healed: [CharacterDetail] = []
+        let kinds = try reloads { healed = try app.healAll() }
+        #expect(healed.map(\.healthPercent) == [100, 100, 100])
+        #expect(try app.characters.all().allSatisfy { $0.healthLevel == 1 })
+        #expect(kinds.last == "control:\(GameControlKind.favouriteHero)" && kinds.count == GameApp.kindsShowingHealth.count + 1)
     }
 
     @Test func anUnknownCharacterIsRefusedWithTheKnownOnes() {

@@ -7,6 +7,7 @@ import SuiteHome
 import Synchronization
 import SystemStore
 import Testing
+import ViewArchive
 import WidgetHost
 
 /// The live store in a temporary home: what an earlier version left, and many processes' worth of
@@ -132,5 +133,42 @@ import WidgetHost
         }
         #expect(reads.withLock { $0 } > 0)
         #expect(mismatches.withLock { $0 } == 0)
+    }
+
+    @Test func placedControlsKeepTheirPlacesAndReloadsAreCountedTogether() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = try ControlStore.live(home)
+        func control(_ kind: String, _ location: ControlLocation) -> PlacedControl {
+            PlacedControl(
+                extensionName: "widget-extension", kind: kind, configuration: ["hero": .string("Spouty")], intentType: nil,
+                location: location,
+                size: .medium, placedAt: Date(timeIntervalSince1970: 0))
+        }
+        let first = try store.insert(control("a", .controlCenter)).placed
+        _ = try store.insert(control("a", .controlCenter))
+        let button = try store.insert(control("b", .actionButton)).placed
+        let (placed, replaced) = try store.insert(control("a", .actionButton))
+        #expect(replaced?.id == button.id && placed.id > button.id)
+        #expect(try store.all().map(\.location) == [.controlCenter, .controlCenter, .actionButton])
+        #expect(try store.all().first?.configuration == ["hero": .string("Spouty")])
+
+        #expect(try store.reload("a") == 3)
+        #expect(try store.all().allSatisfy { $0.reloads == 1 && $0.isStale })
+        let kept = try store.modify(first.id) { control in
+            var control = control
+            control.template = ControlTemplateValue(
+                title: "A", action: ControlValue(kind: .button, intent: "A", intentType: "A", parameters: [:]))
+            control.templateReloads = control.reloads
+            return control
+        }
+        #expect(kept?.isStale == false)
+        #expect(try store.all().first?.isStale == false)
+        #expect(try store.remove(first.id))
+        #expect(try !store.remove(first.id))
+
+        // A damaged row is left out; the others are read.
+        let queue = try DatabaseQueue(path: home.systemDatabase.path)
+        try queue.write { try $0.execute(sql: "UPDATE placedControl SET record = 'not json' WHERE id = ?", arguments: [placed.id]) }
+        #expect(try store.all().count == 1)
     }
 }

@@ -134,12 +134,12 @@ import WidgetRendering
                 return "Rallied."
             })
         let widget = try home.placement.addWidget(kind: "test.rally", family: nil)
-        let pressed = try home.controls.press(widget.id, control: "Rally")
+        let pressed = try home.interactions.press(widget.id, control: "Rally")
         #expect(pressed.control.runsInApp == true && pressed.dialog == "Rallied.")
         #expect(ran.withLock { $0 }.first?.hasSuffix("Rally") == true, "run by the app, not the widget extension")
         let withoutApp = Self.home()
         let other = try withoutApp.placement.addWidget(kind: "test.rally", family: nil)
-        let refused = try #require(throws: HostError.self) { try withoutApp.controls.press(other.id, control: "Rally") }
+        let refused = try #require(throws: HostError.self) { try withoutApp.interactions.press(other.id, control: "Rally") }
         #expect(refused.message.firstRange(of: "no app to launch; nothing ran") != nil, "\(refused.message)")
     }
 
@@ -171,14 +171,14 @@ import WidgetRendering
     @Test func aButtonAndAToggleRunTheirIntentsInTheExtensionThenTheWidgetReloads() throws {
         let home = Self.home()
         let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
-        #expect(try home.controls.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
+        #expect(try home.interactions.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
         let before = Self.cheers.withLock { $0["Spouty"] ?? 0 }
-        let pressed = try home.controls.press(widget.id, control: "cheer")
+        let pressed = try home.interactions.press(widget.id, control: "cheer")
         #expect(pressed.dialog == "Spouty cheered \(before + 1) times." && pressed.number == 1)
         #expect(pressed.state.entry.view.texts().first == "Spouty: \(before + 1)", "the widget reloaded after the intent ran")
-        #expect(try home.controls.controls(of: widget.id)[1].control.isOn == false)
-        #expect(try home.controls.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
-        let unknown = try #require(throws: HostError.self) { try home.controls.press(widget.id, control: "Boo") }
+        #expect(try home.interactions.controls(of: widget.id)[1].control.isOn == false)
+        #expect(try home.interactions.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
+        let unknown = try #require(throws: HostError.self) { try home.interactions.press(widget.id, control: "Boo") }
         #expect(
             unknown.message
                 == "Widget #\(widget.id) has no control \"Boo\"; its controls are 1 \"Cheer\", 2 \"Star\". Name one by its label or number."
@@ -191,7 +191,7 @@ import WidgetRendering
             PointLayout().layout(view, width: size.width, height: size.height).flattened.first {
                 if case .run(let control)? = $0.action { control.kind == .toggle } else { false }
             })
-        let tapped = try home.controls.tap(
+        let tapped = try home.interactions.tap(
             widget.id, at: (toggle.frame.x + toggle.frame.width / 2, toggle.frame.y + toggle.frame.height / 2))
         #expect(tapped.action == .run(view.controls[1].control))
         let html = HTMLHomeScreen(renderer: SVGRenderer()).render([
@@ -205,7 +205,7 @@ import WidgetRendering
     @Test func onlyAControlTheWidgetShowsIsRun() throws {
         let home = Self.home()
         let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
-        let shown = try home.controls.controls(of: widget.id)[0].control
+        let shown = try home.interactions.controls(of: widget.id)[0].control
         let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: CheerWidget().definitions))
         func perform(_ control: ControlValue) throws -> WidgetPerformReply {
             try connection.send(

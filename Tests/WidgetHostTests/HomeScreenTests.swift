@@ -256,11 +256,11 @@ import WidgetRendering
         }
         let home = HomeScreen(store: .inMemory(), apps: [.testing(widgets: router)])
         let widget = try home.placement.addWidget(kind: "test.links", family: nil)
-        #expect(try home.controls.tap(widget.id).action == .open(url: "game://widget"))
-        #expect(try home.controls.tap(widget.id, at: (20, 20)).action == .open(url: "game://one"))
-        #expect(try home.controls.tap(widget.id, at: (20, 60)).action == .open(url: "game://two"))
-        #expect(try home.controls.tap(widget.id, at: (20, 150)).action == .open(url: "game://widget"))
-        let outside = try #require(throws: HostError.self) { try home.controls.tap(widget.id, at: (500, 20)) }
+        #expect(try home.interactions.tap(widget.id).action == .open(url: "game://widget"))
+        #expect(try home.interactions.tap(widget.id, at: (20, 20)).action == .open(url: "game://one"))
+        #expect(try home.interactions.tap(widget.id, at: (20, 60)).action == .open(url: "game://two"))
+        #expect(try home.interactions.tap(widget.id, at: (20, 150)).action == .open(url: "game://widget"))
+        let outside = try #require(throws: HostError.self) { try home.interactions.tap(widget.id, at: (500, 20)) }
         #expect(outside.message == "(500, 20) is outside widget #\(widget.id), which is 364×170 points.")
     }
 }

@@ -269,22 +269,33 @@ private struct EitherBundle: WidgetBundle {
     @Test func aToggleShowsItsValueAndItsActionSetsIt() throws {
         TimerState.isRunning.withLock { $0 = false }
         let off = try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget")).template
-        #expect(off.kind == .toggle && off.title == "Start Timer" && off.value == "Off" && off.symbol == "timer" && off.isOn == false)
-        #expect(off.intent.hasSuffix("StartTimerIntent"))
+        #expect(
+            off.kind == .toggle && off.title == "Start Timer" && off.value == "Off" && off.symbol == "timer" && off.action.isOn == false)
+        #expect(off.action.intent.hasSuffix("StartTimerIntent"))
+        #expect(off.pressed.isOn == true && off.pressed.parameters["value"] == .bool(true), "a press sets the new state")
 
-        _ = try connection.send(ControlPerformRequest(kind: "com.example.TemplateWidget", isOn: true))
+        _ = try connection.send(ControlPerformRequest(kind: "com.example.TemplateWidget", action: off.pressed))
         #expect(TimerState.isRunning.withLock { $0 }, "the system set value before perform()")
         let on = try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget")).template
-        #expect(on.isOn == true && on.value == "On")
-        #expect(try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget", isPreview: true)).template.isOn == false)
+        #expect(on.action.isOn == true && on.value == "On")
+        #expect(
+            try connection.send(ControlTemplateRequest(kind: "com.example.TemplateWidget", isPreview: true)).template.action.isOn == false)
 
         let named = try connection.send(
             ControlTemplateRequest(kind: "com.example.ConfigurableTimer", configuration: ["timerName": .string("Tea")]))
-        #expect(named.template.isOn == true)
+        #expect(named.template.action.isOn == true)
         let button = try connection.send(ControlTemplateRequest(kind: "com.example.ResetTimers")).template
         #expect(button.kind == .button && button.title == "Reset" && button.symbol == "arrow.counterclockwise" && button.tint != nil)
-        _ = try connection.send(ControlPerformRequest(kind: "com.example.ResetTimers"))
+        #expect(button.pressed == button.action, "a button's action is sent as it is")
+        _ = try connection.send(ControlPerformRequest(kind: "com.example.ResetTimers", action: button.pressed))
         #expect(!TimerState.isRunning.withLock { $0 })
+        var unknown = button.action
+        unknown.intentType = "NoSuchIntent"
+        #expect {
+            try connection.send(ControlPerformRequest(kind: "com.example.ResetTimers", action: unknown))
+        } throws: { error in
+            (error as? JSONRPCError)?.message.firstRange(of: "has no App Intent") != nil
+        }
 
         #expect(throws: JSONRPCError.self) { try connection.send(ControlTemplateRequest(kind: "com.example.None")) }
         let unreadable = ControlTemplateRequest(

@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import WidgetKit
 
 // The game's characters as App Intents refer to them (iOS 17): what the `GameCharacter` custom type
 // of SelectCharacter.intentdefinition is to the iOS 14 widget. The widget extension answers for them
@@ -47,8 +48,8 @@ public struct CharacterQuery: EntityStringQuery {
     }
 }
 
-/// The widget's configuration: which character it shows.
-public struct SelectCharacterAppIntent: WidgetConfigurationIntent {
+/// The widget's configuration, and the Favourite Hero control's: which character it shows.
+public struct SelectCharacterAppIntent: WidgetConfigurationIntent, ControlConfigurationIntent {
     public static var title: LocalizedStringResource = "Select Character"
     public static var description: IntentDescription? = IntentDescription("Selects the character to display information for.")
 
@@ -99,6 +100,8 @@ public struct ToggleFavouriteIntent: AppIntent {
 
     public func perform() async throws -> some IntentResult {
         if let character { Favourites.toggle(character.id) }
+        // The Favourite Hero control shows the same mark.
+        ControlCenter.shared.reloadControls(ofKind: FavouriteHeroControl.kind)
         return .result()
     }
 }
@@ -116,7 +119,9 @@ public enum Favourites {
         set(name, !contains(name))
     }
 
-    /// Marks the character a favourite, or no longer.
+    /// Marks the character a favourite, or no longer. A read, then a write: safe because only the widget
+    /// extension writes favourites, one intent at a time (its intents run on one thread); were the app to
+    /// write them too, they would belong in the app group's database, changed in one transaction.
     static func set(_ name: String, _ isFavourite: Bool) {
         var names = (defaults?.stringArray(forKey: key) ?? []).filter { $0 != name }
         if isFavourite { names.append(name) }

@@ -9,7 +9,7 @@ import WidgetKit
 
 /// Heal All: every hero back to full health, and the widgets that show health reloaded.
 public struct HealAllControl: ControlWidget {
-    public static let kind = "com.mygame.heal-all"
+    public static let kind = GameControlKind.healAll
 
     public init() {}
 
@@ -33,24 +33,26 @@ public struct HealAllIntent: AppIntent {
 
     public func perform() async throws -> some IntentResult & ProvidesDialog {
         guard let characters = GameData.characters else { return .result(dialog: "There is no hero to heal.") }
-        let heroes = try characters.all()
-        for hero in heroes { _ = try characters.changeHealth(hero.name, 1) }
-        // The character widgets show health: their timelines are old now.
-        for kind in GameApp.kindsShowingHealth { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
-        return .result(dialog: "\(heroes.count) heroes are at full health.")
+        do {
+            // One write heals them all; then the character widgets, which show health, are reloaded.
+            let healed = try GameApp(characters: characters).healAll()
+            return .result(dialog: "\(healed.count) heroes are at full health.")
+        } catch let error as GameAppError {
+            return .result(dialog: "\(error)")
+        }
     }
 }
 
 /// Favourite Hero: a toggle for the hero a person chose when adding it.
 public struct FavouriteHeroControl: ControlWidget {
-    public static let kind = "com.mygame.favourite-hero"
+    public static let kind = GameControlKind.favouriteHero
 
     public init() {}
 
     public var body: some ControlWidgetConfiguration {
         AppIntentControlConfiguration(kind: Self.kind, provider: Provider()) { value in
             ControlWidgetToggle(isOn: value.isFavourite, action: SetFavouriteHeroIntent(character: value.character)) {
-                Label(value.character.map { "\($0.avatar) \($0.id)" } ?? "Choose a hero", systemImage: "star")
+                Label(value.title, systemImage: "star")
             } valueLabel: { isOn in
                 Label(isOn ? "Favourite" : "Not a favourite", systemImage: isOn ? "star.fill" : "star")
             }
@@ -63,28 +65,28 @@ public struct FavouriteHeroControl: ControlWidget {
 
     struct Value {
         var character: CharacterEntity?
+        /// The hero's health now (percent); nil in the gallery's preview.
+        var health: Int?
         var isFavourite: Bool
+
+        /// The hero, and its health: the app reloads the control when health changes.
+        var title: String {
+            guard let character else { return "Choose a hero" }
+            return "\(character.avatar) \(character.id)" + (health.map { " \($0)%" } ?? "")
+        }
     }
 
     struct Provider: AppIntentControlValueProvider {
-        func previewValue(configuration: SelectFavouriteHeroIntent) -> Value {
+        func previewValue(configuration: SelectCharacterAppIntent) -> Value {
             Value(character: configuration.character, isFavourite: false)
         }
 
-        func currentValue(configuration: SelectFavouriteHeroIntent) async throws -> Value {
-            Value(character: configuration.character, isFavourite: configuration.character.map { Favourites.contains($0.id) } ?? false)
+        func currentValue(configuration: SelectCharacterAppIntent) async throws -> Value {
+            guard let character = configuration.character else { return Value(isFavourite: false) }
+            let hero = try GameData.characters?.character(character.id)
+            return Value(character: character, health: hero?.healthPercent, isFavourite: Favourites.contains(character.id))
         }
     }
-}
-
-/// Which hero the Favourite Hero control is for.
-public struct SelectFavouriteHeroIntent: ControlConfigurationIntent {
-    public static var title: LocalizedStringResource = "Favourite Hero"
-
-    @Parameter(title: "Hero")
-    public var character: CharacterEntity?
-
-    public init() {}
 }
 
 /// What the Favourite Hero toggle runs: the system sets `value` to the toggle's new state first.
@@ -106,6 +108,8 @@ public struct SetFavouriteHeroIntent: SetValueIntent {
     public func perform() async throws -> some IntentResult & ProvidesDialog {
         guard let character else { return .result(dialog: "Choose a hero for this control first.") }
         Favourites.set(character.id, value)
+        // The character's widget shows the same mark.
+        WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetailAppIntent)
         return .result(dialog: value ? "\(character.id) is a favourite." : "\(character.id) is no longer a favourite.")
     }
 }

@@ -26,13 +26,7 @@ struct SampleWidgets: WidgetBundle {
     }
 
     static func main() {
-        // The extension's intents reach the system as the app's code does: Heal All asks WidgetCenter to
-        // reload the widgets that show health. Requests from here are the background's. The home is read
-        // at each request: the runtime makes it current once it has read the command line.
-        let system: @Sendable () -> WidgetCenterClient = { .live(home: SuiteHome.current, inForeground: false) }
-        WidgetCenter.shared.client = WidgetCenterClient(
-            reloadTimelines: { try system().reloadTimelines($0) }, reloadAllTimelines: { try system().reloadAllTimelines() },
-            currentConfigurations: { try system().currentConfigurations() })
+        WidgetExtensionEntry.installSystemClients()
         WidgetExtensionEntry.serve(definitions)
     }
 }

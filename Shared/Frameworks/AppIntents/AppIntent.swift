@@ -66,6 +66,11 @@ extension ControlConfigurationIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
 
+extension WidgetConfigurationIntent where Self: ControlConfigurationIntent {
+    /// One intent may configure both a widget and a control; it is read, not run, either way.
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
 /// An intent that sets a value, as a control toggle's action does (iOS 18): the system sets `value` to
 /// the toggle's new state, then calls `perform()`.
 public protocol SetValueIntent<ValueType>: AppIntent {

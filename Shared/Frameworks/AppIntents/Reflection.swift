@@ -88,6 +88,33 @@ extension AppIntentReflection {
         return try await run(type)
     }
 
+    /// Why an intent the system names could not run (each caller says it in its own sentence).
+    package enum RunFailure: Error {
+        /// This process has no App Intent by that runtime name.
+        case unknownType
+        /// The intent cannot take the values given for these parameters.
+        case unread([String])
+        /// `perform()` did not finish within this many seconds.
+        case timedOut(Int)
+    }
+
+    /// Finds the App Intent type the runtime names `typeName` (`_mangledTypeName`, as a widget archives
+    /// its controls), makes one with `values` and runs it on `ProviderThread`, this thread waiting at most
+    /// `timeout` seconds; what its dialog says. Both places that run an intent the system names use it:
+    /// the widget extension, and the app's process for a `LiveActivityIntent`.
+    package static func run(typeNamed typeName: String, with values: IntentValues, timeout: Double) throws -> String? {
+        guard let type = _typeByName(typeName) as? any AppIntent.Type else { throw RunFailure.unknownType }
+        let outcome = waitForTask(timeout: timeout) { () async -> Result<String?, any Error> in
+            do { return .success(try await perform(type, with: values)) } catch { return .failure(error) }
+        }
+        guard let outcome else { throw RunFailure.timedOut(Int(timeout)) }
+        do {
+            return try outcome.get()
+        } catch let unread as Unread {
+            throw RunFailure.unread(unread.names)
+        }
+    }
+
     /// Runs `intent` as it is; what its result's dialog says.
     package static func perform(_ intent: some AppIntent) async throws -> String? {
         (try await intent.perform() as? any SpokenResult)?.spokenDialog

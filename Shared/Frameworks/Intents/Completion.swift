@@ -44,8 +44,15 @@ public final class ProviderThread: TaskExecutor, @unchecked Sendable {
     private let jobs = Mutex<[UnownedJob]>([])
     private let ready = DispatchSemaphore(value: 0)
 
+    /// Whether the calling code runs on this thread: a wait for work queued here would wait for itself.
+    package static var isCurrent: Bool { Thread.current.threadDictionary[threadKey] != nil }
+    private static let threadKey = "ProviderThread"
+
     private init() {
-        let thread = Thread { [unowned self] in run() }
+        let thread = Thread { [unowned self] in
+            Thread.current.threadDictionary[Self.threadKey] = true
+            run()
+        }
         thread.name = "providers"
         thread.start()
     }

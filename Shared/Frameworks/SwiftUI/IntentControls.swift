@@ -4,7 +4,8 @@ import ViewArchive
 import Intents
 
 extension ControlValue {
-    init(_ kind: Kind, _ intent: some AppIntent, isOn: Bool? = nil) {
+    /// The control that runs `intent`, as the widget archives it; a `LiveActivityIntent` runs in the app.
+    package init(_ kind: Kind, _ intent: some AppIntent, isOn: Bool? = nil) {
         let type = type(of: intent)
         self.init(
             kind: kind, intent: String(reflecting: type), intentType: _mangledTypeName(type) ?? String(reflecting: type),

@@ -45,25 +45,28 @@ extension WidgetExtensionRouter {
                         "Widget \(request.kind)'s current entry has no control running \(control.intent) with these values; press a control the widget shows."
                 )
             }
-            guard let type = _typeByName(control.intentType) as? any AppIntent.Type else {
-                throw JSONRPCError(
-                    code: .unknownIntent,
-                    message:
-                        "This widget extension has no App Intent \(control.intent) (\(control.intentType)); send the control as the widget's entry gave it."
-                )
-            }
-            do {
-                return WidgetPerformReply(
-                    dialog: try awaitIntent("\(control.intent).perform()") {
-                        try await AppIntentReflection.perform(type, with: control.parameters)
-                    })
-            } catch let unread as AppIntentReflection.Unread {
-                throw JSONRPCError(
-                    code: .invalidConfiguration,
-                    message:
-                        "\(control.intent) cannot take the values given for \(unread.names.joined(separator: ", ")); check the control's intent."
-                )
-            }
+            return WidgetPerformReply(dialog: try run(control))
+        }
+    }
+
+    /// Runs the intent a button, a toggle or a control archived, made anew from its parameters, as iOS
+    /// makes it from what the system kept: `widget/perform` and `widget/controlPerform` both.
+    static func run(_ action: ControlValue) throws -> String? {
+        do {
+            return try AppIntentReflection.run(
+                typeNamed: action.intentType, with: action.parameters, timeout: EntryArchiver.completionTimeout)
+        } catch AppIntentReflection.RunFailure.unknownType {
+            throw JSONRPCError(
+                code: .unknownIntent,
+                message:
+                    "This widget extension has no App Intent \(action.intent) (\(action.intentType)); send the action as the entry or template gave it."
+            )
+        } catch AppIntentReflection.RunFailure.timedOut(let seconds) {
+            throw JSONRPCError(code: .handlerFailed, message: "\(action.intent).perform() did not finish within \(seconds) s.")
+        } catch AppIntentReflection.RunFailure.unread(let names) {
+            throw JSONRPCError(
+                code: .invalidConfiguration,
+                message: "\(action.intent) cannot take the values given for \(names.joined(separator: ", ")); check the control's intent.")
         }
     }
 

@@ -23,8 +23,10 @@ public enum WidgetExtensionRouter {
     /// A router that serves `definitions`.
     package static func make(definitions: [WidgetDefinition]) -> RequestRouter {
         var router = RequestRouter()
-        let byKind = Dictionary(definitions.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-        let kinds = definitions.map(\.kind)
+        // Controls stand in the bundle's list too, but are asked for by their own methods (widget/control).
+        let widgets = definitions.filter { $0.control == nil }
+        let byKind = Dictionary(widgets.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        let kinds = widgets.map(\.kind)
 
         func definition(_ kind: String, family: WidgetFamily) throws -> WidgetDefinition {
             guard let definition = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
@@ -104,16 +106,15 @@ public enum WidgetExtensionRouter {
         }
         router.register(ControlTemplateRequest.self) { request in
             let control = try control(request.kind)
-            let made = try running("the template", of: request.kind) { try await control.make(request.configuration, request.isPreview) }
-            return ControlTemplateReply(template: made.template)
+            return ControlTemplateReply(
+                template: try running("the template", of: request.kind) { try await control.make(request.configuration, request.isPreview) }
+            )
         }
         router.register(ControlPerformRequest.self) { request in
-            let control = try control(request.kind)
-            // The action of the template shown now, for the value now: not any intent the extension holds.
-            return WidgetPerformReply(
-                dialog: try running("the action", of: request.kind) {
-                    try await control.make(request.configuration, false).perform(request.isOn)
-                })
+            // The action as the control's template gave it, made anew: the value shown may be gone by now
+            // (its provider is not asked again), as on iOS.
+            _ = try control(request.kind)
+            return WidgetPerformReply(dialog: try run(request.action))
         }
         router.register(ActivityViewsRequest.self) { request in
             guard let activity = activities[request.activity.attributesType] else {
@@ -153,6 +154,8 @@ public enum WidgetExtensionRouter {
                 return entries[EntrySchedule.current(entries.map(\.date), at: Date())].view.controls.map(\.control)
             }
         ) { kind in
+            // A configurable control's options and defaults are asked for as a widget's are.
+            if let appIntent = controls[kind]?.appIntent { return appIntent }
             guard let widget = byKind[kind] else { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             guard let appIntent = widget.appIntent else {
                 throw JSONRPCError(

@@ -3,30 +3,28 @@ import Synchronization
 
 /// How an app tells the system its widgets' data changed, as in WidgetKit.
 ///
-/// Apple's sends a message to the widget daemon. Ours calls a `WidgetCenterClient`, which the
-/// process that hosts the system installs (`sample-app` does, at start): WidgetKit itself knows
-/// nothing of the system's store.
+/// Apple's sends a message to the widget daemon. Ours calls a `WidgetCenterClient` (`InstalledClient`).
 public final class WidgetCenter: Sendable {
     public static let shared = WidgetCenter()
 
-    private let installed = Mutex(WidgetCenterClient.noSystem)
+    private let system = InstalledClient(WidgetCenterClient.noSystem)
 
     init() {}
 
     /// The system this center talks to.
     package var client: WidgetCenterClient {
-        get { installed.withLock { $0 } }
-        set { installed.withLock { $0 = newValue } }
+        get { system.client }
+        set { system.client = newValue }
     }
 
     /// Asks for new timelines of every placed widget of `kind`.
     public func reloadTimelines(ofKind kind: String) {
-        report { try requestReload(ofKind: kind) }
+        system.report("WidgetCenter") { try $0.reloadTimelines(kind) }
     }
 
     /// Asks for new timelines of every placed widget.
     public func reloadAllTimelines() {
-        report { try requestReload(ofKind: nil) }
+        system.report("WidgetCenter") { try $0.reloadAllTimelines() }
     }
 
     /// The widgets the user placed of this app's kinds, with their configurations.
@@ -46,15 +44,6 @@ public final class WidgetCenter: Sendable {
     /// could not be asked: for `kind`, or for every kind when nil.
     package func requestReload(ofKind kind: String?) throws {
         if let kind { try client.reloadTimelines(kind) } else { try client.reloadAllTimelines() }
-    }
-
-    private func report(_ request: () throws -> Void) {
-        do {
-            try request()
-        } catch {
-            // Apple's method cannot fail either; say why, and carry on.
-            FileHandle.standardError.write(Data("WidgetCenter: the reload request was not recorded: \(error)\n".utf8))
-        }
     }
 }
 

@@ -14,7 +14,7 @@ public struct GameApp: Sendable {
         self.now = now
     }
 
-    /// The widget kinds whose timelines show characters' health.
+    /// The widget kinds whose timelines show characters' health (and the Favourite Hero control shows it too).
     public static let kindsShowingHealth = [
         GameWidgetKind.characterDetail, GameWidgetKind.gameStatus, GameWidgetKind.characterDetailAppIntent,
         GameWidgetKind.gameStatusAppIntent,
@@ -26,11 +26,29 @@ public struct GameApp: Sendable {
     public func changeHealth(of name: String, by delta: Double) throws -> (before: CharacterDetail, after: CharacterDetail) {
         let change = try characters.changeHealth(name, delta)
         do {
-            for kind in Self.kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
+            try Self.requestReloads()
         } catch {
             throw GameAppError.reloadNotRequested(before: change.before, after: change.after, reason: "\(error)")
         }
         return change
+    }
+
+    /// Brings every hero to full health in one step, then asks the system to reload the widgets that show
+    /// health; the heroes as saved. Throws `GameAppError.reloadNotRequested` as `changeHealth` does.
+    public func healAll() throws -> [CharacterDetail] {
+        let healed = try characters.healAll()
+        do {
+            try Self.requestReloads()
+        } catch {
+            throw GameAppError.healedButNotReloaded(count: healed.count, reason: "\(error)")
+        }
+        return healed
+    }
+
+    /// Asks the system to reload what shows health: the widgets, and the Favourite Hero controls.
+    static func requestReloads() throws {
+        for kind in kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
+        try ControlCenter.shared.requestReload(ofKind: GameControlKind.favouriteHero)
     }
 
     /// What the app shows for a URL: `game://character/NAME` shows that character.
@@ -55,6 +73,8 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
     case cannotOpen(String)
     /// The health changed, but the system was not told: its widgets show the old health until they reload.
     case reloadNotRequested(before: CharacterDetail, after: CharacterDetail, reason: String)
+    /// Every hero was healed, but the system was not told.
+    case healedButNotReloaded(count: Int, reason: String)
     case alreadyOnAnAdventure(String, id: String)
     case noSuchAdventure(String)
     case tooTiredForAnAdventure(String)
@@ -64,6 +84,8 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
         case .cannotOpen(let text): "sample-app cannot open \(text); it handles game://character/NAME, as its widgets link to."
         case .reloadNotRequested(_, let after, let reason):
             "\(after.name)'s health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: \(reason)"
+        case .healedButNotReloaded(let count, let reason):
+            "\(count) heroes are at full health, but the system could not be asked to reload their widgets, which show the old health until they reload: \(reason)"
         case .alreadyOnAnAdventure(let hero, let id):
             "\(hero) is already on an adventure (Live Activity \(id)); end it first with 'sample-app game adventure end \(id)'."
         case .noSuchAdventure(let id): "There is no adventure \(id); 'sample-app game adventure status' lists them."

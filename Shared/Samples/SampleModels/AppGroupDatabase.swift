@@ -122,6 +122,12 @@ extension CharacterStore {
                         arguments: [min(max(before.healthLevel + delta, 0), 1), clock().timeIntervalSince1970, name])
                     return (before, try named(name, db) ?? before)
                 }
+            },
+            healAll: {
+                try database.write { db in
+                    try db.execute(sql: "UPDATE character SET healthLevel = 1, recordedAt = ?", arguments: [clock().timeIntervalSince1970])
+                    return try all(db)
+                }
             })
     }
 }

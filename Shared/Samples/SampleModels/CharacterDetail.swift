@@ -55,3 +55,10 @@ public enum GameWidgetKind {
     public static let characterDetailAppIntent = "com.mygame.character-detail-ios17"
     public static let gameStatusAppIntent = "com.mygame.game-status-ios17"
 }
+
+/// The game's control kinds (iOS 18).
+public enum GameControlKind {
+    public static let healAll = "com.mygame.heal-all"
+    /// Shows its hero's health, so the app reloads it when health changes.
+    public static let favouriteHero = "com.mygame.favourite-hero"
+}

@@ -11,15 +11,19 @@ public struct CharacterStore: Sendable {
     /// Changes a character's health by `delta`, kept within 0...1, in one step that no other change can
     /// come between; returns the character before and after. Throws when there is no such character.
     public var changeHealth: @Sendable (_ named: String, _ delta: Double) throws -> (before: CharacterDetail, after: CharacterDetail)
+    /// Brings every character to full health, in one step; returns them as saved.
+    public var healAll: @Sendable () throws -> [CharacterDetail]
 
     public init(
         all: @escaping @Sendable () throws -> [CharacterDetail],
         character: @escaping @Sendable (String) throws -> CharacterDetail?,
-        changeHealth: @escaping @Sendable (String, Double) throws -> (before: CharacterDetail, after: CharacterDetail)
+        changeHealth: @escaping @Sendable (String, Double) throws -> (before: CharacterDetail, after: CharacterDetail),
+        healAll: @escaping @Sendable () throws -> [CharacterDetail]
     ) {
         self.all = all
         self.character = character
         self.changeHealth = changeHealth
+        self.healAll = healAll
     }
 
     /// Sets a character's health, kept within 0...1, and returns the character as saved.
@@ -59,6 +63,12 @@ extension CharacterStore {
                     let before = list[index]
                     list[index].healthLevel = min(max(before.healthLevel + delta, 0), 1)
                     return (before, list[index])
+                }
+            },
+            healAll: {
+                characters.withLock { list in
+                    for index in list.indices { list[index].healthLevel = 1 }
+                    return list
                 }
             })
     }

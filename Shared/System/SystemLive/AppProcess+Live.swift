@@ -16,23 +16,18 @@ extension AppProcess {
     }
 
     private static func perform(_ control: ControlValue) throws -> String? {
-        // The runtime finds the type by the name the widget extension archived; only types the app links resolve.
-        guard let type = _typeByName(control.intentType) as? any AppIntent.Type else {
+        do {
+            return try AppIntentReflection.run(typeNamed: control.intentType, with: control.parameters, timeout: performTimeout)
+        } catch AppIntentReflection.RunFailure.unknownType {
+            // The runtime finds the type by the name the widget extension archived; only types the app links resolve.
             throw HostError(
                 "The app has no App Intent \(control.intent) (\(control.intentType)) to run; link the intent into the app as well as the widget extension."
             )
-        }
-        let outcome = waitForTask(timeout: performTimeout) { () async -> Result<String?, any Error> in
-            do { return .success(try await AppIntentReflection.perform(type, with: control.parameters)) } catch { return .failure(error) }
-        }
-        guard let outcome else {
-            throw HostError("\(control.intent).perform() did not finish within \(Int(performTimeout)) s in the app's process.")
-        }
-        do {
-            return try outcome.get()
-        } catch let unread as AppIntentReflection.Unread {
+        } catch AppIntentReflection.RunFailure.timedOut(let seconds) {
+            throw HostError("\(control.intent).perform() did not finish within \(seconds) s in the app's process.")
+        } catch AppIntentReflection.RunFailure.unread(let names) {
             throw HostError(
-                "\(control.intent) cannot take the values given for \(unread.names.joined(separator: ", ")); check the control's intent.")
+                "\(control.intent) cannot take the values given for \(names.joined(separator: ", ")); check the control's intent.")
         }
     }
 

@@ -35,7 +35,8 @@ extension HomeScreen {
         let apps = HostedApp.grouping(try InstalledExtension.all(in: store)) { installed in
             LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace), deviceTime: deviceTime)
         }
-        return HomeScreen(store: store, apps: apps, app: app, clock: clock, keepsTimelines: keepsTimelines)
+        return HomeScreen(
+            store: store, controlStore: try .live(home), apps: apps, app: app, clock: clock, keepsTimelines: keepsTimelines)
     }
 }
 
@@ -74,17 +75,53 @@ extension ExtensionProcesses {
 
 extension WidgetCenterClient {
     /// The system of `home`, as `WidgetCenter` reaches it from the suite's own app: requests are recorded at
-    /// `now` (the device's time when nil), made in the foreground or not.
-    package static func live(home: SuiteHome, now: Date? = nil, inForeground: Bool = true) -> WidgetCenterClient {
+    /// `now` (the device's time when nil), made in the foreground or not. `home` is read at the first
+    /// request, and its store opened then and kept.
+    package static func live(home: @escaping @Sendable () -> SuiteHome, now: Date? = nil, inForeground: Bool = true)
+        -> WidgetCenterClient
+    {
+        let opened = Opened { try HomeStore.live(home()) }
         @Sendable func request(_ kind: String?) throws {
-            let store = try HomeStore.live(home)
+            let store = try opened.value()
             try store.requestReload(ReloadRequest(kind: kind, date: try now ?? store.clock().now(), inForeground: inForeground))
         }
         return WidgetCenterClient(
             reloadTimelines: { kind in try request(kind) },
             reloadAllTimelines: { try request(nil) },
-            currentConfigurations: { try HomeScreen.live(home: home, now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp) }
+            currentConfigurations: {
+                try HomeScreen.live(home: home(), now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp)
+            }
         )
+    }
+}
+
+extension ControlCenterClient {
+    /// The system of `home`, as `ControlCenter` reaches it from the suite's own app and its widget extension:
+    /// a reload marks the placed controls of a kind stale, and the system asks them for their values when
+    /// it next shows them. `home` is read at the first request.
+    package static func live(home: @escaping @Sendable () -> SuiteHome) -> ControlCenterClient {
+        let opened = Opened { (try ControlStore.live(home()), try HomeStore.live(home())) }
+        return ControlCenterClient(
+            reloadControls: { kind in _ = try opened.value().0.reload(kind) },
+            currentControls: {
+                let (controls, store) = try opened.value()
+                let ours = Set(
+                    try InstalledExtension.all(in: store).filter { $0.app == InstalledExtension.samplesApp && $0.role == .widgets }.map(
+                        \.name))
+                return try controls.all().filter { ours.contains($0.extensionName) }.map {
+                    ControlInfo(kind: $0.kind, id: String($0.id), configuration: $0.configuration, intentType: $0.intentType)
+                }
+            })
+    }
+}
+
+extension WidgetExtensionEntry {
+    /// Installs the system's clients in the sample app's widget extension, whose intents reach the system
+    /// as the app's code does (Heal All reloads the widgets that show health); its requests are the
+    /// background's. The home is the one the runtime makes current once it has read the command line.
+    package static func installSystemClients() {
+        WidgetCenter.shared.client = .live(home: { SuiteHome.current }, inForeground: false)
+        ControlCenter.shared.client = .live(home: { SuiteHome.current })
     }
 }
 
@@ -106,8 +143,8 @@ extension INDonationClient {
     /// is made at `now` (the device's time when nil).
     package static func live(home: SuiteHome, now: Date? = nil) -> INDonationClient {
         // Opened at the first donation and kept: an app may donate many in a row (`cards habit`).
-        let opened = OpenedStore(home)
-        @Sendable func system() throws -> HomeStore { try opened.store() }
+        let opened = Opened { try HomeStore.live(home) }
+        @Sendable func system() throws -> HomeStore { try opened.value() }
         return INDonationClient(
             donate: { donation in
                 let store = try system()
@@ -123,21 +160,21 @@ extension INDonationClient {
     }
 }
 
-/// The system's store of a home, opened when first needed and kept.
-private final class OpenedStore: Sendable {
-    private let home: SuiteHome
-    private let opened = Mutex<HomeStore?>(nil)
+/// A store of the system's, opened when first needed and kept.
+private final class Opened<Value: Sendable>: Sendable {
+    private let open: @Sendable () throws -> Value
+    private let opened = Mutex<Value?>(nil)
 
-    init(_ home: SuiteHome) {
-        self.home = home
+    init(_ open: @escaping @Sendable () throws -> Value) {
+        self.open = open
     }
 
-    func store() throws -> HomeStore {
+    func value() throws -> Value {
         try opened.withLock { opened in
             if let opened { return opened }
-            let store = try HomeStore.live(home)
-            opened = store
-            return store
+            let value = try open()
+            opened = value
+            return value
         }
     }
 }

@@ -94,6 +94,7 @@ final class SystemDatabase: Sendable {
             try db.alter(table: "setting") { table in table.add(column: "text", .text) }
         }
         migrator.registerActivitiesMigration()
+        migrator.registerControlsMigration()
         return migrator
     }
 

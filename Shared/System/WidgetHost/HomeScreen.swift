@@ -9,7 +9,8 @@ import WireValues
 /// - `Placement`: the gallery's previews, placing and removing widgets, and Smart Stacks;
 /// - `WidgetEditor`: the Edit Widget form, its options, and every check of a value the user gives;
 /// - `TimelineScheduler`: when a timeline is fetched, which entry shows, and the reload budget;
-/// - `Controls`: a widget's buttons and toggles, and taps.
+/// - `Interactions`: a widget's buttons and toggles, and taps;
+/// - `Controls`: iOS 18's controls, in Control Center, on the Lock Screen and on the Action button.
 ///
 /// It takes its store, its connections to the extensions and its clock, so that tests give it an
 /// in-memory store, in-process extensions and a fixed time; the store only stores.
@@ -19,6 +20,7 @@ public final class HomeScreen {
     public let placement: Placement
     public let editor: WidgetEditor
     public let timelines: TimelineScheduler
+    public let interactions: Interactions
     public let controls: Controls
     /// Where an intent that acts as the app runs.
     public let app: AppProcess
@@ -26,10 +28,11 @@ public final class HomeScreen {
     package let now: () -> Date
 
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
-    /// `app` is where an intent that acts as the app runs (a `LiveActivityIntent`, in the app's process).
+    /// `app` is where an intent that acts as the app runs (a `LiveActivityIntent`, in the app's process);
+    /// `controlStore` keeps the controls placed (iOS 18).
     public init(
-        store: HomeStore, apps: [HostedApp], app: AppProcess = .unavailable, clock: @escaping () -> Date = Date.init,
-        keepsTimelines: Bool = true
+        store: HomeStore, controlStore: ControlStore = .inMemory(), apps: [HostedApp], app: AppProcess = .unavailable,
+        clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true
     ) {
         let installed = InstalledApps(apps, store: store, now: clock)
         // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
@@ -43,7 +46,8 @@ public final class HomeScreen {
         self.timelines = timelines
         self.editor = editor
         self.placement = Placement(apps: installed, store: store, editor: editor, timelines: timelines, now: clock)
-        self.controls = Controls(apps: installed, store: store, timelines: timelines, app: app, now: clock)
+        self.interactions = Interactions(apps: installed, store: store, timelines: timelines, app: app, now: clock)
+        self.controls = Controls(apps: installed, store: controlStore, editor: editor, app: app, now: clock)
         self.app = app
         self.now = clock
     }

@@ -32,37 +32,41 @@ public struct ControlDescriptor: Codable, Sendable, Equatable {
     }
 }
 
-/// What a control shows, as Apple's templates draw it: a symbol, a title and a value. What else its
-/// label holds (fonts, colours, frames) is not kept: the system draws controls in its own style.
+/// What a control shows, as Apple's templates draw it: a symbol, a title and a value, and what pressing
+/// it does. What else its label holds (fonts, colours, frames) is not kept: the system draws controls in
+/// its own style.
 public struct ControlTemplateValue: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
-        case button, toggle
-    }
-
-    public var kind: Kind
     public var title: String
     /// An SF Symbol's name, when the label has one.
     public var symbol: String?
     /// The value's text (a toggle's value label; "On" or "Off" by default).
     public var value: String?
-    /// A toggle's state.
-    public var isOn: Bool?
     /// `tint(_:)` on the template: the colour of a toggle's symbol when on.
     public var tint: ColorValue?
-    /// The intent the control runs, by the name people read.
-    public var intent: String
+    /// What pressing it runs, as a widget's button archives it: a button's intent, or a toggle's
+    /// `SetValueIntent` with `isOn` the state drawn. The system sends it back in `widget/controlPerform`.
+    public var action: ControlValue
 
-    public init(
-        kind: Kind, title: String, symbol: String? = nil, value: String? = nil, isOn: Bool? = nil, tint: ColorValue? = nil,
-        intent: String
-    ) {
-        self.kind = kind
+    public init(title: String, symbol: String? = nil, value: String? = nil, tint: ColorValue? = nil, action: ControlValue) {
         self.title = title
         self.symbol = symbol
         self.value = value
-        self.isOn = isOn
         self.tint = tint
-        self.intent = intent
+        self.action = action
+    }
+
+    /// A button or a toggle.
+    public var kind: ControlValue.Kind { action.kind }
+
+    /// The action a press sends: a toggle's intent with `value` (and `isOn`) set to the new state, as iOS
+    /// sets a `SetValueIntent`'s before `perform()`; a button's as it is.
+    public var pressed: ControlValue {
+        guard action.kind == .toggle else { return action }
+        var pressed = action
+        let newState = !(action.isOn ?? false)
+        pressed.isOn = newState
+        pressed.parameters["value"] = .bool(newState)
+        return pressed
     }
 }
 
@@ -92,21 +96,19 @@ public struct ControlTemplateReply: Codable, Sendable, Equatable {
     }
 }
 
-/// `widget/controlPerform`: a person pressed a control. The extension makes its template for the value now
-/// and runs that template's action: a button's intent, or a toggle's `SetValueIntent` with its `value`
-/// set to `isOn` first, as iOS sets it.
+/// `widget/controlPerform`: a person pressed a control. The extension runs the action the control's
+/// template gave (`ControlTemplateValue.pressed`): the intent made anew from its parameters, as iOS makes
+/// it from what the system archived, so a toggle's `SetValueIntent` finds its `value` already set.
 public struct ControlPerformRequest: ExtensionRequest, Equatable {
     public static let method = ExtensionMethod.controlPerform
     public typealias Response = WidgetPerformReply
 
+    /// The control's kind, which names it in what the extension says.
     public var kind: String
-    public var configuration: IntentValues
-    /// A toggle's new state; nil for a button.
-    public var isOn: Bool?
+    public var action: ControlValue
 
-    public init(kind: String, configuration: IntentValues = [:], isOn: Bool? = nil) {
+    public init(kind: String, action: ControlValue) {
         self.kind = kind
-        self.configuration = configuration
-        self.isOn = isOn
+        self.action = action
     }
 }

@@ -8,24 +8,30 @@ import WireValues
 public final class ControlCenter: Sendable {
     public static let shared = ControlCenter()
 
-    private let installed = Mutex(ControlCenterClient.noSystem)
+    private let system = InstalledClient(ControlCenterClient.noSystem)
 
     init() {}
 
     /// The system this center talks to.
     package var client: ControlCenterClient {
-        get { installed.withLock { $0 } }
-        set { installed.withLock { $0 = newValue } }
+        get { system.client }
+        set { system.client = newValue }
     }
 
     /// Asks every placed control of `kind` for its value again.
     public func reloadControls(ofKind kind: String) {
-        report { try client.reloadControls(kind) }
+        system.report("ControlCenter") { try $0.reloadControls(kind) }
     }
 
     /// Asks every placed control of the app for its value again.
     public func reloadAllControls() {
-        report { try client.reloadControls(nil) }
+        system.report("ControlCenter") { try $0.reloadControls(nil) }
+    }
+
+    /// What `reloadControls(ofKind:)` does, for the suite's own app, which tells its user when the system
+    /// could not be asked.
+    package func requestReload(ofKind kind: String?) throws {
+        try client.reloadControls(kind)
     }
 
     /// The app's controls a person placed, wherever they are.
@@ -33,15 +39,6 @@ public final class ControlCenter: Sendable {
         let client = client
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try client.currentControls() }) }
-        }
-    }
-
-    private func report(_ request: () throws -> Void) {
-        do {
-            try request()
-        } catch {
-            // Apple's method cannot fail either; say why, and carry on.
-            FileHandle.standardError.write(Data("ControlCenter: the reload request was not recorded: \(error)\n".utf8))
         }
     }
 }
@@ -52,22 +49,37 @@ public struct ControlInfo: Identifiable, Hashable, Sendable {
     public var pushInfo: ControlPushInfo?
     public let id: String
     let configuration: IntentValues
+    /// The Swift type of its configuration intent (`String(reflecting:)`); nil for a static control.
+    let intentType: String?
 
-    package init(kind: String, id: String, configuration: IntentValues) {
+    package init(kind: String, id: String, configuration: IntentValues, intentType: String?) {
         self.kind = kind
         self.id = id
         self.configuration = configuration
+        self.intentType = intentType
         pushInfo = nil
     }
 
-    /// The control's configuration, as an intent of `intentType`; nil for a static control or another type.
+    /// The control's configuration, as an intent of `intentType`; nil for a static control or one
+    /// configured with another type.
+    ///
+    /// Its values are read as the extension reads them (an entity through its query), on the thread kept
+    /// for intents: called from code already running there (a value provider, an intent's `perform()`), it
+    /// cannot wait for itself, and gives nil. Call it from the app's code.
     public func configurationIntent<Intent: ControlConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
-        guard !configuration.isEmpty else { return nil }
+        guard self.intentType == String(reflecting: Intent.self), !ProviderThread.isCurrent else { return nil }
         let values = configuration
         let made = waitForTask(timeout: 10) { try? await AppIntentReflection.make(intentType, with: values) }
         guard let made = made ?? nil, made.unread.isEmpty else { return nil }
         return made.intent
     }
+}
+
+/// Told of the push tokens of an app's controls, as in WidgetKit (`pushHandler(_:)`). The suite sends no
+/// pushes to controls and gives no tokens, so it is never called.
+public protocol ControlPushHandler {
+    init()
+    func pushTokensDidChange(controls: [ControlInfo])
 }
 
 /// A control's push token (`pushHandler(_:)`). The suite sends no pushes to controls; none is given.

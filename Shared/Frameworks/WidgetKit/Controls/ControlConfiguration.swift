@@ -24,13 +24,6 @@ public protocol AppIntentControlValueProvider {
 
 // MARK: The runtime's record of a control
 
-/// A control's template as its extension makes it for a value: what it shows, and its action.
-package struct MadeControl {
-    package var template: ControlTemplateValue
-    /// Runs the action: a button's intent, or a toggle's `SetValueIntent` with `value` set to `isOn`.
-    package var perform: (_ isOn: Bool?) async throws -> String?
-}
-
 /// A control kind as the widget extension serves it.
 package struct ControlDefinition {
     package var kind: String
@@ -40,7 +33,7 @@ package struct ControlDefinition {
     /// The `ControlConfigurationIntent` it is configured with; nil for a static control.
     package var appIntent: AppIntentDefinition?
     /// The template for a configuration, made with the provider's current value (its preview value with `isPreview`).
-    package var make: (_ configuration: IntentValues, _ isPreview: Bool) async throws -> MadeControl
+    package var make: (_ configuration: IntentValues, _ isPreview: Bool) async throws -> ControlTemplateValue
 
     package var descriptor: ControlDescriptor {
         ControlDescriptor(
@@ -65,6 +58,12 @@ extension ControlWidgetConfiguration {
 extension ControlWidget {
     /// This control as the runtime serves it.
     package var controlDefinition: ControlDefinition { body.controlDefinition }
+
+    /// Serves this one control over the widget extension's socket, for an extension whose `@main` is a
+    /// single control rather than a bundle.
+    public static func main() {
+        WidgetExtensionEntry.serve([.control(Self().controlDefinition)])
+    }
 }
 
 // MARK: The two configurations
@@ -74,14 +73,14 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
     package let controlDefinition: ControlDefinition
 
     public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
-        controlDefinition = ControlDefinition(kind: kind) { _, _ in content().madeControl() }
+        controlDefinition = ControlDefinition(kind: kind) { _, _ in content().madeTemplate() }
     }
 
     public init<Provider: ControlValueProvider>(
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
         controlDefinition = ControlDefinition(kind: kind) { _, isPreview in
-            content(isPreview ? provider.previewValue : try await provider.currentValue()).madeControl()
+            content(isPreview ? provider.previewValue : try await provider.currentValue()).madeTemplate()
         }
     }
 
@@ -102,7 +101,7 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
             let value =
                 isPreview
                 ? provider.previewValue(configuration: configuration) : try await provider.currentValue(configuration: configuration)
-            return content(value).madeControl()
+            return content(value).madeTemplate()
         }
     }
 
@@ -111,7 +110,7 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         @ControlWidgetTemplateBuilder content: @escaping (Configuration) -> Content
     ) {
         controlDefinition = ControlDefinition(kind: kind, appIntent: AppIntentDefinition(Configuration.self)) { values, _ in
-            content(try await Self.configuration(values)).madeControl()
+            content(try await Self.configuration(values)).madeTemplate()
         }
     }
 
@@ -150,6 +149,12 @@ extension ControlWidgetConfiguration {
         modified { $0.description = String(localized: description) }
     }
 
+    /// The type told of the controls' push tokens. Accepted: the suite sends no pushes to controls, so
+    /// it is never called.
+    public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type) -> some ControlWidgetConfiguration {
+        modified { _ in }
+    }
+
     /// Asks a person for the control's configuration when they add it.
     public func promptsForUserConfiguration() -> some ControlWidgetConfiguration {
         modified { $0.promptsForUserConfiguration = true }
@@ -163,26 +168,16 @@ extension WidgetBundleBuilder {
     public static func buildExpression(_ control: some ControlWidget) -> some Widget {
         WidgetList(definitions: [.control(control.controlDefinition)])
     }
-
-    /// A control listed under `if #available`: every platform here is the newest, so it is always there.
-    public static func buildLimitedAvailability(_ control: some ControlWidget) -> some Widget {
-        WidgetList(definitions: [.control(control.controlDefinition)])
-    }
 }
 
 extension WidgetDefinition {
-    /// The definition a control stands in a bundle's list with: no families, no timeline.
+    /// The definition a control stands in a bundle's list with: no families, no timeline. The widget
+    /// extension's router serves it by its own methods, never as a widget.
     static func control(_ control: ControlDefinition) -> WidgetDefinition {
-        func refuse() -> JSONRPCError {
-            JSONRPCError(code: .unsupportedFamily, message: "\(control.kind) is a control, not a widget; ask widget/control for it.")
-        }
         var definition = WidgetDefinition(
             kind: control.kind, supportedFamilies: [], intentType: nil, placeholder: { _ in ArchivedEntry(date: Date(), view: .empty) },
-            snapshot: { _, _, _ in throw refuse() }, timeline: { _, _ in throw refuse() }, archive: { _, _ in nil })
-        definition.displayName = control.displayName
-        definition.description = control.description
-        // Its configuration's options and defaults are asked for as a widget's are (widget/options, widget/default).
-        definition.appIntent = control.appIntent
+            snapshot: { _, _, _ in ArchivedEntry(date: Date(), view: .empty) }, timeline: { _, _ in ([], .never) }, archive: { _, _ in nil }
+        )
         definition.control = control
         return definition
     }

@@ -8,14 +8,14 @@ import ViewArchive
 
 /// A template the runtime makes as it is: WidgetKit's button and toggle, and those modified.
 package protocol PrimitiveControlTemplate {
-    func primitiveControl() -> MadeControl
+    func primitiveTemplate() -> ControlTemplateValue
 }
 
 extension ControlWidgetTemplate {
     /// What this template shows and does: its own, or its body's.
-    package func madeControl() -> MadeControl {
-        if let primitive = self as? any PrimitiveControlTemplate { return primitive.primitiveControl() }
-        return body.madeControl()
+    package func madeTemplate() -> ControlTemplateValue {
+        if let primitive = self as? any PrimitiveControlTemplate { return primitive.primitiveTemplate() }
+        return body.madeTemplate()
     }
 }
 
@@ -45,15 +45,13 @@ struct ControlLabel {
 /// A control that runs an App Intent when pressed, as in WidgetKit. It has no state.
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: ControlWidgetTemplate, PrimitiveControlTemplate {
     let label: Label
-    let intentName: String
-    let run: () async throws -> String?
+    let action: ControlValue
 
     public init(
         action: Action, @ViewBuilder label: @escaping () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
     ) where Action: AppIntent {
         self.label = label()
-        intentName = String(reflecting: Action.self)
-        run = { try await AppIntentReflection.perform(action) }
+        self.action = ControlValue(.button, action)
     }
 
     public init(action: Action, @ViewBuilder label: @escaping () -> Label)
@@ -61,11 +59,9 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: Contr
         self.init(action: action, label: label, actionLabel: { _ in ControlWidgetButtonDefaultActionLabel() })
     }
 
-    package func primitiveControl() -> MadeControl {
+    package func primitiveTemplate() -> ControlTemplateValue {
         let label = ControlLabel(label)
-        return MadeControl(
-            template: ControlTemplateValue(kind: .button, title: label.text, symbol: label.symbol, intent: intentName),
-            perform: { _ in try await run() })
+        return ControlTemplateValue(title: label.text, symbol: label.symbol, action: action)
     }
 
     public var body: Never { fatalError("ControlWidgetButton has no body") }
@@ -101,25 +97,18 @@ public struct ControlWidgetButtonDefaultActionLabel: View {
 /// A control with two states, as in WidgetKit: its action is a `SetValueIntent` whose `value` the
 /// system sets to the new state before `perform()`.
 public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: ControlWidgetTemplate, PrimitiveControlTemplate {
-    let isOn: Bool
     let label: Label
     let valueLabel: ValueLabel
-    let intentName: String
-    let run: (Bool) async throws -> String?
+    /// The `SetValueIntent` as given, its parameters archived: the system sets `value` when it is pressed.
+    let action: ControlValue
 
     public init(
         isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label,
         @ViewBuilder valueLabel: @escaping (Bool) -> ValueLabel
     ) where Action: SetValueIntent, Action.ValueType == Bool {
-        self.isOn = isOn
         self.label = label()
         self.valueLabel = valueLabel(isOn)
-        intentName = String(reflecting: Action.self)
-        run = { newValue in
-            var action = action
-            action.value = newValue
-            return try await AppIntentReflection.perform(action)
-        }
+        self.action = ControlValue(.toggle, action, isOn: isOn)
     }
 
     public init(isOn: Bool, action: Action, @ViewBuilder label: @escaping () -> Label)
@@ -127,14 +116,11 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: Contro
         self.init(isOn: isOn, action: action, label: label, valueLabel: { ControlWidgetToggleDefaultLabel(isOn: $0) })
     }
 
-    package func primitiveControl() -> MadeControl {
+    package func primitiveTemplate() -> ControlTemplateValue {
         let title = ControlLabel(label)
         let value = ControlLabel(valueLabel)
-        return MadeControl(
-            template: ControlTemplateValue(
-                kind: .toggle, title: title.text, symbol: value.symbol ?? title.symbol, value: value.text.isEmpty ? nil : value.text,
-                isOn: isOn, intent: intentName),
-            perform: { newValue in try await run(newValue ?? !isOn) })
+        return ControlTemplateValue(
+            title: title.text, symbol: value.symbol ?? title.symbol, value: value.text.isEmpty ? nil : value.text, action: action)
     }
 
     public var body: Never { fatalError("ControlWidgetToggle has no body") }
@@ -176,9 +162,9 @@ public struct ModifiedControlTemplate<Base: ControlWidgetTemplate>: ControlWidge
     let base: Base
     let change: (inout ControlTemplateValue) -> Void
 
-    package func primitiveControl() -> MadeControl {
-        var made = base.madeControl()
-        change(&made.template)
+    package func primitiveTemplate() -> ControlTemplateValue {
+        var made = base.madeTemplate()
+        change(&made)
         return made
     }
 

@@ -26,7 +26,7 @@ extension LiveActivities {
                 reason: .unknown,
                 description: "There is no Live Activity \(id) on the Lock Screen; 'sample-app home activities' lists them.")
         }
-        let (number, control, title) = try Controls.choose(
+        let (number, control, title) = try Interactions.choose(
             name, among: try views(record, state == .stale).controls, of: "Live Activity \(id)",
             shownBy: "sample-app home island --expanded")
         guard control.runsInApp == true else {

@@ -12,9 +12,8 @@ public final class InstalledApps {
     package let apps: [HostedApp]
     let store: HomeStore
     let now: () -> Date
-    private var described: [String: Result<[WidgetDescriptor], any Error>] = [:]
-    /// Each widget extension's Live Activity types, asked once, as its widgets are.
-    private var declaredActivities: [String: [String]] = [:]
+    /// What each widget extension declares (its widgets, Live Activities and controls), asked once.
+    private var described: [String: Result<WidgetDescribeReply, any Error>] = [:]
 
     public init(_ apps: [HostedApp], store: HomeStore, now: @escaping () -> Date = Date.init) {
         self.apps = apps
@@ -33,7 +32,7 @@ public final class InstalledApps {
         for app in apps {
             guard let widgetExtension = app.widgetExtension else { continue }
             do {
-                for descriptor in try widgetExtension.connection.send(WidgetDescribeRequest()).widgets {
+                for descriptor in try declared(by: widgetExtension).widgets {
                     if let first = widgets.first(where: { $0.descriptor.kind == descriptor.kind }) {
                         problems.append(
                             "\(widgetExtension.name) declares kind \"\(descriptor.kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
@@ -68,10 +67,7 @@ public final class InstalledApps {
             guard let widgetExtension = app.widgetExtension else { continue }
             let declares: Bool
             do {
-                let declared =
-                    try declaredActivities[widgetExtension.name] ?? widgetExtension.connection.send(WidgetDescribeRequest()).activities
-                declaredActivities[widgetExtension.name] = declared
-                declares = declared.contains(activity.attributesType)
+                declares = try declared(by: widgetExtension).activities.contains(activity.attributesType)
             } catch {
                 problems.append("\(widgetExtension.name): \(error)")
                 continue
@@ -85,6 +81,14 @@ public final class InstalledApps {
             "No installed widget extension draws Live Activities of \(activity.attributesType)"
                 + (problems.isEmpty
                     ? "; its app's widget bundle needs an ActivityConfiguration for it." : ": " + problems.joined(separator: "; ")))
+    }
+
+    /// What a widget extension declares: asked once for the system's life, whatever it answers.
+    func declared(by widgetExtension: HostedApp.Extension) throws -> WidgetDescribeReply {
+        if let reply = described[widgetExtension.name] { return try reply.get() }
+        let reply = Result { try widgetExtension.connection.send(WidgetDescribeRequest()) }
+        described[widgetExtension.name] = reply
+        return try reply.get()
     }
 
     /// The "Edit Widget" form of a kind.
@@ -115,10 +119,7 @@ public final class InstalledApps {
 
     /// What a placed widget's own extension declares for its kind: asks that extension only, once.
     public func descriptor(of widget: PlacedWidget) throws -> WidgetDescriptor {
-        if described[widget.extensionName] == nil {
-            described[widget.extensionName] = Result { try widgetExtension(of: widget).send(WidgetDescribeRequest()).widgets }
-        }
-        guard let descriptor = try described[widget.extensionName]!.get().first(where: { $0.kind == widget.kind }) else {
+        guard let descriptor = try declared(by: app(of: widget).widgetExtension!).widgets.first(where: { $0.kind == widget.kind }) else {
             throw HostError(
                 "\(widget.extensionName) no longer declares kind \"\(widget.kind)\" of widget #\(widget.id); remove the widget with 'sample-app home remove \(widget.id)'."
             )

@@ -1,112 +1,287 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import ViewLayout
 import ViewArchive
-import WidgetRendering
+import WireValues
 
-/// What pressing a widget's button or toggle did.
-public struct PressOutcome: Sendable {
-    /// The control, its number among the widget's (from 1) and its label.
-    public var control: ControlValue
-    public var number: Int
+/// A control kind of the controls gallery, with the extension and app it comes from.
+public struct GalleryControl: Sendable {
+    public var descriptor: ControlDescriptor
+    public var extensionName: String
+    public var app: String
+}
+
+/// A placed control as the system shows it: its template, or why it has none.
+public struct ShownControl: Sendable {
+    public var control: PlacedControl
+    public var template: ControlTemplateValue?
+    /// Why its extension could not give its template; nil when it did.
+    public var problem: String?
+}
+
+/// What pressing a control did.
+public struct ControlPressOutcome: Sendable {
+    /// The action that ran, as the system sent it (a toggle's with its new state).
+    public var action: ControlValue
     public var title: String
     /// What the intent's result said, when it gave a dialog.
     public var dialog: String?
-    /// The widget once reloaded, as the system shows it after the intent ran.
-    public var state: WidgetState
+    /// The control once asked for its value again.
+    public var after: ShownControl
 }
 
-/// A widget's buttons and toggles (iOS 17) and taps on it: pressing one runs its App Intent in the widget
-/// extension (a `LiveActivityIntent` in the app's process), then the widget's kind reloads; a tap anywhere follows a `Link` there, or the widget's URL.
+/// iOS 18's controls, as the system runs them: the gallery of the kinds the widget extensions declare,
+/// placing them in Control Center, the Lock Screen's two places and the Action button, showing each with
+/// the template its extension gives (asked again only once it is reloaded), and pressing them.
+///
+/// The rules, Apple's and ours, are in docs/system.md ("Controls").
 public struct Controls {
     let apps: InstalledApps
-    let store: HomeStore
-    let timelines: TimelineScheduler
+    let store: ControlStore
+    let editor: WidgetEditor
     /// Where an intent that acts as the app (a `LiveActivityIntent`) runs.
     let app: AppProcess
     let now: () -> Date
 
-    /// The buttons and toggles of a widget's current entry, in reading order.
-    public func controls(of id: Int64, in drawing: DrawingContext? = nil) throws -> [(control: ControlValue, title: String)] {
-        try timelines.currentState(of: id, in: drawing).entry.view.controls
+    // MARK: The gallery
+
+    /// Every control kind the installed widget extensions declare, each kind once (the first app's), and
+    /// a sentence for each extension that does not answer.
+    public func gallery() -> (controls: [GalleryControl], problems: [String]) {
+        var controls: [GalleryControl] = []
+        var problems: [String] = []
+        for app in apps.apps {
+            guard let widgetExtension = app.widgetExtension else { continue }
+            do {
+                for descriptor in try apps.declared(by: widgetExtension).controls
+                where !controls.contains(where: { $0.descriptor.kind == descriptor.kind }) {
+                    controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+                }
+            } catch {
+                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(error)")
+            }
+        }
+        return (controls, problems)
     }
 
-    /// Presses a widget's button or toggle, named by its label or its number (from 1), as a tap on it does
-    /// on iOS 17: the widget extension runs the control's App Intent in its own process, then the system
-    /// reloads the widget's kind and shows the new entry.
-    public func press(_ id: Int64, control name: String) throws -> PressOutcome {
-        let widget = try apps.placedWidget(id)
-        let (number, control, title) = try Self.choose(
-            name, among: try controls(of: id), of: "Widget #\(id)", shownBy: "sample-app home show \(id)")
-        // The widget reloads once the intent ran: an intent run that the system could not follow is refused first.
-        guard !store.isReadOnly else {
+    /// The gallery's control of `kind`; an unknown kind is refused with the known ones.
+    public func galleryControl(ofKind kind: String) throws -> GalleryControl {
+        let (controls, problems) = gallery()
+        guard let control = controls.first(where: { $0.descriptor.kind == kind }) else {
+            let known = controls.isEmpty ? "none" : controls.map(\.descriptor.kind).joined(separator: ", ")
+            let why = problems.isEmpty ? "" : " (\(problems.joined(separator: " ")))"
             throw HostError(
-                "The system's store is not writable by you, so widget #\(id) could not reload after \"\(title)\" ran; it was not pressed.")
+                "No installed widget extension has a control of kind \"\(kind)\"\(why); 'sample-app home controls gallery' lists them: \(known)."
+            )
         }
+        return control
+    }
+
+    /// What the gallery shows of a kind: its template for the provider's preview value, with the defaults.
+    public func preview(_ control: GalleryControl) throws -> ControlTemplateValue {
+        let configuration = try defaultConfiguration(of: control)
+        return try connection(control.extensionName, for: control.descriptor.kind).send(
+            ControlTemplateRequest(kind: control.descriptor.kind, configuration: configuration, isPreview: true)
+        ).template
+    }
+
+    /// The options of a configurable kind's parameter, as the form offers them.
+    public func options(ofKind kind: String, parameter: String, searchTerm: String? = nil) throws -> IntentOptionsReply {
+        let control = try galleryControl(ofKind: kind)
+        let form = try self.form(of: control)
+        _ = try form.parameter(named: parameter)
+        return try apps.dynamicOptions(
+            of: parameter, in: form, app: app(named: control.app), configuration: try defaultConfiguration(of: control),
+            searchTerm: searchTerm, limit: nil)
+    }
+
+    // MARK: Placing
+
+    /// What adding a control did.
+    public struct AddOutcome: Sendable {
+        public var control: PlacedControl
+        /// The control that was in its place, which it took (the Lock Screen's and the Action button's hold one).
+        public var replaced: PlacedControl?
+        public var notes: [String]
+    }
+
+    /// Places a control of `kind` at `location`, configured with the defaults and the values `assignments`
+    /// give, each read through the Edit form's checks. A kind that `promptsForUserConfiguration()` is refused
+    /// while a parameter has no value, as iOS asks for them before it adds one.
+    public func add(
+        kind: String, assignments: [(parameter: String, value: String)] = [], at location: ControlLocation = .controlCenter,
+        size: ControlSize = .small
+    ) throws -> AddOutcome {
+        let control = try galleryControl(ofKind: kind)
+        let descriptor = control.descriptor
+        var configuration = try defaultConfiguration(of: control)
+        var notes: [String] = []
+        if let appIntent = descriptor.appIntent {
+            (configuration, notes) = try editor.read(
+                assignments, into: configuration, form: form(of: control), family: nil, app: app(named: control.app),
+                optionsCommand: "sample-app home controls options \(kind)")
+            // iOS shows the form before it adds such a control: here, each parameter the form leaves empty must be given.
+            if descriptor.promptsForUserConfiguration,
+                let empty = appIntent.parameters.first(where: { configuration[$0.name] == nil || configuration[$0.name] == .null })
+            {
+                throw HostError(
+                    "\(title(of: descriptor)) asks for its configuration when it is added, and \(empty.name) has no value; give --set \(empty.name)=VALUE"
+                        + " ('sample-app home controls options \(kind) \(empty.name)' lists the choices).")
+            }
+        } else if let first = assignments.first {
+            throw HostError(
+                "\(title(of: descriptor)) has no configuration, but a value was given for \"\(first.parameter)\"; add it without --set.")
+        }
+        let (placed, replaced) = try store.insert(
+            PlacedControl(
+                extensionName: control.extensionName, kind: kind, configuration: configuration, intentType: descriptor.appIntent?.type,
+                location: location, size: location == .controlCenter ? size : .small, placedAt: now()))
+        return AddOutcome(control: placed, replaced: replaced, notes: notes)
+    }
+
+    /// Places a copy of control `id` (its kind and configuration) at `location`: how a control in Control
+    /// Center is put on the Action button too.
+    public func add(copyOf id: Int64, at location: ControlLocation) throws -> AddOutcome {
+        let original = try placed(id)
+        var copy = original
+        copy.location = location
+        copy.size = location == .controlCenter ? original.size : .small
+        copy.placedAt = now()
+        let (placed, replaced) = try store.insert(copy)
+        return AddOutcome(control: placed, replaced: replaced, notes: [])
+    }
+
+    public func remove(_ id: Int64) throws {
+        guard try store.remove(id) else { throw Self.unknown(id) }
+    }
+
+    /// The control placed with `id`.
+    public func placed(_ id: Int64) throws -> PlacedControl {
+        guard let control = try store.all().first(where: { $0.id == id }) else { throw Self.unknown(id) }
+        return control
+    }
+
+    /// The control at a place that holds one; nil when it is empty.
+    public func placed(at location: ControlLocation) throws -> PlacedControl? {
+        try store.all().first { $0.location == location }
+    }
+
+    // MARK: Showing
+
+    /// The controls at `locations` (every place when nil), each with its template: the one kept, or, for a
+    /// control never asked or reloaded since, its extension's answer now, which is kept.
+    public func shown(at locations: Set<ControlLocation>? = nil) throws -> [ShownControl] {
+        try store.all().filter { locations?.contains($0.location) ?? true }.map(shown)
+    }
+
+    /// One control with its template, asked for again when it is stale.
+    public func shown(_ control: PlacedControl) -> ShownControl {
+        guard control.isStale else { return ShownControl(control: control, template: control.template) }
+        do {
+            let fetched = try fetch(control)
+            return ShownControl(control: fetched, template: fetched.template)
+        } catch {
+            return ShownControl(control: control, template: nil, problem: ErrorSentence.of(error))
+        }
+    }
+
+    /// Asks the control's extension for its template now (`currentValue()`), and keeps it; the reloads
+    /// asked for meanwhile leave it stale.
+    func fetch(_ control: PlacedControl) throws -> PlacedControl {
+        let reloads = control.reloads
+        let template = try connection(control.extensionName, for: control.kind).send(
+            ControlTemplateRequest(kind: control.kind, configuration: control.configuration)
+        ).template
+        let kept = try store.modify(control.id) { kept in
+            var kept = kept
+            kept.template = template
+            kept.templateReloads = reloads
+            return kept
+        }
+        var fetched = kept ?? control
+        fetched.template = template
+        return fetched
+    }
+
+    // MARK: Pressing
+
+    /// Presses a control, as a tap in Control Center or a press of the Action button does: the action its
+    /// template shows runs (a button's intent; a toggle's `SetValueIntent` with `value` set to the new
+    /// state), in the widget extension or, for a `LiveActivityIntent`, in the app's process. Then every
+    /// control of its kind is asked for its value again, and this one at once.
+    public func press(_ id: Int64) throws -> ControlPressOutcome {
+        let shown = shown(try placed(id))
+        guard let template = shown.template else {
+            throw HostError("Control #\(id) (\(shown.control.kind)) cannot be pressed: \(shown.problem ?? "it has no template").")
+        }
+        let action = template.pressed
         let dialog: String?
         do {
             dialog =
-                try control.runsInApp == true
-                ? app.perform(control)
-                : apps.widgetExtension(of: widget).send(
-                    WidgetPerformRequest(
-                        kind: widget.kind, context: timelines.drawing.render(widget.family), configuration: widget.configuration,
-                        control: control)
+                try action.runsInApp == true
+                ? app.perform(action)
+                : connection(shown.control.extensionName, for: shown.control.kind).send(
+                    ControlPerformRequest(kind: shown.control.kind, action: action)
                 ).dialog
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
-            // An action is never sent twice: the user looks before pressing again, at a widget reloaded since
-            // (asked for as best it can be: what matters here is the sentence).
-            try? timelines.requestReload(ofKind: widget.kind)
+            // An action is never sent twice: the person looks before pressing again.
+            _ = try? store.reload(shown.control.kind)
             throw HostError(
-                "\"\(title)\" may or may not have run: \(name) stopped before answering. 'sample-app home show \(id)' shows the widget now; press it again if need be."
+                "\"\(template.title)\" may or may not have run: \(name) stopped before answering. 'sample-app home controls' shows the controls now; press it again if need be."
             )
         }
-        // As on iOS, the widget's timeline is reloaded once the intent has run, whatever its budget.
-        try timelines.requestReload(ofKind: widget.kind)
-        return PressOutcome(control: control, number: number, title: title, dialog: dialog, state: try timelines.currentState(of: id))
+        _ = try store.reload(shown.control.kind)
+        let after = self.shown(try placed(id))
+        return ControlPressOutcome(action: action, title: template.title, dialog: dialog, after: after)
     }
 
-    /// The control named by its label or its number (from 1) among `controls`, which `owner` shows; a
-    /// sentence listing them otherwise.
-    static func choose(_ name: String, among controls: [(control: ControlValue, title: String)], of owner: String, shownBy command: String)
-        throws -> (number: Int, control: ControlValue, title: String)
-    {
-        guard !controls.isEmpty else {
-            throw HostError("\(owner) has no button or toggle to press; '\(command)' shows what it draws.")
-        }
-        let number =
-            Int(name).flatMap { controls.indices.contains($0 - 1) ? $0 : nil }
-            ?? controls.firstIndex { $0.title.caseInsensitiveCompare(name) == .orderedSame }.map { $0 + 1 }
-        guard let number else {
-            let listed = controls.enumerated().map { "\($0.offset + 1) \"\($0.element.title)\"" }.joined(separator: ", ")
-            throw HostError("\(owner) has no control \"\(name)\"; its controls are \(listed). Name one by its label or number.")
-        }
-        return (number, controls[number - 1].control, controls[number - 1].title)
-    }
-
-    /// A tap on a widget, anywhere (`point` nil) or at a point in points from its top left: a `Link` there
-    /// wins, else the widget's `widgetURL`, as on iOS.
-    public func tap(_ id: Int64, at point: (x: Double, y: Double)? = nil, in drawing: DrawingContext? = nil) throws -> TapOutcome {
-        let drawing = drawing ?? timelines.drawing
-        let state = try timelines.currentState(of: id, in: drawing)
-        let view = state.entry.view
-        let widgetURL = view.widgetURL.map { TapAction.open(url: $0) }
-        guard let point else { return TapOutcome(state: state, action: widgetURL) }
-        let size = drawing.device.size(of: state.widget.family)
-        guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
-            func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+    /// Presses the control on the Action button.
+    public func pressActionButton() throws -> ControlPressOutcome {
+        guard let control = try placed(at: .actionButton) else {
             throw HostError(
-                "(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
+                "The Action button has no control; give it one with 'sample-app home action-button set KIND' (or the id of a placed control)."
+            )
         }
-        let placed = PointLayout(now: now()).layout(view, width: size.width, height: size.height)
-        return TapOutcome(state: state, action: placed.action(atX: point.x, y: point.y) ?? widgetURL)
+        return try press(control.id)
     }
-}
 
-/// Where a tap on a widget goes.
-public struct TapOutcome: Sendable {
-    public var state: WidgetState
-    /// What the tap does: a `Link`'s or a control's at the point tapped, else the widget's `widgetURL`; nil for none.
-    public var action: TapAction?
+    /// Asks the placed controls of `kind` (of every kind when nil) for their values again, as
+    /// `ControlCenter.reloadControls(ofKind:)` does; how many.
+    @discardableResult
+    public func reload(kind: String?) throws -> Int {
+        try store.reload(kind)
+    }
+
+    // MARK: Helpers
+
+    /// The name people read for a control kind: its display name, or its kind.
+    public func title(of descriptor: ControlDescriptor) -> String {
+        descriptor.displayName.isEmpty ? descriptor.kind : descriptor.displayName
+    }
+
+    func form(of control: GalleryControl) throws -> ConfigurationForm {
+        try ConfigurationForm(descriptor: control.descriptor.formDescriptor)
+    }
+
+    func defaultConfiguration(of control: GalleryControl) throws -> IntentValues {
+        guard control.descriptor.appIntent != nil else { return [:] }
+        return try apps.defaultConfiguration(of: control.descriptor.formDescriptor, in: app(named: control.app))
+    }
+
+    func app(named name: String) throws -> HostedApp {
+        guard let app = apps.apps.first(where: { $0.name == name }) else { throw HostError("\(name) is no longer installed.") }
+        return app
+    }
+
+    func connection(_ extensionName: String, for kind: String) throws -> any ExtensionConnection {
+        guard let widgetExtension = apps.apps.lazy.compactMap(\.widgetExtension).first(where: { $0.name == extensionName }) else {
+            throw HostError(
+                "Control \(kind) comes from \(extensionName), which is no longer installed; install it again, or remove the control.")
+        }
+        return widgetExtension.connection
+    }
+
+    static func unknown(_ id: Int64) -> HostError {
+        HostError("There is no control #\(id); 'sample-app home controls' lists them with their ids.")
+    }
 }

@@ -26,11 +26,13 @@ extension ConfigurationForm {
 
     /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several;
     /// no more than the family's slots for a fixed-size array.
-    public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily) throws {
+    public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily?) throws {
         guard parameter.supportsMultipleValues else {
             if count > 1 { throw HostError("\(parameter.name) takes one value; you gave \(count).") }
             return
         }
+        // A control has no family: an array's slots are given per family, so it takes any number.
+        guard let family else { return }
         let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
         if let slots, count > slots {
             let noun = (parameter.displayName?.nonEmpty ?? parameter.name).lowercased()

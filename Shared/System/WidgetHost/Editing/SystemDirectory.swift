@@ -54,12 +54,12 @@ public enum SystemDirectory {
 
     /// What the user should know when `text` named a town rather than a place: which place of the gazetteer
     /// was chosen, and why; nil when `text` named a place or a point.
-    static func townNote(_ text: String, parameter: String, widgetID: Int64) -> String? {
+    static func townNote(_ text: String, parameter: String, optionsCommand: String) -> String? {
         guard !places.contains(where: { $0.name.caseInsensitiveCompare(text) == .orderedSame }),
             let place = places.first(where: { $0.locality.caseInsensitiveCompare(text) == .orderedSame })
         else { return nil }
         return
-            "\(parameter): \"\(text)\" is a town; its place in the system's gazetteer is \(place.name), \(place.locality), which was chosen ('sample-app home options \(widgetID) \(parameter)' lists the places)."
+            "\(parameter): \"\(text)\" is a town; its place in the system's gazetteer is \(place.name), \(place.locality), which was chosen ('\(optionsCommand) \(parameter)' lists the places)."
     }
 
     /// The place `text` names: a place or town of the gazetteer by name, or a point as `latitude,longitude`.

@@ -25,8 +25,21 @@ public struct WidgetEditor {
     @discardableResult
     public func edit(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> EditOutcome {
         let widget = try apps.placedWidget(widgetID)
-        let form = try apps.form(of: widget)
-        var configuration = widget.configuration
+        let (configuration, notes) = try read(
+            assignments, into: widget.configuration, form: apps.form(of: widget), family: widget.family, app: apps.app(of: widget),
+            optionsCommand: "sample-app home options \(widget.id)")
+        guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+        return EditOutcome(widget: try apps.placedWidget(widgetID), notes: notes)
+    }
+
+    /// `configuration` with the values `assignments` give, each read and checked through `form` (a widget's
+    /// of `family`, or a control's of none): the one reading of the form's values, for widgets and controls
+    /// alike. `optionsCommand` is the command that lists a parameter's options, named in refusals.
+    func read(
+        _ assignments: [(parameter: String, value: String)], into configuration: IntentValues, form: ConfigurationForm,
+        family: WidgetFamily?, app: HostedApp, optionsCommand: String
+    ) throws -> (configuration: IntentValues, notes: [String]) {
+        var configuration = configuration
         var given: [(name: String, texts: [String])] = []
         var notes: [String] = []
         for (name, text) in assignments {
@@ -42,39 +55,37 @@ public struct WidgetEditor {
             let pieces =
                 parameter.supportsMultipleValues
                 ? texts.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } : texts
-            try form.checkCount(pieces.count, of: parameter, in: widget.family)
+            try form.checkCount(pieces.count, of: parameter, in: family)
             for piece in pieces { try Self.checkLength(of: piece, typedFor: "a value for \(name)") }
             // The options are asked for once, whatever the number of values chosen from them; a searchable
             // parameter is asked for each value by name, as a user types it, since its list shows only some.
             func options(searchingFor text: String?) throws -> [IntentOption] {
-                try apps.dynamicOptions(
-                    of: name, in: form, app: apps.app(of: widget), configuration: configuration, searchTerm: text, limit: nil
-                )
-                .allOptions
+                try apps.dynamicOptions(of: name, in: form, app: app, configuration: configuration, searchTerm: text, limit: nil)
+                    .allOptions
             }
             let all = parameter.supportsDynamicOptions && !parameter.supportsSearch ? try options(searchingFor: nil) : []
             let values = try pieces.map { piece in
                 if case .placemark = parameter.type, !parameter.supportsDynamicOptions,
-                    let note = SystemDirectory.townNote(piece, parameter: name, widgetID: widget.id)
+                    let note = SystemDirectory.townNote(piece, parameter: name, optionsCommand: optionsCommand)
                 {
                     notes.append(note)
                 }
                 let offered = parameter.supportsSearch ? try options(searchingFor: piece) : all
-                return try Self.value(piece, for: parameter, in: form, options: offered, widgetID: widget.id)
+                return try Self.value(piece, for: parameter, in: form, options: offered, optionsCommand: optionsCommand)
             }
             configuration[name] = parameter.supportsMultipleValues ? .array(values) : values[0]
         }
         for (name, _) in given {
             if let reason = form.hiddenReason(of: try form.parameter(named: name), in: configuration) { throw HostError(reason) }
         }
-        guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
-        return EditOutcome(widget: try apps.placedWidget(widgetID), notes: notes)
+        return (configuration, notes)
     }
 
     /// The value `text` names for `parameter`: one of the extension's `options` for it, or a typed value
     /// checked against the definition.
     static func value(
-        _ text: String, for parameter: IntentDefinition.Parameter, in form: ConfigurationForm, options: [IntentOption], widgetID: Int64
+        _ text: String, for parameter: IntentDefinition.Parameter, in form: ConfigurationForm, options: [IntentOption],
+        optionsCommand: String
     ) throws -> IntentValue {
         guard parameter.supportsDynamicOptions else { return try typedValue(text, for: parameter, in: form) }
         let name = parameter.name
@@ -85,12 +96,12 @@ public struct WidgetEditor {
             }
             guard !options.isEmpty || !parameter.supportsSearch else {
                 return HostError(
-                    "\"\(text)\" is none of the options for \(name); 'sample-app home options \(widgetID) \(name) --search TEXT' finds them."
+                    "\"\(text)\" is none of the options for \(name); '\(optionsCommand) \(name) --search TEXT' finds them."
                 )
             }
             let choices = options.map(\.identifier).joined(separator: ", ")
             return HostError(
-                "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('sample-app home options \(widgetID) \(name)' lists them)."
+                "\"\(text)\" is not one of the options for \(name); choose one of: \(choices) ('\(optionsCommand) \(name)' lists them)."
             )
         }.value
     }

@@ -33,16 +33,20 @@ public enum HomeText {
             ? "no (App Intent \(appIntent.type) has no parameters\(migrated))" : "yes (App Intent \(appIntent.type)\(migrated))"
     }
 
-    /// `character=Power Panda, …`, or `(nothing to configure)`.
+    /// `character=Power Panda, …`, or `(nothing to configure)`: a widget's configuration, or a control's.
     public static func configuration(_ values: IntentValues) -> String {
         guard !values.isEmpty else { return "(nothing to configure)" }
         return values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: ", ")
     }
 
-    /// What an app command says after asking for reloads: `Asked the system to reload the A, B and C widgets.`
-    public static func reloadsAsked(_ kinds: [String]) -> String {
-        let named = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! : kinds.joined()
-        return "Asked the system to reload the \(named) widgets."
+    /// What an app command says after asking for reloads: `Asked the system to reload the A, B and C
+    /// widgets.`, and `, and the D controls` when it asked for controls too.
+    public static func reloadsAsked(_ kinds: [String], controls: [String] = []) -> String {
+        func listed(_ names: [String]) -> String {
+            names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        }
+        return "Asked the system to reload the \(listed(kinds)) widgets"
+            + (controls.isEmpty ? "." : ", and the \(listed(controls)) controls.")
     }
 
     /// The options of a parameter: identifier and display string, in sections when there are titles.

@@ -1,0 +1,293 @@
+import ArgumentParser
+import ExtensionProtocol
+import Foundation
+import WidgetHost
+import WidgetRendering
+
+extension ControlSize: ExpressibleByArgument {}
+
+extension Home {
+    /// `home controls`: Control Center (iOS 18).
+    struct ControlCenterCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "controls",
+            abstract: "Control Center (iOS 18): list, add, remove and press controls, the buttons and toggles apps offer there.",
+            discussion: """
+                A control is a button or a toggle an app's widget extension declares with ControlWidget. The system draws \
+                it as Apple's templates do: a symbol, a title and a value. It shows the template its extension last gave, \
+                and asks again once the app reloads the control (ControlCenter.shared.reloadControls(ofKind:)) or it is \
+                pressed. 'home lock-controls' and 'home action-button' place controls on the Lock Screen and the Action button.
+                """,
+            subcommands: [Show.self, Gallery.self, Add.self, Options.self, Remove.self, Press.self], defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Draw Control Center's grid, then the Lock Screen's controls and the Action button's, each with its id.")
+
+            enum Format: String, ExpressibleByArgument, CaseIterable {
+                case text, svg
+            }
+
+            @OptionGroup var global: GlobalOptions
+
+            @Option(help: "text draws boxes in the terminal; svg draws Control Center, the Lock Screen's controls and the Action button.")
+            var format: Format = .text
+
+            @OptionGroup var drawing: DrawingOptions
+
+            func run() throws {
+                let home = try global.homeScreen()
+                let renderer = try home.controls.renderer(scheme: drawing.context(on: home.timelines.drawing).scheme)
+                switch format {
+                case .text: try drawing.emit(renderer.text())
+                case .svg: try drawing.emit(renderer.svg())
+                }
+            }
+        }
+
+        struct Gallery: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "List every control kind the installed widget extensions declare, each with its preview.")
+
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                let home = try global.homeScreen()
+                let (controls, problems) = home.controls.gallery()
+                for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+                print(HomeText.controlGallery(controls.map { control in (control, Result { try home.controls.preview(control) }) }))
+            }
+        }
+
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Add a control to Control Center, configured through the same form as a widget.",
+                discussion: "Prints the new control's id as the last line.")
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's kind, as 'home controls gallery' lists it.")
+            var kind: String
+
+            @OptionGroup var values: ConfigurationValues
+
+            @Option(help: "small shows the symbol; medium and large the symbol, title and value.")
+            var size: ControlSize = .small
+
+            func run() throws {
+                let home = try global.homeScreen()
+                let added = try home.controls.add(kind: kind, assignments: values.pairs, at: .controlCenter, size: size)
+                Self.report(added, on: home)
+            }
+
+            /// Says what was placed, and where, and prints its id last.
+            static func report(_ added: Controls.AddOutcome, on home: HomeScreen) {
+                let control = added.control
+                let configured = control.configuration.isEmpty ? "" : " with \(HomeText.configuration(control.configuration))"
+                print("Added \(control.kind) to \(HomeText.controlPlace(control))\(configured).")
+                if let replaced = added.replaced { print("It takes the place of control #\(replaced.id) (\(replaced.kind)), now removed.") }
+                for note in added.notes { print("Note: \(note)") }
+                let shown = home.controls.shown(control)
+                if let template = shown.template { print("It shows \(HomeText.templateText(template)).") }
+                if let problem = shown.problem { print("It cannot be drawn: \(problem)") }
+                print(control.id)
+            }
+        }
+
+        struct Options: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "List the choices a configurable control's parameter offers, as its form lists them.")
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's kind, as 'home controls gallery' lists it.")
+            var kind: String
+
+            @Argument(help: "The parameter's name.")
+            var parameter: String
+
+            @Option(help: "Search text, as typed in the form's search field.")
+            var search: String?
+
+            func run() throws {
+                print(HomeText.options(try global.homeScreen().controls.options(ofKind: kind, parameter: parameter, searchTerm: search)))
+            }
+        }
+
+        struct Remove: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Remove a control, wherever it is placed.")
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's id, as 'home controls' shows it.")
+            var id: Int64
+
+            func run() throws {
+                try global.homeScreen().controls.remove(id)
+                print("Removed control #\(id).")
+            }
+        }
+
+        struct Press: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Press a control: a button runs its intent; a toggle runs its SetValueIntent with the new state.",
+                discussion: """
+                    As on iOS 18, the app does not open: the intent runs in the widget extension's process (a \
+                    LiveActivityIntent in the app's). Then the system asks the control's value provider again.
+                    """)
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's id, as 'home controls' shows it.")
+            var id: Int64
+
+            func run() throws {
+                let home = try global.homeScreen()
+                Self.report(try home.controls.press(id), id: id)
+            }
+
+            static func report(_ press: ControlPressOutcome, id: Int64) {
+                let ranIn = press.action.runsInApp == true ? "the app's process" : "the widget extension"
+                let state = press.action.isOn.map { " with value = \($0)" } ?? ""
+                print("Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran\(state) in \(ranIn).")
+                if let dialog = press.dialog { print(dialog) }
+                if let template = press.after.template {
+                    print("Control #\(id) now shows \(HomeText.templateText(template)).")
+                } else if let problem = press.after.problem {
+                    print("Control #\(id) cannot be drawn now: \(problem)")
+                }
+            }
+        }
+    }
+
+    /// A control kind, or the id of a placed control whose kind and configuration are copied.
+    struct ControlChoice: ParsableArguments {
+        @Argument(help: "A control kind, as 'home controls gallery' lists it, or the id of a placed control to copy.")
+        var control: String
+
+        @OptionGroup var values: ConfigurationValues
+
+        func validate() throws {
+            if Int64(control) != nil, !values.assignments.isEmpty {
+                throw ValidationError(
+                    "A copy of control #\(control) keeps its configuration; give a kind to configure a new one with --set.")
+            }
+        }
+
+        func place(at location: ControlLocation, on home: HomeScreen) throws -> Controls.AddOutcome {
+            if let id = Int64(control) { return try home.controls.add(copyOf: id, at: location) }
+            return try home.controls.add(kind: control, assignments: values.pairs, at: location)
+        }
+    }
+
+    struct LockControls: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "lock-controls",
+            abstract: "The Lock Screen's two controls, at its bottom: show them, or set or clear one.",
+            discussion: "Each place holds one control, drawn as its symbol; a new one takes the place of the one there.",
+            subcommands: [Show.self, Set.self, Clear.self], defaultSubcommand: Show.self)
+
+        enum Slot: String, ExpressibleByArgument, CaseIterable {
+            case leading, trailing
+            var location: ControlLocation { self == .leading ? .lockScreenLeading : .lockScreenTrailing }
+        }
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show the Lock Screen's two controls.")
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                print(try global.homeScreen().controls.renderer().lockScreenText())
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Put a control in one of the Lock Screen's places.", discussion: "Prints the control's id as the last line.")
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "leading or trailing.")
+            var slot: Slot
+
+            @OptionGroup var choice: ControlChoice
+
+            func run() throws {
+                let home = try global.homeScreen()
+                ControlCenterCommand.Add.report(try choice.place(at: slot.location, on: home), on: home)
+            }
+        }
+
+        struct Clear: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Empty one of the Lock Screen's places.")
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "leading or trailing.")
+            var slot: Slot
+
+            func run() throws {
+                let home = try global.homeScreen()
+                guard let control = try home.controls.placed(at: slot.location) else {
+                    print("The Lock Screen's \(slot.rawValue) place is already empty.")
+                    return
+                }
+                try home.controls.remove(control.id)
+                print("Removed control #\(control.id) from \(slot.location.name).")
+            }
+        }
+    }
+
+    struct ActionButton: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "action-button",
+            abstract: "The Action button's control: show it, set it, press it, or clear it.",
+            subcommands: [Show.self, Set.self, Press.self, Clear.self], defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show the Action button's control.")
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                print(try global.homeScreen().controls.renderer().actionButtonText())
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Give the Action button a control.", discussion: "Prints the control's id as the last line.")
+            @OptionGroup var global: GlobalOptions
+            @OptionGroup var choice: ControlChoice
+
+            func run() throws {
+                let home = try global.homeScreen()
+                ControlCenterCommand.Add.report(try choice.place(at: .actionButton, on: home), on: home)
+            }
+        }
+
+        struct Press: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Press the Action button: its control acts as a press in Control Center does.")
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                let home = try global.homeScreen()
+                let press = try home.controls.pressActionButton()
+                ControlCenterCommand.Press.report(press, id: press.after.control.id)
+            }
+        }
+
+        struct Clear: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Take the Action button's control away.")
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                let home = try global.homeScreen()
+                guard let control = try home.controls.placed(at: .actionButton) else {
+                    print("The Action button has no control.")
+                    return
+                }
+                try home.controls.remove(control.id)
+                print("Removed control #\(control.id) from the Action button.")
+            }
+        }
+    }
+}
