@@ -213,7 +213,9 @@ public struct ControlCenterRenderer {
             let tint = on ? control.tint.map { RGBA($0, scheme: scheme).hex } ?? "#0a84ff" : ink
             if control.showsText {
                 parts.append(label(control.glyph, x: x + 14, y: y + min(height, 72) / 2 + 8, size: 22, color: tint))
-                parts.append(label(control.title, x: x + 46, y: y + min(height, 72) / 2 - 2, size: 13, color: ink, bold: true))
+                // The title sits level with the symbol, or above the value when there is one.
+                let titleY = y + min(height, 72) / 2 + (control.value == nil ? 5 : -2)
+                parts.append(label(control.title, x: x + 46, y: titleY, size: 13, color: ink, bold: true))
                 if let value = control.value {
                     parts.append(label(value, x: x + 46, y: y + min(height, 72) / 2 + 14, size: 12, color: on ? "#3a3a3c" : secondary))
                 }

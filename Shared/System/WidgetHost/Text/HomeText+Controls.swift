@@ -20,7 +20,13 @@ extension Controls {
         func at(_ location: ControlLocation) -> DrawnControl? { shown.first { $0.control.location == location }?.drawn }
         return ControlCenterRenderer(
             controlCenter: shown.filter { $0.control.location == .controlCenter }.map(\.drawn),
-            lockScreen: (at(.lockScreenLeading), at(.lockScreenTrailing)), actionButton: at(.actionButton), scheme: scheme)
+            lockScreen: (at(.lockScreenLeading), at(.lockScreenTrailing)),
+            // The Action button shows its control's symbol, title and value, as a medium one does.
+            actionButton: at(.actionButton).map { control in
+                var wide = control
+                wide.columns = 2
+                return wide
+            }, scheme: scheme)
     }
 }
 
