@@ -197,7 +197,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                print(try global.homeScreen().controls.renderer().lockScreenText())
+                print(try global.homeScreen().controls.renderer(at: [.lockScreenLeading, .lockScreenTrailing]).lockScreenText())
             }
         }
 
@@ -247,7 +247,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                print(try global.homeScreen().controls.renderer().actionButtonText())
+                print(try global.homeScreen().controls.renderer(at: [.actionButton]).actionButtonText())
             }
         }
 

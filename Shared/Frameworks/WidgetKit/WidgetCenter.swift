@@ -19,12 +19,12 @@ public final class WidgetCenter: Sendable {
 
     /// Asks for new timelines of every placed widget of `kind`.
     public func reloadTimelines(ofKind kind: String) {
-        system.report("WidgetCenter") { try $0.reloadTimelines(kind) }
+        system.report("WidgetCenter") { _ in try requestReload(ofKind: kind) }
     }
 
     /// Asks for new timelines of every placed widget.
     public func reloadAllTimelines() {
-        system.report("WidgetCenter") { try $0.reloadAllTimelines() }
+        system.report("WidgetCenter") { _ in try requestReload(ofKind: nil) }
     }
 
     /// The widgets the user placed of this app's kinds, with their configurations.

@@ -2,7 +2,6 @@ import ActivityKit
 import ExtensionProtocol
 import Foundation
 import SuiteHome
-import Synchronization
 import SystemStore
 import WidgetHost
 
@@ -19,16 +18,8 @@ extension ActivityCenterClient {
     /// foreground may start an activity (Apple's rule); updating and ending work in the background too.
     package static func live(home: SuiteHome, now: Date? = nil, inForeground: Bool = true) -> ActivityCenterClient {
         // Opened at the first call and kept for the command, its clock read then, as the system reads it once.
-        let opened = Mutex<LiveActivities?>(nil)
-        return through(
-            {
-                try opened.withLock { opened in
-                    if let opened { return opened }
-                    let system = try LiveActivities.live(home: home, now: now)
-                    opened = system
-                    return system
-                }
-            }, inForeground: inForeground)
+        let opened = Opened { try LiveActivities.live(home: home, now: now) }
+        return through({ try opened.value() }, inForeground: inForeground)
     }
 
     /// ActivityKit's calls made to `system` (opened for each call), its refusals given as ActivityKit's errors.

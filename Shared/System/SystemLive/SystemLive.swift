@@ -100,15 +100,15 @@ extension ControlCenterClient {
     /// a reload marks the placed controls of a kind stale, and the system asks them for their values when
     /// it next shows them. `home` is read at the first request.
     package static func live(home: @escaping @Sendable () -> SuiteHome) -> ControlCenterClient {
-        let opened = Opened { (try ControlStore.live(home()), try HomeStore.live(home())) }
+        let controls = Opened { try ControlStore.live(home()) }
         return ControlCenterClient(
-            reloadControls: { kind in _ = try opened.value().0.reload(kind) },
+            reloadControls: { kind in _ = try controls.value().reload(kind) },
             currentControls: {
-                let (controls, store) = try opened.value()
+                let store = try HomeStore.live(home())
                 let ours = Set(
                     try InstalledExtension.all(in: store).filter { $0.app == InstalledExtension.samplesApp && $0.role == .widgets }.map(
                         \.name))
-                return try controls.all().filter { ours.contains($0.extensionName) }.map {
+                return try controls.value().all().filter { ours.contains($0.extensionName) }.map {
                     ControlInfo(kind: $0.kind, id: String($0.id), configuration: $0.configuration, intentType: $0.intentType)
                 }
             })
@@ -161,7 +161,7 @@ extension INDonationClient {
 }
 
 /// A store of the system's, opened when first needed and kept.
-private final class Opened<Value: Sendable>: Sendable {
+final class Opened<Value: Sendable>: Sendable {
     private let open: @Sendable () throws -> Value
     private let opened = Mutex<Value?>(nil)
 

@@ -23,13 +23,14 @@ extension ControlStore {
     /// The placed controls of the system's store in `System/home.sqlite` under `home`.
     public static func live(_ home: SuiteHome) throws -> ControlStore {
         let database = try SystemDatabase(home).database
-        /// Every control that can be read; one that cannot is left out, and said on standard error, so that
-        /// one damaged row hides no others.
-        @Sendable func readable(_ db: Database, kind: String? = nil) throws -> [PlacedControl] {
+        /// Every control that can be read (of `kind`, or the one with `id`, when given); one that cannot is
+        /// left out, and said on standard error, so that one damaged row hides no others.
+        @Sendable func readable(_ db: Database, kind: String? = nil, id: Int64? = nil) throws -> [PlacedControl] {
             let rows =
                 try kind.map {
                     try Row.fetchAll(db, sql: "SELECT id, record FROM placedControl WHERE kind = ? ORDER BY id", arguments: [$0])
                 }
+                ?? id.map { try Row.fetchAll(db, sql: "SELECT id, record FROM placedControl WHERE id = ?", arguments: [$0]) }
                 ?? Row.fetchAll(db, sql: "SELECT id, record FROM placedControl ORDER BY id")
             return rows.compactMap { row in
                 let id: Int64 = row["id"]
@@ -52,7 +53,10 @@ extension ControlStore {
             insert: { control in
                 try database.write { db in
                     let replaced = control.location.holdsOne ? try readable(db).first { $0.location == control.location } : nil
-                    if let replaced { try db.execute(sql: "DELETE FROM placedControl WHERE id = ?", arguments: [replaced.id]) }
+                    // By its place's column: an occupant too damaged to read leaves all the same.
+                    if control.location.holdsOne {
+                        try db.execute(sql: "DELETE FROM placedControl WHERE location = ?", arguments: [control.location.rawValue])
+                    }
                     try db.execute(
                         sql: "INSERT INTO placedControl (kind, location, record) VALUES (?, ?, ?)",
                         arguments: [control.kind, control.location.rawValue, try WireEncoder().string(control)])
@@ -63,7 +67,7 @@ extension ControlStore {
             },
             modify: { id, change in
                 try database.write { db in
-                    guard let control = try readable(db).first(where: { $0.id == id }) else { return nil }
+                    guard let control = try readable(db, id: id).first else { return nil }
                     let changed = try change(control)
                     try save(changed, db)
                     return changed

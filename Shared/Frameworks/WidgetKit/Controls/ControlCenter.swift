@@ -20,12 +20,12 @@ public final class ControlCenter: Sendable {
 
     /// Asks every placed control of `kind` for its value again.
     public func reloadControls(ofKind kind: String) {
-        system.report("ControlCenter") { try $0.reloadControls(kind) }
+        system.report("ControlCenter") { _ in try requestReload(ofKind: kind) }
     }
 
     /// Asks every placed control of the app for its value again.
     public func reloadAllControls() {
-        system.report("ControlCenter") { try $0.reloadControls(nil) }
+        system.report("ControlCenter") { _ in try requestReload(ofKind: nil) }
     }
 
     /// What `reloadControls(ofKind:)` does, for the suite's own app, which tells its user when the system
@@ -69,7 +69,7 @@ public struct ControlInfo: Identifiable, Hashable, Sendable {
     public func configurationIntent<Intent: ControlConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
         guard self.intentType == String(reflecting: Intent.self), !ProviderThread.isCurrent else { return nil }
         let values = configuration
-        let made = waitForTask(timeout: 10) { try? await AppIntentReflection.make(intentType, with: values) }
+        let made = waitForTask(timeout: EntryArchiver.completionTimeout) { try? await AppIntentReflection.make(intentType, with: values) }
         guard let made = made ?? nil, made.unread.isEmpty else { return nil }
         return made.intent
     }

@@ -58,7 +58,7 @@ public struct Controls {
                     controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
                 }
             } catch {
-                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(error)")
+                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(ErrorSentence.of(error))")
             }
         }
         return (controls, problems)
@@ -212,7 +212,7 @@ public struct Controls {
     public func press(_ id: Int64) throws -> ControlPressOutcome {
         let shown = shown(try placed(id))
         guard let template = shown.template else {
-            throw HostError("Control #\(id) (\(shown.control.kind)) cannot be pressed: \(shown.problem ?? "it has no template").")
+            throw HostError("Control #\(id) (\(shown.control.kind)) cannot be pressed: \(shown.problem ?? "it has no template.")")
         }
         let action = template.pressed
         let dialog: String?

@@ -26,14 +26,13 @@ public enum ControlLocation: String, Codable, Sendable, CaseIterable {
 }
 
 /// A control's size in Control Center, in cells of its grid (columns × rows; the grid is four columns
-/// wide). A small control shows its symbol; a medium or large one its symbol, title and value.
+/// wide). A small control shows its symbol; a medium or large one its symbol, title and value
+/// (`DrawnControl.showsText`).
 public enum ControlSize: String, Codable, Sendable, CaseIterable {
     case small, medium, large
 
     public var columns: Int { self == .small ? 1 : 2 }
     public var rows: Int { self == .large ? 2 : 1 }
-    /// Whether it shows its title and value beside its symbol.
-    public var showsText: Bool { self != .small }
 }
 
 /// A control a person placed, as the system keeps it: its kind and configuration, where it is, and the

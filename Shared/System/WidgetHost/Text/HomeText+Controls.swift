@@ -15,8 +15,9 @@ extension ShownControl {
 extension Controls {
     /// Control Center, the Lock Screen's two controls and the Action button as they are now, each control
     /// asked for its value again if it was reloaded.
-    public func renderer(scheme: ColorSchemeValue = .dark) throws -> ControlCenterRenderer {
-        let shown = try shown()
+    /// With `locations`, only the controls there are asked for (the others are left out of the drawing).
+    public func renderer(scheme: ColorSchemeValue = .dark, at locations: Set<ControlLocation>? = nil) throws -> ControlCenterRenderer {
+        let shown = try shown(at: locations)
         func at(_ location: ControlLocation) -> DrawnControl? { shown.first { $0.control.location == location }?.drawn }
         return ControlCenterRenderer(
             controlCenter: shown.filter { $0.control.location == .controlCenter }.map(\.drawn),
