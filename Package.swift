@@ -48,6 +48,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // MARK: Wire: what the processes share, and how they reach each other
@@ -138,6 +141,18 @@ let package = Package(
             ],
             path: "Shared/System/SystemLive"
         ),
+        // The live home screen in a browser (`home serve`): a loopback HTTP and WebSocket server over the system.
+        .target(
+            name: "HomeServer",
+            dependencies: [
+                "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
+                "WireJSON", "ViewArchive", "IntentDefinition",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Shared/System/HomeServer"
+        ),
 
         // MARK: Samples: the game's and the cards' data, apps and intents
         .target(name: "SeededRandom", path: "Shared/Samples/SeededRandom"),
@@ -201,8 +216,8 @@ let package = Package(
         .executableTarget(
             name: "SampleApp",
             dependencies: [
-                "WidgetHost", "SystemStore", "SystemLive", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive", "GameApp",
-                "CardsApp",
+                "WidgetHost", "SystemStore", "SystemLive", "HomeServer", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive",
+                "GameApp", "CardsApp",
                 "SampleModels",
                 "SuiteHome",
                 "GameIntents", "CardsIntents", argumentParser,

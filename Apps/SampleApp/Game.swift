@@ -183,8 +183,11 @@ struct OpenURL: ParsableCommand {
     }
 
     static func show(_ url: String, in app: GameApp) throws {
-        let character = try app.open(url)
-        print("sample-app opened \(url):")
-        print(GameApp.line(character))
+        print(try screen(url, in: app))
+    }
+
+    /// What the app shows when opened at `url`.
+    static func screen(_ url: String, in app: GameApp) throws -> String {
+        "sample-app opened \(url):\n" + GameApp.line(try app.open(url))
     }
 }

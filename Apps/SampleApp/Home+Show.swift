@@ -214,7 +214,7 @@ extension Home {
                             }
                             return HTMLHomeScreen.Widget(
                                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
-                                back: back, stack: stack)
+                                kind: state.widget.kind, back: back, stack: stack)
                         }, activities: try activities(on: home)))
             }
         }

@@ -65,8 +65,14 @@ import Testing
         let page = home.root.appendingPathComponent("home.html")
         #expect(try home.run(["home", "show", "--format", "html", "--output", page.path]).status == 0)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("id=\"widget-1\" data-family=\"systemMedium\" data-width=\"364\" data-height=\"170\""))
-        #expect(html.contains("id=\"widget-2\" data-family=\"systemSmall\" data-width=\"170\" data-height=\"170\""))
+        #expect(
+            html.contains(
+                "data-widget-id=\"1\" data-kind=\"com.mygame.character-detail\" data-family=\"systemMedium\" data-width=\"364\" data-height=\"170\""
+            ))
+        #expect(
+            html.contains(
+                "data-widget-id=\"2\" data-kind=\"com.mygame.game-status\" data-family=\"systemSmall\" data-width=\"170\" data-height=\"170\""
+            ))
 
         let device = try home.run(["home", "show", "1", "--device", "Galaxy"])
         #expect(device.status != 0)

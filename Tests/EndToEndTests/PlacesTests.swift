@@ -95,7 +95,7 @@ import Testing
         let status = try added(home, ["com.mygame.game-status"])
         let standBy = try home.run(["home", "show", "--location", "standby", "--format", "svg"])
         #expect(standBy.status == 0, "\(standBy.errors)")
-        #expect(standBy.output.contains("data-widget-id=\"\(status)\""))
+        #expect(standBy.output.contains("data-placed-widget=\"\(status)\""))
         // Neither the system's background nor the widget's own (teal, at 15%) is drawn: nothing fills the widget.
         func backgrounds(_ svg: String) -> Int {
             svg.split(separator: "\n").filter { $0.contains("<rect") && $0.contains("width=\"170\" height=\"170\"") && !$0.contains("rx=") }

@@ -150,7 +150,7 @@ import WidgetKit
                 let size = DeviceMetrics.iPhone15ProMax.size(of: widget.family)
                 #expect(
                     page.contains(
-                        "id=\"widget-\(widget.id)\" data-family=\"\(widget.family.name)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""
+                        "id=\"widget-\(widget.id)\" data-widget-id=\"\(widget.id)\" data-family=\"\(widget.family.name)\" data-width=\"\(SVGWriter.number(size.width))\" data-height=\"\(SVGWriter.number(size.height))\""
                     ))
             }
             // Nothing to fetch: no scripts, style sheets, images or fonts from elsewhere.

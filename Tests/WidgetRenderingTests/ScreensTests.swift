@@ -57,7 +57,7 @@ import ViewArchive
         #expect(
             page[home.upperBound..<lock.lowerBound].firstRange(of: "id=\"widget-2\"") == nil,
             "an accessory widget is not on the Home Screen")
-        #expect(page[lock.upperBound...].firstRange(of: "data-widget-id=\"2\"") != nil)
+        #expect(page[lock.upperBound...].firstRange(of: "data-placed-widget=\"2\"") != nil)
         #expect(page[lock.upperBound...].firstRange(of: "data-rendering-mode=\"vibrant\"") != nil)
     }
 }

@@ -53,33 +53,37 @@ public final class HomeScreen {
     }
 
     /// What the home screen shows now, asking for new timelines where needed: each widget outside a
-    /// stack, and in the place of each stack (its first widget's) the widget on top of it, ranked now. A
-    /// widget that cannot be drawn (its extension fails, or refuses its configuration) is shown in its place
-    /// with why (`WidgetState.problem`); the others are drawn all the same.
+    /// stack, and in the place of each stack (its first widget's) the widget on top of it, ranked now; with
+    /// `wholeStacks`, every widget of the stack there, the top one first, as a swipe shows them. A widget
+    /// that cannot be drawn (its extension fails, or refuses its configuration) is shown in its place with
+    /// why (`WidgetState.problem`); the others are drawn all the same.
     ///
     /// The system keeps the timelines it asks for in its own drawing context; for another device or
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
-    public func currentStates(in drawing: DrawingContext? = nil) throws -> [WidgetState] {
+    public func currentStates(in drawing: DrawingContext? = nil, wholeStacks: Bool = false) throws -> [WidgetState] {
         let drawing = drawing ?? timelines.drawing
         let stacks = try store.stacks()
         var shownStacks: Set<Int64> = []
-        return try apps.placedWidgets().compactMap { widget in
+        return try apps.placedWidgets().flatMap { widget -> [WidgetState] in
             var displayName = widget.kind
             do {
                 if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
-                    guard shownStacks.insert(stack.id).inserted else { return nil }
+                    guard shownStacks.insert(stack.id).inserted else { return [] }
                     let ranking = try placement.rank(stack: stack.id)
-                    let top = ranking.widgets[0].state
-                    var state =
-                        drawing == timelines.drawing ? top : try timelines.state(of: top.widget, displayName: top.displayName, in: drawing)
-                    state.stack = ranking
-                    return state
+                    return try ranking.widgets.prefix(wholeStacks ? ranking.widgets.count : 1).map { ranked in
+                        let state = ranked.state
+                        var shown =
+                            drawing == timelines.drawing
+                            ? state : try timelines.state(of: state.widget, displayName: state.displayName, in: drawing)
+                        shown.stack = ranking
+                        return shown
+                    }
                 }
                 // Each extension is asked for its kinds once, whatever the number of its widgets.
                 displayName = try apps.descriptor(of: widget).displayName
-                return try timelines.state(of: widget, displayName: displayName, in: drawing)
+                return [try timelines.state(of: widget, displayName: displayName, in: drawing)]
             } catch {
-                return .failed(widget, displayName: displayName, at: now(), because: error)
+                return [.failed(widget, displayName: displayName, at: now(), because: error)]
             }
         }
     }

@@ -2,37 +2,51 @@ import ExtensionProtocol
 import Foundation
 import ViewArchive
 
-/// A home screen of placed widgets as one HTML page: the Home Screen's widgets each an inline SVG at its
-/// size in points (one CSS pixel per point), on a wallpaper, in light or dark; beside them the Lock
-/// Screen with its accessory widgets, as `home show --location lock` draws it. It loads nothing from
-/// the network.
+/// A home screen of placed widgets as HTML: the Home Screen's widgets each an inline SVG at its size in
+/// points (one CSS pixel per point), on a wallpaper, in light or dark; beside them the Lock Screen with its
+/// accessory widgets and Live Activities, as `home show --location lock` draws it, and Control Center. It
+/// loads nothing from the network.
+///
+/// The page is made of regions, each drawn on its own: `home show --format html` writes them as one page,
+/// and the live page (`home serve`) sends a region again when it changes. Every widget's element carries
+/// `data-widget-id` (the id `home list` prints) and `data-kind`; each of its buttons and toggles is a
+/// `<button>` whose text is its label.
 public struct HTMLHomeScreen {
     /// One widget on the page: the widget as its screen draws it, and what the page adds around it.
     public struct Widget {
         public var shown: ScreenWidget
+        /// The kind, as the gallery names it; nil where the caller has none (a preview's test).
+        public var kind: String?
         /// The back of a configurable widget: its Edit Widget form, read-only.
         public var back: Back?
-        /// The stack it is shown on top of.
+        /// The stack it is shown in, and where.
         public var stack: Stack?
 
-        public init(id: Int64, title: String, family: WidgetFamily, view: ViewNode, back: Back? = nil, stack: Stack? = nil) {
+        public init(
+            id: Int64, title: String, family: WidgetFamily, view: ViewNode, kind: String? = nil, back: Back? = nil, stack: Stack? = nil
+        ) {
             self.shown = ScreenWidget(id: id, title: title, family: family, view: view)
+            self.kind = kind
             self.back = back
             self.stack = stack
         }
     }
 
-    /// A Smart Stack as the page shows it: the widget on top, and why, behind a disclosure.
+    /// A Smart Stack as the page shows it: the widget on top, the others behind it (a swipe away), and
+    /// why, behind a disclosure.
     public struct Stack {
         public var id: Int64
         /// How many widgets it holds.
         public var count: Int
+        /// Where this widget is in it: 0 on top.
+        public var position: Int
         /// The ranking in words, a line each.
         public var reasons: [String]
 
-        public init(id: Int64, count: Int, reasons: [String]) {
+        public init(id: Int64, count: Int, position: Int = 0, reasons: [String]) {
             self.id = id
             self.count = count
+            self.position = position
             self.reasons = reasons
         }
     }
@@ -52,17 +66,49 @@ public struct HTMLHomeScreen {
         }
     }
 
+    /// One part of the page, drawn on its own: `id` is its element's id.
+    public struct Region: Equatable, Sendable {
+        public var id: String
+        public var html: String
+
+        public init(id: String, html: String) {
+            self.id = id
+            self.html = html
+        }
+    }
+
+    /// The page's regions: the Home Screen's slots, a widget each (in a stack, each of its widgets, those
+    /// behind the top one hidden), and beside them the Lock Screen and Control Center.
+    public struct Regions: Equatable, Sendable {
+        public var homeScreen: [Region]
+        public var beside: [Region]
+
+        /// The page's body inside its `<main>`: the heading, the Home Screen, the rest.
+        public func body(heading: String) -> String {
+            var html = "<h1>\(SVGWriter.escape(heading))</h1>\n<section class=\"screen home-screen\" aria-label=\"Home Screen\">\n"
+            if homeScreen.isEmpty {
+                html += "<p class=\"empty\">No widgets on the home screen; add one with <code>sample-app home add KIND</code>.</p>\n"
+            }
+            html += homeScreen.map(\.html).joined()
+            return html + "</section>\n" + beside.map(\.html).joined()
+        }
+    }
+
     public var renderer: SVGRenderer
 
     public init(renderer: SVGRenderer) {
         self.renderer = renderer
     }
 
-    /// The page; `activities` (Live Activities) are drawn on the Lock Screen, under its widgets.
+    /// The page as one document; `activities` (Live Activities) are drawn on the Lock Screen, under its widgets.
     public func render(_ widgets: [Widget], activities: [ShownActivity] = []) -> String {
+        document(head: "", main: regions(widgets, activities: activities).body(heading: renderer.device.name))
+    }
+
+    /// A page of this device and scheme: `head` is added to the head, `main` is the body's content.
+    public func document(head: String, main: String, before: String = "") -> String {
         let scheme = renderer.scheme.rawValue
-        let screenWidth = renderer.size(of: .systemMedium).width + 2 * 22
-        var page = """
+        return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -70,85 +116,115 @@ public struct HTMLHomeScreen {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
             <style>
-            body { margin: 0; min-height: 100vh; font-family: Inter, 'Noto Color Emoji', sans-serif; }
-            svg { \(SVGWriter.textSettings); }
-            body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
-            body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
-            main { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start; gap: 32px; padding: 48px 16px; }
-            main h1 { width: 100%; margin: 0; font-size: 15px; font-weight: 600; text-align: center; }
-            .screen { width: \(SVGWriter.number(screenWidth))px; display: flex; flex-wrap: wrap;
-                      gap: 22px; justify-content: flex-start; padding-left: 22px; box-sizing: border-box; }
-            section.lock-screen { display: flex; flex-direction: column; gap: 8px; }
-            section.lock-screen > svg { display: block; border-radius: 40px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
-            figure.widget { margin: 0; display: flex; flex-direction: column; align-items: center; }
-            figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
-            figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
-            p.empty { width: 100%; text-align: center; }
-            p.controls { margin: 4px 0 0; display: flex; gap: 6px; }
-            details.back { margin-top: 4px; font-size: 12px; width: 100%; }
-            details.back summary { cursor: pointer; text-align: center; }
-            .form { margin-top: 6px; border-radius: 14px; padding: 10px 12px; background: var(--background); color: inherit; }
-            .form h2 { margin: 0; font-size: 14px; color: var(--accent); }
-            .form p { margin: 2px 0 8px; opacity: 0.7; }
-            .form dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
-            .form dd { margin: 0; text-align: right; color: var(--accent); }
+            \(Self.style(screenWidth: renderer.size(of: .systemMedium).width + 2 * 22))
             </style>
-            </head>
+            \(head)</head>
             <body class="\(scheme)">
-            <main data-device="\(SVGWriter.escape(renderer.device.name))">
-            <h1>\(SVGWriter.escape(renderer.device.name))</h1>
-            <section class="screen home-screen" aria-label="Home Screen">
+            \(before)<main data-device="\(SVGWriter.escape(renderer.device.name))">
+            \(main)</main>
+            </body>
+            </html>
 
             """
-        let homeScreen = widgets.filter { WidgetLocation.homeScreen.holds($0.shown.family) }
-        let lockScreen = widgets.filter { WidgetLocation.lockScreen.holds($0.shown.family) }
-        if homeScreen.isEmpty {
-            page += "<p class=\"empty\">No widgets on the home screen; add one with <code>sample-app home add KIND</code>.</p>\n"
-        }
-        for widget in homeScreen {
-            let (width, height) = renderer.size(of: widget.shown.family)
-            page +=
-                "<figure class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\" "
-                + (widget.stack.map { "data-stack=\"\($0.id)\" " } ?? "")
-                + "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
-            page += renderer.render(
-                widget.shown.view, family: widget.shown.family, title: widget.shown.title, idPrefix: "w\(widget.shown.id)")
-            page += "<figcaption>\(SVGWriter.escape(widget.shown.title))</figcaption>\n"
-            page += controls(of: widget)
-            if let stack = widget.stack { page += render(stack) }
-            if let back = widget.back { page += render(back) }
-            page += "</figure>\n"
-        }
-        page += "</section>\n"
-        let screens = LockScreenSlots.screens(holding: lockScreen, family: \.shown.family)
-        for (index, screen) in (screens.isEmpty && !activities.isEmpty ? [[]] : screens).enumerated() {
-            page += render(lockScreen: screen, activities: index == 0 ? activities : [])
-        }
-        page += "</main>\n</body>\n</html>\n"
-        return page
     }
 
-    /// A Lock Screen as `home show --location lock` draws it, and under it each widget's form.
-    func render(lockScreen widgets: [Widget], activities: [ShownActivity]) -> String {
+    /// The page's own style: the wallpaper of each scheme, the screens side by side, each widget in its place.
+    static func style(screenWidth: Double) -> String {
+        """
+        body { margin: 0; min-height: 100vh; font-family: Inter, 'Noto Color Emoji', sans-serif; }
+        svg { \(SVGWriter.textSettings); }
+        body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
+        body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
+        main { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start; gap: 32px; padding: 48px 16px; }
+        main h1 { width: 100%; margin: 0; font-size: 15px; font-weight: 600; text-align: center; }
+        .screen { width: \(SVGWriter.number(screenWidth))px; display: flex; flex-wrap: wrap;
+                  gap: 22px; justify-content: flex-start; padding-left: 22px; box-sizing: border-box; }
+        section.lock-screen, section.control-center { display: flex; flex-direction: column; gap: 8px; }
+        section.lock-screen > svg { display: block; border-radius: 40px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
+        .slot { display: flex; flex-direction: column; align-items: center; }
+        .slot[hidden] { display: none; }
+        figure.widget { margin: 0; display: flex; flex-direction: column; align-items: center; }
+        figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
+        figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
+        p.empty { width: 100%; text-align: center; }
+        p.controls { margin: 4px 0 0; display: flex; gap: 6px; }
+        details.back { margin-top: 4px; font-size: 12px; width: 100%; }
+        details.back summary { cursor: pointer; text-align: center; }
+        .form { margin-top: 6px; border-radius: 14px; padding: 10px 12px; background: var(--background); color: inherit; }
+        .form h2 { margin: 0; font-size: 14px; color: var(--accent); }
+        .form p { margin: 2px 0 8px; opacity: 0.7; }
+        .form dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
+        .form dd { margin: 0; text-align: right; color: var(--accent); }
+        """
+    }
+
+    /// The page's regions; with `controls`, Control Center, the Lock Screen's controls and the Action button too.
+    public func regions(_ widgets: [Widget], activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> Regions {
+        let homeScreen = widgets.filter { WidgetLocation.homeScreen.holds($0.shown.family) }
+        let lockScreen = widgets.filter { WidgetLocation.lockScreen.holds($0.shown.family) }
+        var beside: [Region] = []
+        let screens = LockScreenSlots.screens(holding: lockScreen, family: \.shown.family)
+        for (index, screen) in (screens.isEmpty && !activities.isEmpty ? [[]] : screens).enumerated() {
+            beside.append(
+                Region(
+                    id: "lock-screen-\(index + 1)", html: render(lockScreen: screen, activities: index == 0 ? activities : [], index: index)
+                ))
+        }
+        if let controls {
+            beside.append(
+                Region(
+                    id: "control-center",
+                    html:
+                        "<section class=\"control-center\" id=\"control-center\" aria-label=\"Control Center\">\n\(controls.svg())</section>\n"
+                ))
+        }
+        return Regions(homeScreen: homeScreen.map { Region(id: "slot-\($0.shown.id)", html: render(slot: $0)) }, beside: beside)
+    }
+
+    /// The attributes that name a widget on the page, for the page's script and for tests.
+    func hooks(of widget: Widget) -> String {
+        "data-widget-id=\"\(widget.shown.id)\"" + (widget.kind.map { " data-kind=\"\(SVGWriter.escape($0))\"" } ?? "")
+            + " data-family=\"\(widget.shown.family.name)\""
+    }
+
+    /// A Home Screen widget in its slot: the widget (its drawing, name and buttons), then its stack's and back's disclosures.
+    func render(slot widget: Widget) -> String {
+        let (width, height) = renderer.size(of: widget.shown.family)
+        var html = "<div class=\"slot\" id=\"slot-\(widget.shown.id)\""
+        if let stack = widget.stack {
+            html += " data-stack=\"\(stack.id)\" data-stack-position=\"\(stack.position)\"" + (stack.position > 0 ? " hidden" : "")
+        }
+        html += ">\n<figure class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget)) "
+        html += "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
+        html += renderer.render(widget.shown.view, family: widget.shown.family, title: widget.shown.title, idPrefix: "w\(widget.shown.id)")
+        html += "<figcaption>\(SVGWriter.escape(widget.shown.title))</figcaption>\n"
+        html += controls(of: widget)
+        html += "</figure>\n"
+        if let stack = widget.stack { html += render(stack) }
+        if let back = widget.back { html += render(back) }
+        return html + "</div>\n"
+    }
+
+    /// A Lock Screen as `home show --location lock` draws it, and under it each widget's name, buttons and form.
+    func render(lockScreen widgets: [Widget], activities: [ShownActivity], index: Int) -> String {
         let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
-        var html = "<section class=\"lock-screen\" aria-label=\"Lock Screen\">\n"
+        var html = "<section class=\"lock-screen\" id=\"lock-screen-\(index + 1)\" aria-label=\"Lock Screen\">\n"
         // The Dynamic Island above, as 'home island' draws it, while an activity goes on.
         if activities.contains(where: \.isGoing), let island = IslandRenderer(drawing: renderer.drawing, now: renderer.now) {
             html += island.svg(activities, expanded: false)
         }
         html += lock.svg(widgets.map(\.shown), activities: activities)
         for widget in widgets {
-            html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" data-family=\"\(widget.shown.family.name)\">"
+            html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget))>"
             html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"
             html += controls(of: widget)
-            if let back = widget.back { html += render(back) }
             html += "</div>\n"
+            if let back = widget.back { html += render(back) }
         }
         return html + "</section>\n"
     }
 
-    /// The widget's buttons and toggles under it, each carrying its intent and the command that presses it:
-    /// a page cannot run an intent, so it shows what the system runs.
+    /// The widget's buttons and toggles under it, each carrying its intent and the command that presses it.
     func controls(of widget: Widget) -> String {
         let controls = widget.shown.view.controls
         guard !controls.isEmpty else { return "" }
@@ -156,16 +232,25 @@ public struct HTMLHomeScreen {
         for (index, item) in controls.enumerated() {
             let command = "sample-app home press \(widget.shown.id) \(index + 1)"
             html +=
-                "<button type=\"button\" data-control=\"\(index + 1)\" data-kind=\"\(item.control.kind.rawValue)\" "
+                "<button type=\"button\" data-control=\"\(index + 1)\" data-control-kind=\"\(item.control.kind.rawValue)\" "
                 + "data-intent=\"\(SVGWriter.escape(item.control.intent))\" data-command=\"\(command)\" title=\"\(command)\">"
                 + "\(SVGWriter.escape(item.title))</button>"
         }
         return html + "</p>\n"
     }
 
-    /// A stack's caption: which stack, and the ranking behind a disclosure.
+    /// A stack's caption: which stack, where this widget is in it, a swipe either way, and the ranking behind a disclosure.
     func render(_ stack: Stack) -> String {
-        var html = "<details class=\"back stack\"><summary>Stack \(stack.id), on top of \(stack.count - 1) more: why</summary>\n"
+        var html = "<p class=\"stack-nav\" data-stack=\"\(stack.id)\">"
+        if stack.count > 1 {
+            html +=
+                "<button type=\"button\" class=\"swipe\" data-swipe=\"-1\" aria-label=\"Previous widget in stack \(stack.id)\">‹</button>"
+        }
+        html += " Stack \(stack.id): \(stack.position + 1) of \(stack.count) "
+        if stack.count > 1 {
+            html += "<button type=\"button\" class=\"swipe\" data-swipe=\"1\" aria-label=\"Next widget in stack \(stack.id)\">›</button>"
+        }
+        html += "</p>\n<details class=\"back stack\"><summary>Why this order</summary>\n"
         html += "<div class=\"form\" style=\"--accent: #007aff; --background: \(renderer.scheme == .dark ? "#1c1c1e" : "#ffffff")\">\n"
         for line in stack.reasons where !line.isEmpty { html += "<p>\(SVGWriter.escape(line))</p>\n" }
         return html + "</div>\n</details>\n"

@@ -4,7 +4,7 @@ import ViewArchive
 import ViewLayout
 
 /// Writes SVG elements, escaping what it must, and draws placed nodes with them.
-struct SVGWriter {
+public struct SVGWriter {
     let scheme: ColorSchemeValue
     let renderingMode: WidgetRenderingModeValue
     let idPrefix: String
@@ -64,7 +64,7 @@ struct SVGWriter {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

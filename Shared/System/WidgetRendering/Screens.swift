@@ -196,7 +196,7 @@ public struct LockScreenRenderer {
     }
 
     func place(_ widget: ScreenWidget, at frame: Rect, renderer: SVGRenderer) -> String {
-        "<g transform=\"translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y)))\" data-widget-id=\"\(widget.id)\">\n"
+        "<g transform=\"translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y)))\" data-placed-widget=\"\(widget.id)\">\n"
             + renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "lock\(widget.id)") + "</g>\n"
     }
 
@@ -274,7 +274,7 @@ public struct StandByRenderer {
         for (widget, square) in zip(widgets, squares) {
             svg +=
                 "<g transform=\"translate(\(SVGWriter.number(square.x)) \(SVGWriter.number(square.y))) scale(\(SVGWriter.number(scale)))\" "
-            svg += "data-widget-id=\"\(widget.id)\">\n"
+            svg += "data-placed-widget=\"\(widget.id)\">\n"
             svg += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "standby\(widget.id)") + "</g>\n"
         }
         if widgets.isEmpty {

@@ -26,15 +26,21 @@ extension ConfigurationForm {
 
     /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several;
     /// no more than the family's slots for a fixed-size array.
+    /// How many values a parameter that takes several holds in a widget of `family`, where its definition
+    /// gives a number for it (an array of a fixed size per family); nil when it takes any number.
+    public func slots(of parameter: IntentDefinition.Parameter, in family: WidgetFamily) -> Int? {
+        guard parameter.supportsMultipleValues else { return 1 }
+        return parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
+    }
+
     public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily?) throws {
         guard parameter.supportsMultipleValues else {
             if count > 1 { throw HostError("\(parameter.name) takes one value; you gave \(count).") }
             return
         }
         // A control has no family: an array's slots are given per family, so it takes any number.
-        guard let family else { return }
-        let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
-        if let slots, count > slots {
+        guard let family, let slots = slots(of: parameter, in: family) else { return }
+        if count > slots {
             let noun = (parameter.displayName?.nonEmpty ?? parameter.name).lowercased()
             let size = family.name.hasPrefix("system") ? String(family.name.dropFirst("system".count)).lowercased() : family.name
             // The parameter's title names the values, most often in the plural: one of them drops the s.

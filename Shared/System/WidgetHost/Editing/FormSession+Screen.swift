@@ -81,12 +81,12 @@ extension FormSession {
     /// The form's title and description, which head it.
     public var heading: (title: String, subtitle: String) { (form.title, form.subtitle) }
 
-    func title(of parameter: IntentDefinition.Parameter) -> String {
+    public func title(of parameter: IntentDefinition.Parameter) -> String {
         parameter.displayName?.nonEmpty ?? parameter.name
     }
 
     /// A parameter's value as its row shows it: a switch's label, a duration in units, the values of a list.
-    func valueText(of parameter: IntentDefinition.Parameter) -> String {
+    public func valueText(of parameter: IntentDefinition.Parameter) -> String {
         guard let value = draft[parameter.name], value != .null else { return "—" }
         switch parameter.type {
         case .boolean:
@@ -103,7 +103,7 @@ extension FormSession {
     }
 
     /// What a text field takes, in a few words.
-    func hint(for parameter: IntentDefinition.Parameter) -> String {
+    public func hint(for parameter: IntentDefinition.Parameter) -> String {
         let metadata = parameter.metadata
         let bounds = [metadata.minimumValue, metadata.maximumValue].map { $0.map { IntentValue.number($0).displayText } }
         switch parameter.type {

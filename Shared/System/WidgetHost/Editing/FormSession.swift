@@ -44,7 +44,7 @@ public final class FormSession {
         IntentOptionsReply
 
     public let form: ConfigurationForm
-    let family: WidgetFamily
+    public let family: WidgetFamily
     let options: OptionsSource
     let save: (IntentValues) throws -> Void
     public private(set) var draft: IntentValues
@@ -67,13 +67,22 @@ public final class FormSession {
         self.save = save
     }
 
+    /// The options `parameter` offers for the values so far, narrowed by `search` where it is searchable: a
+    /// screenful, and how many there are in all.
+    public func choices(for parameter: IntentDefinition.Parameter, search: String?) throws -> IntentOptionsReply {
+        try options(parameter, draft, search)
+    }
+
     /// The extension's colours, which the form is drawn in.
     public var colors: WidgetColors? { form.colors }
 
-    /// The rows on the form now: the parameters its values show, then Done and Cancel.
-    var rows: [Row] {
-        form.parameters.filter { form.hiddenReason(of: $0, in: draft) == nil }.map { Row.parameter($0.name) } + [.done, .cancel]
+    /// The parameters the form shows for the values so far: a parent's value hides or shows its children.
+    public var shownParameters: [IntentDefinition.Parameter] {
+        form.parameters.filter { form.hiddenReason(of: $0, in: draft) == nil }
     }
+
+    /// The rows on the form now: the parameters its values show, then Done and Cancel.
+    var rows: [Row] { shownParameters.map { Row.parameter($0.name) } + [.done, .cancel] }
 
     // MARK: Keys
 

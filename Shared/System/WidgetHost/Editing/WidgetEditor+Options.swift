@@ -58,10 +58,23 @@ extension WidgetEditor {
     /// The interactive Edit Widget form of a placed widget: its options come from this system, a
     /// screenful at a time, and Done saves the configuration in one write.
     public func formSession(widgetID: Int64) throws -> FormSession {
+        try formSession(widgetID: widgetID, assignments: [])
+    }
+
+    /// The form of a placed widget with `assignments` read into its values through the form's checks, as
+    /// `edit` reads them, and nothing saved: the page's form, drawn again as the user changes a value.
+    public func formSession(widgetID: Int64, assignments: [(parameter: String, value: String)]) throws -> FormSession {
         let widget = try apps.placedWidget(widgetID)
         let form = try apps.form(of: widget)
+        let draft =
+            assignments.isEmpty
+            ? widget.configuration
+            : try read(
+                assignments, into: widget.configuration, form: form, family: widget.family, app: apps.app(of: widget),
+                optionsCommand: "sample-app home options \(widget.id)"
+            ).configuration
         return FormSession(
-            form: form, family: widget.family, configuration: widget.configuration,
+            form: form, family: widget.family, configuration: draft,
             options: { parameter, draft, search in
                 try options(of: parameter, in: form, for: widget, configuration: draft, searchTerm: search, limit: Self.optionsPerScreen)
             },

@@ -1,0 +1,208 @@
+import ExtensionProtocol
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import Synchronization
+import SystemStore
+import WidgetHost
+import WidgetRendering
+
+/// `sample-app home serve`: the live home screen, on the loopback address. `GET /` is the page,
+/// `POST /api/action` does what the page asks (`PageAction`), and `/live` is a WebSocket on which the page
+/// is sent each region that changes. The server watches the system's store (`StoreChanges`) and the clock:
+/// an entry's date coming, a reload, the app's write, a stack's new order or an activity's update redraws
+/// the page's regions, and only those that changed are sent.
+public struct HomeServer: Sendable {
+    let live: LiveHome
+    let changes: StoreChanges
+    let token: String
+    let port: Int
+
+    /// How often the store is asked whether it changed.
+    static let watchInterval = Duration.milliseconds(20)
+
+    public init(live: LiveHome, changes: StoreChanges, port: Int, token: String = PageAdmission.newToken()) {
+        self.live = live
+        self.changes = changes
+        self.port = port
+        self.token = token
+    }
+
+    /// Serves until SIGINT or SIGTERM; `ready` is called with the page's address once the port is open.
+    public func run(ready: @escaping @Sendable (URL) -> Void) async throws {
+        let hub = PageHub()
+        let admission = Mutex(PageAdmission(token: token, port: port))
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: AdmissionMiddleware(admission: { admission.withLock { $0 } }))
+        let live = self.live
+        router.get("/") { _, _ -> Response in
+            let regions = try await hub.draw(live)
+            let (device, scheme) = try await live.run { ($0.deviceName, $0.currentScheme) }
+            return Self.response(LivePage.document(regions, device: device, scheme: scheme), type: "text/html; charset=utf-8")
+        }
+        router.post("/api/action") { request, context -> Response in
+            var request = request
+            let action: PageAction
+            do {
+                let body = try await request.collectBody(upTo: 1 << 20)
+                action = try JSONDecoder().decode(PageAction.self, from: Data(buffer: body))
+            } catch {
+                return Self.refusal(.badRequest, "The page sent an action the server does not know; load the page again.")
+            }
+            do {
+                let reply = try await live.run { try $0.perform(action) }
+                if case .look = action {
+                    await hub.reloadPages()
+                } else {
+                    _ = try await hub.draw(live)
+                }
+                return Self.response(String(decoding: try JSONEncoder().encode(reply), as: UTF8.self), type: "application/json")
+            } catch {
+                // The refusal is the system's sentence; the page shows it, and the page stays as it was.
+                _ = try? await hub.draw(live)
+                return Self.refusal(.unprocessableContent, ErrorSentence.of(error))
+            }
+        }
+        router.ws("/live") { inbound, outbound, _ in
+            let id = await hub.join(outbound)
+            defer { Task { await hub.leave(id) } }
+            // The page sends nothing that matters; reading keeps the socket open until it closes.
+            for try await _ in inbound {}
+        }
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                admission.withLock { $0 = PageAdmission(token: $0.token, port: port) }
+                ready(URL(string: "http://127.0.0.1:\(port)/?token=\(token)")!)
+            },
+            logger: Self.quietLogger)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            group.addTask { await watch(hub) }
+            // The server ends (Ctrl-C); the watch ends with it.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Redraws the page when the store changes, and every second while the clock runs.
+    func watch(_ hub: PageHub) async {
+        var seen = (try? changes.version()) ?? 0
+        var lastDrawn = ContinuousClock.now
+        var clockRuns = true
+        var told = false
+        while !Task.isCancelled {
+            try? await Task.sleep(for: Self.watchInterval)
+            let version = (try? changes.version()) ?? seen
+            let secondPassed = lastDrawn.duration(to: .now) >= .seconds(1)
+            guard version != seen || (clockRuns && secondPassed), await hub.hasPages else {
+                seen = version
+                continue
+            }
+            seen = version
+            if secondPassed { lastDrawn = .now }
+            do {
+                clockRuns = try await live.run { secondPassed ? try $0.advanceClock() : try $0.clockRuns() }
+                _ = try await hub.draw(live)
+                told = false
+            } catch {
+                // Said once, until the page can be drawn again.
+                if !told { FileHandle.standardError.write(Data("warning: \(ErrorSentence.of(error))\n".utf8)) }
+                told = true
+            }
+        }
+    }
+
+    static func response(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func refusal(_ status: HTTPResponse.Status, _ sentence: String) -> Response {
+        let body = (try? JSONEncoder().encode(["error": sentence])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// Hummingbird's own log, warnings and worse only: the command prints its one line.
+    static var quietLogger: Logger {
+        var logger = Logger(label: "home-serve")
+        logger.logLevel = .warning
+        return logger
+    }
+}
+
+/// Every request passes `PageAdmission` first: 403 and one sentence otherwise.
+struct AdmissionMiddleware<Context: RequestContext>: RouterMiddleware {
+    let admission: @Sendable () -> PageAdmission
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let refusal = admission().refusal(
+            token: request.uri.queryParameters.get("token"), host: request.head.authority,
+            origin: request.headers[.origin])
+        if let refusal {
+            return Response(
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: refusal + "\n")))
+        }
+        return try await next(request, context)
+    }
+}
+
+/// The pages open on the server, and what they show: each drawing of the home is compared with the last,
+/// and what changed is sent to every page.
+actor PageHub {
+    private var pages: [Int: WebSocketOutboundWriter] = [:]
+    private var nextID = 0
+    private var shown: HTMLHomeScreen.Regions?
+    private var heading = ""
+    /// Drawings are numbered as they are made, so that one made earlier is never sent after a later one.
+    private var drawn = 0
+    private var sent = 0
+
+    var hasPages: Bool { !pages.isEmpty }
+
+    /// Draws the home now and sends what changed; returns the drawing.
+    func draw(_ live: LiveHome) async throws -> HTMLHomeScreen.Regions {
+        drawn += 1
+        let number = drawn
+        let (regions, heading) = try await live.run { (try $0.regions(), $0.deviceName) }
+        guard number > sent else { return regions }
+        sent = number
+        let update = LivePage.update(from: shown, to: regions, heading: heading)
+        shown = regions
+        self.heading = heading
+        if let update { await send(update) }
+        return regions
+    }
+
+    /// Every page loads itself again (another device, light or dark).
+    func reloadPages() async {
+        shown = nil
+        await send(PageUpdate(reload: true))
+    }
+
+    func join(_ page: WebSocketOutboundWriter) async -> Int {
+        nextID += 1
+        pages[nextID] = page
+        // What the page loaded may be older than the last drawing: it is sent whole.
+        if let shown { try? await page.write(.text(Self.json(PageUpdate(main: shown.body(heading: heading))))) }
+        return nextID
+    }
+
+    func leave(_ id: Int) { pages[id] = nil }
+
+    private func send(_ update: PageUpdate) async {
+        let text = Self.json(update)
+        for (id, page) in pages {
+            do { try await page.write(.text(text)) } catch { pages[id] = nil }
+        }
+    }
+
+    static func json(_ update: PageUpdate) -> String {
+        (try? JSONEncoder().encode(update)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,222 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import SuiteHome
+import SystemLive
+import SystemStore
+import ViewArchive
+import WidgetHost
+import WidgetRendering
+
+/// The system the live page shows and acts on: one `HomeScreen` on the home's store, used by one caller at
+/// a time on a queue of its own. The system's types are not made for concurrent use, and their calls block
+/// while an extension answers, which the server's event loops must never do.
+///
+/// Its clock is the device's, kept in the store, so that a command typed in another terminal sees the
+/// time the page shows; running faster than real time, the page moves the store's set clock along.
+public final class LiveHome: @unchecked Sendable {
+    let home: SuiteHome
+    let store: HomeStore
+    let trace: MessageTrace?
+    let app: AppProcess
+    /// What the app shows when the system opens it at a URL, in a few lines.
+    let openURL: (String) throws -> String
+    private let queue = DispatchQueue(label: "home-serve.system")
+    private var system: HomeScreen
+    /// The device's time for the step or action under way, read from the store at its start.
+    private var now = Date()
+    private var scheme = ColorSchemeValue.light
+    /// While the page runs the clock faster than real time: how much faster, and since when (real time).
+    private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
+
+    public init(home: SuiteHome, trace: MessageTrace? = nil, app: AppProcess, openURL: @escaping (String) throws -> String) throws {
+        self.home = home
+        self.store = try HomeStore.live(home)
+        self.trace = trace
+        self.app = app
+        self.openURL = openURL
+        self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { Date() })
+        system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { [unowned self] in self.now })
+    }
+
+    static func makeSystem(home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping () -> Date) throws
+        -> HomeScreen
+    {
+        // Every request carries the device's time, set or real, so that the extensions read the page's clock.
+        try HomeScreen.live(home: home, store: store, trace: trace, app: app, clock: clock, clockIsSet: true)
+    }
+
+    /// Runs `body` on the system's queue, the device's clock read first.
+    func run<T: Sendable>(_ body: @escaping @Sendable (LiveHome) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(
+                    with: Result {
+                        self.now = try self.store.clock().now()
+                        return try body(self)
+                    })
+            }
+        }
+    }
+
+    // MARK: The clock
+
+    /// Moves a clock the page runs fast along to now; true while the clock runs (real or fast), when the
+    /// page is drawn again as time passes.
+    func advanceClock() throws -> Bool {
+        guard let fast = fastClock else { return try store.clock() == .real }
+        let instant = ContinuousClock.now
+        let elapsed = fast.since.duration(to: instant)
+        let seconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * fast.speed
+        fastClock = (fast.speed, instant)
+        now = try store.updateClock { try $0.advanced(by: seconds, real: Date()) }.now()
+        return true
+    }
+
+    /// Whether the clock runs (real or fast), when the page is drawn again as time passes.
+    func clockRuns() throws -> Bool { try fastClock != nil || store.clock() == .real }
+
+    func change(_ change: PageAction.ClockChange) throws -> String {
+        switch change {
+        case .real:
+            fastClock = nil
+            now = try store.updateClock { _ in .real }.now()
+            return "The clock follows real time."
+        case .pause:
+            fastClock = nil
+            let stopped = now
+            _ = try store.updateClock { _ in .fixed(stopped) }
+            return "The clock stopped at \(TimeText.long(stopped))."
+        case .run(let speed):
+            guard speed.isFinite, (1...1_000_000).contains(speed) else {
+                throw HostError("The clock runs from 1 to 1000000 times faster than real time; \(speed) is not one of them.")
+            }
+            let from = now
+            _ = try store.updateClock { _ in .fixed(from) }
+            fastClock = (speed, .now)
+            return "The clock runs \(Int(speed)) times faster than real time."
+        case .set(let time):
+            let date = Date(timeIntervalSince1970: time)
+            guard time.isFinite, DeviceTimeBounds.contains(date) else {
+                throw HostError("The clock cannot be set there: the suite represents times \(DeviceTimeBounds.described).")
+            }
+            fastClock = nil
+            now = try store.updateClock { _ in .fixed(date) }.now()
+            return "The clock stands at \(TimeText.long(date))."
+        }
+    }
+
+    // MARK: The drawing
+
+    /// The drawing context of the page: the system's device, light or dark.
+    var drawing: DrawingContext {
+        var drawing = system.timelines.drawing
+        drawing.scheme = scheme
+        return drawing
+    }
+
+    /// The page as it is now: every widget where it lives (each of a stack's, the top one shown), the Lock
+    /// Screen with the Live Activities and the Island, and Control Center; each drawn as `home show` draws it.
+    func regions() throws -> HTMLHomeScreen.Regions {
+        let drawing = self.drawing
+        let states = try system.currentStates(in: drawing, wholeStacks: true)
+        let widgets = states.map { state in
+            let stack = state.stack.map { ranking in
+                HTMLHomeScreen.Stack(
+                    id: ranking.stack.id, count: ranking.widgets.count,
+                    position: ranking.widgets.firstIndex { $0.state.widget.id == state.widget.id } ?? 0,
+                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
+            }
+            return HTMLHomeScreen.Widget(
+                id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
+                kind: state.widget.kind, stack: stack)
+        }
+        let clock = now
+        let activities = try LiveActivities(store: .live(home), clock: { clock }).drawnActivities(in: system, endedToo: true)
+        let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
+        var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))
+        regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.clock())), at: 0)
+        return regions
+    }
+
+    /// The device's name, for the page's heading.
+    var deviceName: String { system.timelines.drawing.device.name }
+    var currentScheme: ColorSchemeValue { scheme }
+
+    // MARK: Actions
+
+    /// Does what the page asks, through the same rules the commands use.
+    func perform(_ action: PageAction) throws -> PageReply {
+        switch action {
+        case .press(let id, let number):
+            let press = try system.interactions.press(id, control: String(number))
+            let ranIn = press.control.runsInApp == true ? "the app's process" : "the widget extension"
+            return PageReply(
+                message: "Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in \(ranIn)."
+                    + (press.dialog.map { " \($0)" } ?? ""))
+        case .tap(let id, let x, let y):
+            let point = x.flatMap { x in y.map { (x: x, y: $0) } }
+            let tap = try system.interactions.tap(id, at: point, in: drawing)
+            switch tap.action {
+            case nil:
+                return PageReply(message: "Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
+            case .open(let url):
+                return PageReply(
+                    message: "The system opened \(url) in sample-app.",
+                    html: LivePage.appScreen(title: tap.state.displayName, url: url, text: try openURL(url)))
+            case .run(let control):
+                guard let index = try system.interactions.controls(of: id).firstIndex(where: { $0.control == control }) else {
+                    throw HostError("Widget #\(id) changed while it was tapped; tap it again.")
+                }
+                return try perform(.press(widget: id, control: index + 1))
+            }
+        case .form(let id, let values):
+            let session = try system.editor.formSession(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
+            return PageReply(html: LiveForm(session: session, widgetID: id, scheme: scheme).html)
+        case .options(let id, let name, let search, let values):
+            let session = try system.editor.formSession(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
+            let parameter = try session.form.parameter(named: name)
+            let reply = try session.choices(for: parameter, search: search?.isEmpty == true ? nil : search)
+            return PageReply(
+                options: reply.sections.map { section in
+                    PageReply.OptionSection(
+                        title: section.title, items: section.items.map { PageReply.Option(id: $0.identifier, title: $0.displayString) })
+                }, total: reply.total)
+        case .save(let id, let values):
+            let edited = try system.editor.edit(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
+            return PageReply(
+                message: (["Widget #\(id): \(system.editor.configurationText(of: edited.widget))."] + edited.notes).joined(separator: " "))
+        case .remove(let id):
+            try system.placement.removeWidget(id)
+            return PageReply(message: "Removed widget #\(id).")
+        case .gallery:
+            return PageReply(
+                html: LivePage.gallery(try system.placement.previews(in: drawing), renderer: SVGRenderer(drawing: drawing, now: now)))
+        case .add(let kind, let familyName):
+            guard let family = WidgetFamily(name: familyName) else {
+                throw HostError("\"\(familyName)\" is not a widget family; the gallery lists each kind's.")
+            }
+            let widget = try system.placement.addWidget(kind: kind, family: family)
+            return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)).")
+        case .pressControl(let id):
+            let press = try system.controls.press(id)
+            return PageReply(
+                message: "Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran." + (press.dialog.map { " \($0)" } ?? ""))
+        case .clock(let change):
+            return PageReply(message: try self.change(change))
+        case .look(let device, let schemeName):
+            if let schemeName {
+                guard let chosen = ColorSchemeValue(rawValue: schemeName) else {
+                    throw HostError("\"\(schemeName)\" is not a colour scheme; choose light or dark.")
+                }
+                scheme = chosen
+            }
+            if let device {
+                guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
+                try store.setDevice(metrics.name)
+                system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { [unowned self] in self.now })
+            }
+            return PageReply(message: "Showing \(deviceName), \(scheme.rawValue).")
+        }
+    }
+}

@@ -1,0 +1,324 @@
+extension LivePage {
+    /// The live page's own style, over the drawing's: the bar, the sheet the form and the gallery open in.
+    static let style = """
+        header.toolbar { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 8px; align-items: center;
+                         padding: 8px 16px; font-size: 13px; background: rgba(255, 255, 255, 0.72); color: #000;
+                         backdrop-filter: blur(12px); }
+        body.dark header.toolbar { background: rgba(28, 28, 30, 0.78); color: #fff; }
+        header.toolbar button, header.toolbar select { font: inherit; }
+        .clock-controls { display: inline-flex; gap: 4px; align-items: center; }
+        #clock-slider { width: 160px; }
+        #add-widget { font-size: 18px; line-height: 1; width: 32px; height: 32px; border-radius: 16px; }
+        #status { flex: 1; min-width: 200px; opacity: 0.8; }
+        p.clock { width: 100%; margin: 0; text-align: center; font-size: 14px; }
+        figure.widget svg, .lock-screen svg, .control-center svg { cursor: pointer; user-select: none; }
+        p.stack-nav { margin: 4px 0 0; font-size: 12px; }
+        #overlay { position: fixed; inset: 0; z-index: 3; background: rgba(0, 0, 0, 0.35); display: flex;
+                   align-items: flex-start; justify-content: center; overflow: auto; padding: 40px 8px; }
+        #overlay[hidden] { display: none; }
+        #sheet { max-width: 720px; width: 100%; }
+        #sheet > * { border-radius: 16px; padding: 14px 16px; background: var(--background, #fff); color: #000; }
+        body.dark #sheet > * { background: var(--background, #1c1c1e); color: #fff; }
+        #sheet h2 { margin: 0 0 4px; font-size: 17px; color: var(--accent, inherit); }
+        #sheet .subtitle { margin: 0 0 10px; opacity: 0.7; font-size: 13px; }
+        .field { display: grid; grid-template-columns: 40% 1fr; gap: 4px 12px; align-items: center; padding: 8px 0;
+                 border-top: 1px solid rgba(127, 127, 127, 0.25); font-size: 14px; }
+        .field .hint, .field .chooser { grid-column: 2; margin: 0; font-size: 12px; opacity: 0.75; }
+        .field .chooser { opacity: 1; }
+        .slots { display: flex; flex-wrap: wrap; gap: 4px; }
+        .slot-value { display: inline-flex; }
+        button.choose { color: var(--accent); }
+        ul.options { list-style: none; margin: 6px 0 0; padding: 0; max-height: 260px; overflow: auto; }
+        ul.options li.section { font-weight: 600; margin-top: 6px; }
+        ul.options button { width: 100%; text-align: left; font: inherit; padding: 4px 6px; }
+        .form-message { color: #d70015; min-height: 1em; }
+        .form-buttons { display: flex; gap: 8px; }
+        .form-buttons .save { font-weight: 600; }
+        .form-buttons .remove { margin-left: auto; color: #d70015; }
+        .gallery .previews { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; }
+        .gallery figure { margin: 0; display: flex; flex-direction: column; gap: 6px; align-items: center; }
+        .app-screen pre { white-space: pre-wrap; font-size: 13px; }
+        """
+
+    /// The page's script: it sends what the user does to `/api/action` and puts in what the WebSocket
+    /// sends. It draws nothing of its own: the server draws every region, form and list item's text.
+    static let script = #"""
+        "use strict";
+        const token = new URLSearchParams(location.search).get("token") || "";
+        let form = null; // {widget, values: [{parameter, value}]}
+        const swiped = {}; // stack id -> position shown
+        let updates = 0;
+
+        function status(text) { document.getElementById("status").textContent = text || ""; }
+
+        async function act(action) {
+          const response = await fetch("/api/action?token=" + encodeURIComponent(token), {
+            method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(action)});
+          const reply = await response.json().catch(() => ({error: "The server sent something that is not JSON."}));
+          if (!response.ok) throw new Error(reply.error || ("The server refused (" + response.status + ")."));
+          return reply;
+        }
+
+        async function run(action) {
+          try {
+            const reply = await act(action);
+            if (reply.message) status(reply.message);
+            return reply;
+          } catch (error) { status(error.message); return null; }
+        }
+
+        function applyStacks() {
+          for (const [stack, position] of Object.entries(swiped)) {
+            const slots = document.querySelectorAll('.slot[data-stack="' + stack + '"]');
+            const count = slots.length;
+            slots.forEach((slot) => { slot.hidden = Number(slot.dataset.stackPosition) !== ((position % count) + count) % count; });
+          }
+        }
+
+        function applyClock() {
+          const clock = document.getElementById("clock");
+          const slider = document.getElementById("clock-slider");
+          if (clock && slider && !slider.matches(":active")) slider.value = clock.dataset.minute;
+        }
+
+        function apply(update) {
+          if (update.reload) { location.reload(); return; }
+          if (update.main !== undefined) document.querySelector("main").innerHTML = update.main;
+          for (const [id, html] of Object.entries(update.regions || {})) {
+            const element = document.getElementById(id);
+            if (element) element.outerHTML = html;
+          }
+          applyStacks();
+          applyClock();
+          updates += 1;
+          document.body.dataset.updates = String(updates);
+        }
+
+        function connect() {
+          const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/live?token=" + encodeURIComponent(token));
+          socket.onopen = () => { document.body.dataset.live = "true"; };
+          socket.onmessage = (message) => apply(JSON.parse(message.data));
+          socket.onclose = () => {
+            document.body.dataset.live = "false";
+            status("The server is gone; trying again…");
+            setTimeout(connect, 1000);
+          };
+        }
+
+        function openSheet(html) {
+          document.getElementById("sheet").innerHTML = html;
+          document.getElementById("overlay").hidden = false;
+        }
+
+        function closeSheet() {
+          document.getElementById("overlay").hidden = true;
+          document.getElementById("sheet").innerHTML = "";
+          form = null;
+        }
+
+        function widgetOf(element) { return element.closest("[data-widget-id]"); }
+
+        // The Edit Widget form: each change is sent with those before it, and the form comes back drawn anew.
+        async function openForm(widget) {
+          form = {widget: widget, values: []};
+          try { openSheet((await act({form: {widget: widget, values: []}})).html); }
+          catch (error) { form = null; status(error.message); }
+        }
+
+        function formMessage(text) {
+          const message = document.querySelector("#sheet .form-message");
+          if (message) message.textContent = text;
+        }
+
+        async function setValue(parameter, value) {
+          const before = form.values.slice();
+          form.values = form.values.filter((v) => v.parameter !== parameter).concat([{parameter, value}]);
+          try {
+            const html = (await act({form: {widget: form.widget, values: form.values}})).html;
+            document.getElementById("sheet").innerHTML = html;
+          } catch (error) { form.values = before; formMessage(error.message); }
+        }
+
+        let optionsAsked = 0;
+        async function listOptions(chooser) {
+          const parameter = chooser.dataset.parameter;
+          const search = chooser.querySelector("input[type=search]").value;
+          const searchable = chooser.closest(".field").querySelector(".slots").dataset.searchable === "true";
+          const asked = ++optionsAsked;
+          let reply;
+          try {
+            reply = await act({options: {widget: form.widget, parameter, search: searchable && search ? search : null, values: form.values}});
+          } catch (error) { formMessage(error.message); return; }
+          if (asked !== optionsAsked) return; // a later keystroke's answer comes after
+          const list = chooser.querySelector("ul.options");
+          list.innerHTML = "";
+          let shown = 0;
+          for (const section of reply.options) {
+            const items = section.items.filter((item) => searchable || !search || item.title.toLowerCase().includes(search.toLowerCase()));
+            if (section.title && items.length) {
+              const header = document.createElement("li");
+              header.className = "section";
+              header.textContent = section.title;
+              list.appendChild(header);
+            }
+            for (const item of items) {
+              const row = document.createElement("li");
+              const button = document.createElement("button");
+              button.type = "button";
+              button.className = "option";
+              button.dataset.option = item.id;
+              button.textContent = item.title;
+              row.appendChild(button);
+              list.appendChild(row);
+              shown += 1;
+            }
+          }
+          const total = reply.total || shown;
+          chooser.querySelector(".options-total").textContent = shown === 0 ? "No options match." : (total > shown ? shown + " of " + total + " shown; type to narrow them." : "");
+        }
+
+        function slotValues(parameter) {
+          return Array.from(document.querySelectorAll('#sheet .slots[data-parameter="' + CSS.escape(parameter) + '"] button.choose'))
+            .map((b) => b.dataset.value).filter((v) => v !== undefined);
+        }
+
+        let pressTimer = null;
+        let longPressed = false;
+
+        document.addEventListener("pointerdown", (event) => {
+          const widget = widgetOf(event.target);
+          if (!widget || event.button !== 0 || event.target.closest("button")) return;
+          longPressed = false;
+          pressTimer = setTimeout(() => { longPressed = true; openForm(Number(widget.dataset.widgetId)); }, 600);
+        });
+        document.addEventListener("pointerup", () => clearTimeout(pressTimer));
+        document.addEventListener("pointercancel", () => clearTimeout(pressTimer));
+
+        document.addEventListener("contextmenu", (event) => {
+          const widget = widgetOf(event.target);
+          if (!widget || event.target.closest("#sheet")) return;
+          event.preventDefault();
+          openForm(Number(widget.dataset.widgetId));
+        });
+
+        document.addEventListener("click", async (event) => {
+          const target = event.target;
+          if (target.id === "overlay") { closeSheet(); return; }
+          const sheet = target.closest("#sheet");
+          if (sheet) {
+            if (target.closest(".cancel")) { closeSheet(); return; }
+            if (target.closest(".remove") && form) {
+              const widget = form.widget;
+              if (await run({remove: {widget}})) closeSheet();
+              return;
+            }
+            const add = target.closest("button.add");
+            if (add) {
+              if (await run({add: {kind: add.dataset.addKind, family: add.dataset.addFamily}})) closeSheet();
+              return;
+            }
+            const choose = target.closest("button.choose");
+            if (choose) {
+              const field = choose.closest(".field");
+              const chooser = field.querySelector(".chooser");
+              chooser.hidden = false;
+              chooser.dataset.slot = choose.dataset.slot;
+              chooser.querySelector("input[type=search]").focus();
+              listOptions(chooser);
+              return;
+            }
+            const unchoose = target.closest("button.unchoose");
+            if (unchoose) {
+              const parameter = unchoose.closest(".slots").dataset.parameter;
+              const values = slotValues(parameter);
+              values.splice(Number(unchoose.dataset.slot), 1);
+              setValue(parameter, values.join(","));
+              return;
+            }
+            const option = target.closest("button.option");
+            if (option) {
+              const chooser = option.closest(".chooser");
+              const parameter = chooser.dataset.parameter;
+              const values = slotValues(parameter);
+              const multiple = chooser.closest(".field").querySelector(".slots").dataset.multiple === "true";
+              if (multiple) { values[Math.min(Number(chooser.dataset.slot), values.length)] = option.dataset.option; }
+              setValue(parameter, multiple ? values.join(",") : option.dataset.option);
+              return;
+            }
+            return;
+          }
+          const control = target.closest("button[data-control]");
+          if (control) {
+            run({press: {widget: Number(widgetOf(control).dataset.widgetId), control: Number(control.dataset.control)}});
+            return;
+          }
+          const swipe = target.closest("button[data-swipe]");
+          if (swipe) {
+            const stack = swipe.closest(".slot").dataset.stack;
+            const shown = swiped[stack] !== undefined ? swiped[stack] : 0;
+            swiped[stack] = shown + Number(swipe.dataset.swipe);
+            applyStacks();
+            return;
+          }
+          const placed = target.closest("[data-control-id]");
+          if (placed) { run({pressControl: {id: Number(placed.dataset.controlId)}}); return; }
+          const clock = target.closest("button[data-clock]");
+          if (clock) {
+            const change = clock.dataset.clock === "run" ? {run: {speed: Number(clock.dataset.speed)}} : {[clock.dataset.clock]: {}};
+            run({clock: {change}});
+            return;
+          }
+          if (target.id === "add-widget") {
+            status("Asking each widget for its previews…");
+            const reply = await run({gallery: {}});
+            if (reply) { status(""); openSheet(reply.html); }
+            return;
+          }
+          const widget = widgetOf(target);
+          if (widget && target.closest("svg") && !longPressed) {
+            const svg = target.closest("figure.widget") ? widget.querySelector("svg") : null;
+            let point = {x: null, y: null};
+            if (svg) {
+              const box = svg.getBoundingClientRect();
+              const scale = Number(svg.getAttribute("width")) / box.width;
+              point = {x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale};
+            }
+            const reply = await run({tap: {widget: Number(widget.dataset.widgetId), x: point.x, y: point.y}});
+            if (reply && reply.html) openSheet(reply.html);
+          }
+        });
+
+        document.addEventListener("change", (event) => {
+          const target = event.target;
+          if (target.id === "device") { run({look: {device: target.value, scheme: null}}); return; }
+          if (target.id === "scheme") { run({look: {device: null, scheme: target.value}}); return; }
+          if (target.id === "clock-slider") {
+            const clock = document.getElementById("clock");
+            run({clock: {change: {set: {time: Number(clock.dataset.day) + Number(target.value) * 60}}}});
+            return;
+          }
+          if (!form || !target.closest("#sheet") || target.type === "search") return;
+          const parameter = target.dataset.parameter;
+          if (!parameter) return;
+          setValue(parameter, target.type === "checkbox" ? String(target.checked) : target.value);
+        });
+
+        document.addEventListener("input", (event) => {
+          if (event.target.type === "search" && form) listOptions(event.target.closest(".chooser"));
+        });
+
+        document.addEventListener("submit", async (event) => {
+          event.preventDefault();
+          if (!form) return;
+          try {
+            const reply = await act({save: {widget: form.widget, values: form.values}});
+            status(reply.message);
+            closeSheet();
+          } catch (error) { formMessage(error.message); }
+        });
+
+        document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeSheet(); });
+
+        window.addEventListener("DOMContentLoaded", () => { applyClock(); connect(); });
+        """#
+}

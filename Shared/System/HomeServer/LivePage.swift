@@ -1,0 +1,117 @@
+import ExtensionProtocol
+import Foundation
+import ViewArchive
+import WidgetHost
+import WidgetRendering
+
+/// The live page: the home screen as `home show --format html` draws it (`HTMLHomeScreen`, the one
+/// drawing), with the clock bar and the device's settings above it and the page's script, which sends
+/// what the user does to the server and puts in the regions the server sends back. The script lays out
+/// nothing: every widget, screen and form is drawn here.
+enum LivePage {
+    /// The whole page, for its first load.
+    static func document(_ regions: HTMLHomeScreen.Regions, device: String, scheme: ColorSchemeValue) -> String {
+        let page = HTMLHomeScreen(renderer: SVGRenderer(device: DeviceMetrics.named(device) ?? .standard, scheme: scheme))
+        return page.document(
+            head: "<style>\n\(style)</style>\n<script>\n\(script)</script>\n",
+            main: regions.body(heading: device),
+            before: toolbar(device: device, scheme: scheme) + overlay)
+    }
+
+    /// The bar above the screens: the device, light or dark, the clock's controls, and the gallery's "+".
+    static func toolbar(device: String, scheme: ColorSchemeValue) -> String {
+        var html = "<header class=\"toolbar\">\n<label for=\"device\">Device</label> <select id=\"device\">\n"
+        for metrics in DeviceMetrics.all {
+            html += "<option\(metrics.name == device ? " selected" : "")>\(SVGWriter.escape(metrics.name))</option>\n"
+        }
+        html += "</select>\n<label for=\"scheme\">Appearance</label> <select id=\"scheme\">\n"
+        for choice in ColorSchemeValue.allCases {
+            html += "<option value=\"\(choice.rawValue)\"\(choice == scheme ? " selected" : "")>\(choice.rawValue)</option>\n"
+        }
+        html += "</select>\n<span class=\"clock-controls\" role=\"group\" aria-label=\"Clock\">"
+        html += "<button type=\"button\" data-clock=\"real\">Real time</button>"
+        html += "<button type=\"button\" data-clock=\"pause\">Pause</button>"
+        html += "<button type=\"button\" data-clock=\"run\" data-speed=\"60\">×60</button>"
+        html += "<button type=\"button\" data-clock=\"run\" data-speed=\"600\">×600</button>"
+        html += "<label for=\"clock-slider\">Time of day</label>"
+        html += "<input type=\"range\" id=\"clock-slider\" min=\"0\" max=\"1439\" step=\"1\"></span>\n"
+        html += "<button type=\"button\" id=\"add-widget\" aria-label=\"Add a widget\">+</button>\n"
+        html += "<span id=\"status\" role=\"status\"></span>\n</header>\n"
+        return html
+    }
+
+    /// Where the form, the gallery and the app's screen open, over the page.
+    static let overlay = "<div id=\"overlay\" hidden><div id=\"sheet\" role=\"dialog\" aria-modal=\"true\"></div></div>\n"
+
+    /// The device's time, as the clock bar shows it, with the minute of the day for the slider.
+    static func clock(_ now: Date, store clock: DeviceClock) -> String {
+        let minute = Calendar.current.dateComponents([.hour, .minute], from: now)
+        let state =
+            switch clock {
+            case .real: "real time"
+            case .fixed: "set"
+            }
+        return "<p id=\"clock\" class=\"clock\" data-minute=\"\((minute.hour ?? 0) * 60 + (minute.minute ?? 0))\" "
+            + "data-day=\"\(Int(Calendar.current.startOfDay(for: now).timeIntervalSince1970))\" data-time=\"\(Int(now.timeIntervalSince1970))\">"
+            + "<time>\(SVGWriter.escape(TimeText.long(now)))</time> <span class=\"clock-state\">(\(state))</span></p>\n"
+    }
+
+    /// The app opened at a widget's URL: what it shows.
+    static func appScreen(title: String, url: String, text: String) -> String {
+        """
+        <section class="app-screen" aria-label="sample-app">
+        <h2>sample-app</h2>
+        <p class="subtitle">Opened from \(SVGWriter.escape(title)) at <code>\(SVGWriter.escape(url))</code></p>
+        <pre>\(SVGWriter.escape(text))</pre>
+        <p class="form-buttons"><button type="button" class="cancel">Back to the home screen</button></p>
+        </section>
+
+        """
+    }
+
+    /// The gallery: each kind with its name, its description and a preview in each family, each with a
+    /// button that places it.
+    static func gallery(_ previews: [WidgetPreview], renderer: SVGRenderer) -> String {
+        var html = "<section class=\"gallery\" aria-label=\"Widget gallery\">\n<h2>Add a widget</h2>\n"
+        var kinds: [String] = []
+        for preview in previews where !kinds.contains(preview.descriptor.kind) { kinds.append(preview.descriptor.kind) }
+        for kind in kinds {
+            let ofKind = previews.filter { $0.descriptor.kind == kind }
+            let descriptor = ofKind[0].descriptor
+            html += "<article class=\"gallery-kind\" data-gallery-kind=\"\(SVGWriter.escape(kind))\">\n"
+            html +=
+                "<h3>\(SVGWriter.escape(descriptor.displayName))</h3>\n<p class=\"subtitle\">\(SVGWriter.escape(descriptor.description))</p>\n"
+            html += "<div class=\"previews\">\n"
+            for preview in ofKind {
+                html += "<figure class=\"preview\">\n"
+                html += renderer.render(
+                    preview.entry.view, family: preview.family, title: descriptor.displayName,
+                    idPrefix: "g-\(kinds.firstIndex(of: kind)!)-\(preview.family.name)")
+                html += "<button type=\"button\" class=\"add\" data-add-kind=\"\(SVGWriter.escape(kind))\" "
+                html += "data-add-family=\"\(preview.family.name)\">Add \(preview.family.name)</button>\n</figure>\n"
+            }
+            html += "</div>\n</article>\n"
+        }
+        html += "<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
+        return html
+    }
+
+    /// What the page must change to show `new` where it shows `old`: the regions that differ, or the whole
+    /// of `<main>` when regions came or went (a widget added or removed).
+    static func update(from old: HTMLHomeScreen.Regions?, to new: HTMLHomeScreen.Regions, heading: String) -> PageUpdate? {
+        guard let old, old.homeScreen.map(\.id) == new.homeScreen.map(\.id), old.beside.map(\.id) == new.beside.map(\.id) else {
+            return PageUpdate(main: new.body(heading: heading))
+        }
+        let changed = zip(old.homeScreen + old.beside, new.homeScreen + new.beside).filter { $0.html != $1.html }.map(\.1)
+        guard !changed.isEmpty else { return nil }
+        return PageUpdate(regions: Dictionary(changed.map { ($0.id, $0.html) }) { _, last in last })
+    }
+}
+
+/// A change pushed to the page over its WebSocket: regions put in place of those of the same id, or the
+/// whole of `<main>`; `reload` when the page must be loaded again (the device or scheme changed).
+struct PageUpdate: Codable, Equatable, Sendable {
+    var regions: [String: String]?
+    var main: String?
+    var reload: Bool?
+}

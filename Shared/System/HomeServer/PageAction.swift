@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything the live page asks of the system, one case each, posted as JSON to `/api/action`
+/// (`{"press": {"widget": 3, "control": 1}}`, as Swift codes an enum). `LiveHome.perform` switches over
+/// them, so that a new one is handled everywhere the compiler says.
+public enum PageAction: Codable, Sendable, Equatable {
+    /// A widget's button or toggle, by its number from 1, as `home press` takes it.
+    case press(widget: Int64, control: Int)
+    /// A tap on a widget, at a point in points from its top left (nil: no point, the widgetURL).
+    case tap(widget: Int64, x: Double?, y: Double?)
+    /// The Edit Widget form with the values changed so far, checked and not saved.
+    case form(widget: Int64, values: [Assignment])
+    /// The options one parameter offers for the values so far, narrowed by a search.
+    case options(widget: Int64, parameter: String, search: String?, values: [Assignment])
+    /// Saves the values changed in the form, through the same checks as `home edit --set`.
+    case save(widget: Int64, values: [Assignment])
+    case remove(widget: Int64)
+    /// The gallery: every kind with a preview in each family it offers.
+    case gallery
+    case add(kind: String, family: String)
+    /// A control in Control Center, on the Lock Screen or on the Action button.
+    case pressControl(id: Int64)
+    case clock(change: ClockChange)
+    /// The device drawn, and light or dark.
+    case look(device: String?, scheme: String?)
+
+    /// One value set in the form: `PARAMETER=VALUE`, as `--set` takes it.
+    public struct Assignment: Codable, Sendable, Equatable {
+        public var parameter: String
+        public var value: String
+
+        public init(parameter: String, value: String) {
+            self.parameter = parameter
+            self.value = value
+        }
+    }
+
+    /// What the clock bar does to the device's clock.
+    public enum ClockChange: Codable, Sendable, Equatable {
+        /// Follow real time again.
+        case real
+        /// Stop where it is.
+        case pause
+        /// Run from where it is, `speed` times faster than real time.
+        case run(speed: Double)
+        /// Stand at a time (dragged to), in seconds since 1970.
+        case set(time: Double)
+    }
+}
+
+/// What the page is told after an action: a sentence, or a piece of page to show (the form, the gallery,
+/// the app's screen), or options to list.
+public struct PageReply: Codable, Sendable, Equatable {
+    public var message: String?
+    public var html: String?
+    public var options: [OptionSection]?
+    /// How many options there are in all, when more than `options` holds.
+    public var total: Int?
+
+    public struct OptionSection: Codable, Sendable, Equatable {
+        public var title: String?
+        public var items: [Option]
+    }
+
+    public struct Option: Codable, Sendable, Equatable {
+        public var id: String
+        public var title: String
+    }
+
+    public init(message: String? = nil, html: String? = nil, options: [OptionSection]? = nil, total: Int? = nil) {
+        self.message = message
+        self.html = html
+        self.options = options
+        self.total = total
+    }
+}

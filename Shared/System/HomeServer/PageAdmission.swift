@@ -1,0 +1,53 @@
+/// Who may use the live page: a request that carries the token the server printed, sent to the loopback
+/// address by name, from the page itself. A page of another origin (`Origin`), a name that resolves to
+/// the loopback only by a trick (`Host`, against DNS rebinding) and another local user (who never saw the
+/// token) are refused with 403.
+public struct PageAdmission: Sendable {
+    public let token: String
+    public let port: Int
+
+    public init(token: String, port: Int) {
+        self.token = token
+        self.port = port
+    }
+
+    /// A new token, random at each start: 32 bytes as hexadecimal.
+    public static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format2: UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// The hosts the page is reached at.
+    var hosts: [String] { ["127.0.0.1:\(port)", "localhost:\(port)"] }
+
+    /// Why a request is refused, in one sentence; nil when it is let in.
+    public func refusal(token given: String?, host: String?, origin: String?) -> String? {
+        guard let given, Self.same(given, token) else {
+            return "This page needs the token that 'sample-app home serve' printed with its address; open the address it printed."
+        }
+        if let host, !hosts.contains(host.lowercased()) {
+            return "This server answers at 127.0.0.1:\(port) only, not at \(host)."
+        }
+        if let origin, !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {
+            return "A page of another origin (\(origin)) may not use the home screen."
+        }
+        return nil
+    }
+
+    /// Whether two tokens are the same, looking at every byte whatever the first difference, so that the
+    /// time taken tells nothing of the token.
+    static func same(_ given: String, _ token: String) -> Bool {
+        let a = Array(given.utf8)
+        let b = Array(token.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+extension String {
+    /// A byte as two lowercase hexadecimal digits.
+    fileprivate init(format2 byte: UInt8) {
+        let digits = Array("0123456789abcdef")
+        self = String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import GRDB
+import SuiteHome
+
+/// Whether the system's store changed since it was last asked: SQLite's `PRAGMA data_version`, read on a
+/// connection of its own, which changes whenever another connection commits (another process's, or this
+/// process's store). SQLite tells no process of another's writes, and GRDB's observations see only their
+/// own process's, so the live page asks, every few milliseconds; the question reads no table.
+public struct StoreChanges: Sendable {
+    let queue: DatabaseQueue
+
+    /// The store of `home`, which must exist (`HomeStore.live` creates it).
+    public init(_ home: SuiteHome) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        queue = try DatabaseQueue(path: home.systemDatabase.path, configuration: configuration)
+    }
+
+    /// A number that changes when the store does.
+    public func version() throws -> Int {
+        try queue.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+    }
+}
