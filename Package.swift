@@ -329,6 +329,7 @@ let package = Package(
                 "SampleModels", "SuiteHome", "TestSupport",
             ],
             path: "Tests/GameIntentHandlersTests"),
+        .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetRendering"], path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport", grdb],

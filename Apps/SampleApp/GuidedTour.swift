@@ -116,6 +116,10 @@ struct GuidedTour {
               sample-app home tap ID
             Add --trace to any command to watch the JSON messages cross between the processes.
             To run a widget of your own beside these, follow docs/walkthrough-5-your-own-widget.md.
+
+            To watch the home screen live in your browser, run:
+              sample-app home serve
+            and open the address it prints: press a widget's buttons, right-click one to edit it, move the clock.
             """)
     }
 }

@@ -23,6 +23,8 @@ public final class LiveHome: @unchecked Sendable {
     let openURL: (String) throws -> String
     private let queue = DispatchQueue(label: "home-serve.system")
     private var system: HomeScreen
+    /// The Live Activities, opened once: the page is drawn again many times a minute.
+    private var activities: LiveActivities!
     /// The device's time for the step or action under way, read from the store at its start.
     private var now = Date()
     private var scheme = ColorSchemeValue.light
@@ -37,6 +39,7 @@ public final class LiveHome: @unchecked Sendable {
         self.openURL = openURL
         self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { Date() })
         system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { [unowned self] in self.now })
+        activities = LiveActivities(store: try .live(home), clock: { [unowned self] in self.now })
     }
 
     static func makeSystem(home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping () -> Date) throws
@@ -131,8 +134,7 @@ public final class LiveHome: @unchecked Sendable {
                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
                 kind: state.widget.kind, stack: stack)
         }
-        let clock = now
-        let activities = try LiveActivities(store: .live(home), clock: { clock }).drawnActivities(in: system, endedToo: true)
+        let activities = try self.activities.drawnActivities(in: system, endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.clock())), at: 0)

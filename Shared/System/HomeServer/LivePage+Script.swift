@@ -10,7 +10,7 @@ extension LivePage {
         #clock-slider { width: 160px; }
         #add-widget { font-size: 18px; line-height: 1; width: 32px; height: 32px; border-radius: 16px; }
         #status { flex: 1; min-width: 200px; opacity: 0.8; }
-        p.clock { width: 100%; margin: 0; text-align: center; font-size: 14px; }
+        p.clock { order: -1; width: 100%; margin: 0; text-align: center; font-size: 14px; }
         figure.widget svg, .lock-screen svg, .control-center svg { cursor: pointer; user-select: none; }
         p.stack-nav { margin: 4px 0 0; font-size: 12px; }
         #overlay { position: fixed; inset: 0; z-index: 3; background: rgba(0, 0, 0, 0.35); display: flex;

@@ -83,6 +83,11 @@ public struct HTMLHomeScreen {
         public var homeScreen: [Region]
         public var beside: [Region]
 
+        public init(homeScreen: [Region], beside: [Region]) {
+            self.homeScreen = homeScreen
+            self.beside = beside
+        }
+
         /// The page's body inside its `<main>`: the heading, the Home Screen, the rest.
         public func body(heading: String) -> String {
             var html = "<h1>\(SVGWriter.escape(heading))</h1>\n<section class=\"screen home-screen\" aria-label=\"Home Screen\">\n"

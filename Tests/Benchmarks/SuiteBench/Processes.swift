@@ -17,11 +17,12 @@ final class Spawned {
     let pid: pid_t
     let startedAt: Double
 
-    init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `path`; its standard output goes to `output` (written afresh), its errors nowhere.
+    init(_ path: String, _ arguments: [String], environment: [String: String] = [:], output: String = "/dev/null") throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -36,8 +37,8 @@ final class Spawned {
     }
 
     /// Runs a command to its end and returns its wall time in milliseconds; throws when it fails.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> Double {
-        let child = try Spawned(path, arguments, environment: environment)
+    static func run(_ path: String, _ arguments: [String], environment: [String: String], output: String = "/dev/null") throws -> Double {
+        let child = try Spawned(path, arguments, environment: environment, output: output)
         var status: Int32 = 0
         waitpid(child.pid, &status, 0)
         let milliseconds = (monotonicMicroseconds() - child.startedAt) / 1000

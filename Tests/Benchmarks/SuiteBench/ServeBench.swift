@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import SuiteHome
+import SystemLive
+import WidgetHost
+
+/// The live page (`home serve`) with a home screen of a dozen widgets: from the app's write (`game hurt`,
+/// as a user types it in another terminal) to the widget redrawn in Chromium, over 50 changes, beside the
+/// command's own time; then the server's footprint, idle. Needs Chromium and Playwright for Python
+/// (Tests/Browser/serve_bench.py); without them it says so and measures nothing.
+enum ServeBench {
+    static let changes = 50
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/Browser/serve_bench.py")
+
+    struct Figures {
+        var toPage: (p50: Double, p99: Double)
+        var command: Double
+        var idleFootprint: Double
+    }
+
+    /// Why the page cannot be measured here; nil when it can.
+    static var absence: String? {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        guard path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/chromium") }) else {
+            return "Chromium is not on PATH (sudo apt-get install chromium)"
+        }
+        guard (try? Spawned.run("/usr/bin/env", ["python3", "-c", "import playwright"], environment: [:])) != nil else {
+            return "python3 cannot import Playwright (pip install playwright)"
+        }
+        return nil
+    }
+
+    static func measure(sampleApp: String, scratch: URL) throws -> Figures {
+        let home = SuiteHome(root: scratch.appendingPathComponent("serve-home"))
+        try home.prepare(home.root)
+        let environment = ["SAMPLES_HOME": home.root.path, "NO_COLOR": "1"]
+        for index in 0..<12 {
+            let (kind, family) =
+                switch index % 4 {
+                case 0: ("com.mygame.character-detail", "systemSmall")
+                case 1: ("com.mygame.character-detail", "systemMedium")
+                case 2: ("com.mygame.character-detail-ios17", "systemMedium")
+                default: ("com.mygame.game-status", "systemMedium")
+                }
+            _ = try Spawned.run(sampleApp, ["home", "add", kind, "--family", family], environment: environment)
+        }
+        let log = scratch.appendingPathComponent("serve.out")
+        let server = try Spawned(sampleApp, ["home", "serve", "--port", "0"], environment: environment, output: log.path)
+        defer {
+            kill(server.pid, SIGINT)
+            var status: Int32 = 0
+            waitpid(server.pid, &status, 0)
+        }
+        let prefix = "Serving the home screen at "
+        var url: String?
+        let deadline = Date().addingTimeInterval(30)
+        while url == nil, Date() < deadline {
+            usleep(20_000)
+            url = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.hasPrefix(prefix) }
+                .map { String($0.dropFirst(prefix.count)) }
+        }
+        guard let url else { throw BenchFailure("home serve printed no address within 30 s") }
+
+        let output = scratch.appendingPathComponent("serve-bench.json")
+        _ = try Spawned.run(
+            "/usr/bin/env",
+            ["python3", script.path, url, "--app", sampleApp, "--home", home.root.path, "--changes", String(changes)],
+            environment: environment, output: output.path)
+        struct Reply: Decodable {
+            var to_page_ms: [Double]
+            var command_ms: [Double]
+        }
+        let reply = try JSONDecoder().decode(Reply.self, from: Data(contentsOf: output))
+        // Idle: the page closed, the server waiting.
+        sleep(2)
+        return Figures(
+            toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)), command: percentile(reply.command_ms, 0.5),
+            idleFootprint: server.footprintMegabytes())
+    }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded(.up)))]
+    }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,60 @@
+"""Measures the live page (`sample-app home serve`) in Chromium: how long from the app's write to the
+widget redrawn in the page.
+
+    python3 serve_bench.py URL --app PATH/sample-app --home DIR --changes 50
+
+Each change runs `sample-app game hurt` or `game heal` (alternately, so that health moves each time) and
+waits for the page's widget to change; prints JSON: {"to_page_ms": [...], "command_ms": [...]}, each
+change timed from the command's start (the write comes at its end) to the page's mutation, and each
+command's own wall time, the baseline.
+"""
+import argparse
+import json
+import shutil
+import subprocess
+import time
+
+from playwright.sync_api import sync_playwright
+
+WATCH = """
+() => {
+  window.changedAt = 0;
+  const target = document.querySelector("main");
+  new MutationObserver(() => { window.changedAt = performance.timeOrigin + performance.now(); })
+    .observe(target, {childList: true, subtree: true, characterData: true});
+}
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("url")
+    parser.add_argument("--app", required=True)
+    parser.add_argument("--home", required=True)
+    parser.add_argument("--changes", type=int, default=50)
+    args = parser.parse_args()
+    to_page, commands = [], []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        page.goto(args.url)
+        page.wait_for_function("document.body.dataset.live === 'true'", timeout=20_000)
+        # The page is sent whole when its socket opens: wait for that first update, then watch.
+        page.wait_for_function("Number(document.body.dataset.updates || 0) >= 1", timeout=20_000)
+        page.evaluate(WATCH)
+        for index in range(args.changes):
+            verb = "hurt" if index % 2 == 0 else "heal"
+            started = time.time() * 1000
+            subprocess.run([args.app, "game", verb, "Power Panda", "--by", "5%", "--home", args.home],
+                           check=True, capture_output=True)
+            ended = time.time() * 1000
+            page.wait_for_function(f"window.changedAt > {started}", timeout=20_000)
+            to_page.append(page.evaluate("window.changedAt") - started)
+            commands.append(ended - started)
+            page.evaluate("window.changedAt = 0")
+        browser.close()
+    print(json.dumps({"to_page_ms": to_page, "command_ms": commands}))
+
+
+if __name__ == "__main__":
+    main()
