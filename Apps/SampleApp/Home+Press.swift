@@ -45,8 +45,7 @@ extension Home {
         /// Presses `control` of widget `id` and prints what happened and the widget after.
         static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
             let press = try home.interactions.press(id, control: control)
-            let ranIn = press.control.runsInApp == true ? "the app's process" : "the widget extension"
-            print("Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in \(ranIn).")
+            print(press.sentence)
             if let dialog = press.dialog { print(dialog) }
             let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
             print(HomeText.drawing(press.state, renderer: renderer))

@@ -24,9 +24,18 @@ public final class LiveHome: @unchecked Sendable {
     private let queue = DispatchQueue(label: "home-serve.system")
     private var system: HomeScreen
     /// The Live Activities, opened once: the page is drawn again many times a minute.
-    private var activities: LiveActivities!
-    /// The device's time for the step or action under way, read from the store at its start.
-    private var now = Date()
+    private let activities: LiveActivities
+    /// The device's time for the step or action under way, read from the store at its start; the system's clock.
+    private let reading = Reading()
+    private var now: Date {
+        get { reading.now }
+        set { reading.now = newValue }
+    }
+
+    /// Where the system's clock reads the time, set before the system is made.
+    private final class Reading {
+        var now = Date()
+    }
     private var scheme = ColorSchemeValue.light
     /// While the page runs the clock faster than real time: how much faster, and since when (real time).
     private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
@@ -37,9 +46,9 @@ public final class LiveHome: @unchecked Sendable {
         self.trace = trace
         self.app = app
         self.openURL = openURL
-        self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { Date() })
-        system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { [unowned self] in self.now })
-        activities = LiveActivities(store: try .live(home), clock: { [unowned self] in self.now })
+        let reading = self.reading
+        self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
+        self.activities = LiveActivities(store: try .live(home), clock: { reading.now })
     }
 
     static func makeSystem(home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping () -> Date) throws
@@ -152,10 +161,7 @@ public final class LiveHome: @unchecked Sendable {
         switch action {
         case .press(let id, let number):
             let press = try system.interactions.press(id, control: String(number))
-            let ranIn = press.control.runsInApp == true ? "the app's process" : "the widget extension"
-            return PageReply(
-                message: "Pressed \"\(press.title)\" on widget #\(id): \(press.control.intent) ran in \(ranIn)."
-                    + (press.dialog.map { " \($0)" } ?? ""))
+            return PageReply(message: ([press.sentence] + [press.dialog].compactMap { $0 }).joined(separator: " "))
         case .tap(let id, let x, let y):
             let point = x.flatMap { x in y.map { (x: x, y: $0) } }
             let tap = try system.interactions.tap(id, at: point, in: drawing)
@@ -216,7 +222,8 @@ public final class LiveHome: @unchecked Sendable {
             if let device {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
                 try store.setDevice(metrics.name)
-                system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { [unowned self] in self.now })
+                let reading = self.reading
+                system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
             }
             return PageReply(message: "Showing \(deviceName), \(scheme.rawValue).")
         }

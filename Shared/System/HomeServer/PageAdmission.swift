@@ -14,7 +14,10 @@ public struct PageAdmission: Sendable {
     /// A new token, random at each start: 32 bytes as hexadecimal.
     public static func newToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format2: UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return (0..<32).map { _ in
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
     }
 
     /// The hosts the page is reached at.
@@ -41,13 +44,5 @@ public struct PageAdmission: Sendable {
         let b = Array(token.utf8)
         guard a.count == b.count else { return false }
         return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-}
-
-extension String {
-    /// A byte as two lowercase hexadecimal digits.
-    fileprivate init(format2 byte: UInt8) {
-        let digits = Array("0123456789abcdef")
-        self = String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
     }
 }

@@ -15,6 +15,12 @@ public struct PressOutcome: Sendable {
     public var dialog: String?
     /// The widget once reloaded, as the system shows it after the intent ran.
     public var state: WidgetState
+
+    /// `Pressed "Heal" on widget #3: HealCharacterIntent ran in the widget extension.`
+    public var sentence: String {
+        let ranIn = control.runsInApp == true ? "the app's process" : "the widget extension"
+        return "Pressed \"\(title)\" on widget #\(state.widget.id): \(control.intent) ran in \(ranIn)."
+    }
 }
 
 /// A widget's buttons and toggles (iOS 17) and taps on it: pressing one runs its App Intent in the widget
