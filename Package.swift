@@ -38,6 +38,9 @@ let package = Package(
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
         // Swift from a target's `.intentdefinition` files at build time, as Xcode generates it.
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        // For a package's own test target: its widgets' timelines, options, days and limits on the suite's
+        // system in the test's process, and their drawings as swift-snapshot-testing strategies.
+        .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "sample-app", targets: ["SampleApp"]),
         .executable(name: "widget-extension", targets: ["WidgetExtension"]),
         .executable(name: "intents-extension", targets: ["IntentsExtension"]),
@@ -169,13 +172,22 @@ let package = Package(
         .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
         .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
 
-        // MARK: Tools: intent definitions read and generated (the command, the build-tool plugin), and #Preview
+        // MARK: Tools: intent definitions read and generated (the command, the build-tool plugin), #Preview, and WidgetTesting
         .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Tools/IntentDefinition"),
         .executableTarget(
             name: "intentgen", dependencies: ["IntentDefinition", "SuiteHome", argumentParser], path: "Shared/Tools/IntentGen"),
         .plugin(
             name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: [.target(name: "intentgen")],
             path: "Shared/Tools/IntentDefinitionPlugin"),
+        .target(
+            name: "WidgetTesting",
+            dependencies: [
+                "WidgetHost", "WidgetKit", "WidgetExtensionRuntime", "ExtensionRuntime", "ExtensionTransport", "ExtensionProtocol",
+                "Intents", "IntentsExtensionRuntime", "SwiftUI", "SuiteHome", "WidgetRendering", "ViewArchive",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Shared/Tools/WidgetTesting"
+        ),
         .macro(
             name: "PreviewMacros",
             dependencies: [
@@ -329,6 +341,14 @@ let package = Package(
                 "SampleModels", "SuiteHome", "TestSupport",
             ],
             path: "Tests/GameIntentHandlersTests"),
+        .testTarget(
+            name: "WidgetTestingTests",
+            dependencies: [
+                "WidgetTesting", "WidgetKit", "SwiftUI", "GameWidgets", "CardsWidgets", "GameIntentHandlers", "GameIntents", "CardsIntents",
+                "WidgetCodeFixtures", "SampleModels", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Tests/WidgetTestingTests",
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetRendering"], path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",

@@ -130,10 +130,17 @@ extension Home {
                 states = try home.currentStates(in: context)
             }
             let shown = try location.map { try home.placement.shown(states, at: $0) } ?? states
-            if let location, location != .homeScreen, id == nil, format != .json {
+            let wholeScreen = location.map { $0 != .homeScreen && id == nil && format != .json } ?? false
+            if let location, wholeScreen {
                 try drawScreen(location, shown, on: home, in: context)
             } else {
                 try draw(shown, on: home, in: context)
+            }
+            // The text and JSON of each widget say the limits it breaks under it; a drawing cannot, so they go to standard error.
+            if wholeScreen || format == .svg || format == .html {
+                for breach in shown.flatMap(\.limits) {
+                    FileHandle.standardError.write(Data((HomeText.limitLine(breach) + "\n").utf8))
+                }
             }
             let failed = shown.filter { $0.problem != nil }
             if !failed.isEmpty {

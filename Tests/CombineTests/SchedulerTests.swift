@@ -39,8 +39,8 @@ import Testing
         subject.send("a")
         subject.send("b")
         #expect(values.isEmpty, "nothing until the run loop runs")
-        let deadline = Date().addingTimeInterval(5)
-        while values.isEmpty, Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.05)) }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while values.isEmpty, ContinuousClock.now < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.05)) }
         #expect(values == ["b"])
         subscription.cancel()
     }

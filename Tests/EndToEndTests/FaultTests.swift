@@ -185,8 +185,8 @@ final class FakeExtension: Sendable {
         for _ in 0..<count { clients.append(try UnixSocket.connect(to: path, timeout: 5)) }
         // The ones over the cap are told so; the others wait for a request and never hear a word.
         var refused = Set<Int>()
-        let deadline = Date().addingTimeInterval(10)
-        while refused.count < count - 64, Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while refused.count < count - 64, ContinuousClock.now < deadline {
             for (index, client) in clients.enumerated() where !refused.contains(index) {
                 guard (try? client.waitUntilReadable(by: .now + .milliseconds(1))) != nil else { continue }
                 var buffer = [UInt8](repeating: 0, count: 512)
@@ -226,8 +226,8 @@ final class FakeExtension: Sendable {
             _ = evil.wait(timeout: 10)
         }
         let otherSocket = other.appendingPathComponent("Sockets/widget-extension.sock").path
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: otherSocket) && Date() < deadline { usleep(20_000) }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !FileManager.default.fileExists(atPath: otherSocket) && ContinuousClock.now < deadline { usleep(20_000) }
         try FileManager.default.createSymbolicLink(
             atPath: home.root.appendingPathComponent("Sockets").path, withDestinationPath: other.appendingPathComponent("Sockets").path)
 

@@ -43,13 +43,13 @@ final class PseudoTerminal {
 
     /// The last screen drawn once it holds `text` (or the last one after `timeout` seconds), colourless.
     func screen(showing text: String, timeout: Double = 20) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = ContinuousClock.now + .seconds(timeout)
         repeat {
             readAvailable()
             let last = lastScreen
             if last.contains(text) { return last }
             usleep(10_000)
-        } while Date() < deadline
+        } while ContinuousClock.now < deadline
         return lastScreen
     }
 

@@ -207,8 +207,8 @@ func listenSilently(at path: String) throws -> Int32 {
         let gallery = try home.run(["home", "gallery"], extraEnvironment: ["SAMPLES_EXTENSION_IDLE_EXIT": "1"])
         #expect(gallery.status == 0, "\(gallery.errors)")
         #expect(try home.run(["extensions", "status"]).output.contains("widget-extension   running"))
-        let deadline = Date().addingTimeInterval(15)
-        while FileManager.default.fileExists(atPath: home.socketPath("widget-extension")) && Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(15)
+        while FileManager.default.fileExists(atPath: home.socketPath("widget-extension")) && ContinuousClock.now < deadline {
             usleep(100_000)
         }
         #expect(!FileManager.default.fileExists(atPath: home.socketPath("widget-extension")), "the idle extension did not exit")

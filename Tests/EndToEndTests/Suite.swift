@@ -144,9 +144,10 @@ final class ChildProcess: Sendable {
 
     /// The exit status, or nil if the process still runs after `timeout` seconds.
     func wait(timeout: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
+        // Monotonic: WidgetTesting's calls move this process's wall clock while a widget's code runs.
+        let deadline = ContinuousClock.now + .seconds(timeout)
         while isRunning {
-            if Date() > deadline { return nil }
+            if ContinuousClock.now > deadline { return nil }
             usleep(2_000)
         }
         return exitStatus.withLock { $0 }

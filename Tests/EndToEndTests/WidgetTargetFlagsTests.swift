@@ -25,6 +25,8 @@ import Testing
         let walkthrough = try Self.read("docs/walkthrough-5-your-own-widget.md")
         #expect(try Self.literals(after: "SwiftSetting.unsafeFlags(", in: walkthrough) == listed)
         #expect(try Self.read("Package.swift").contains("swiftSettings: [.unsafeFlags(widgetTargetFlags)]"))
-        #expect(walkthrough.components(separatedBy: "swiftSettings: [iOSFoundation]").count - 1 == 2, "both extensions")
+        #expect(
+            walkthrough.components(separatedBy: "swiftSettings: [iOSFoundation]").count - 1 == 5,
+            "both extensions in step 1; both and the tests in step 9")
     }
 }

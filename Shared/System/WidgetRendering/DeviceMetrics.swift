@@ -20,6 +20,10 @@ public struct DeviceMetrics: Sendable, Equatable {
     public var sizes: [WidgetFamily: Size]
     /// The radius of a widget's rounded corners, in points.
     public var cornerRadius: Double
+    /// Pixels to a point, as Apple's device tables give it: 3 for the newer iPhones, 2 for the iPhone SE and
+    /// every iPad. A screen that models of both share (414 × 896: the iPhone 11 at 2, the 11 Pro Max at 3)
+    /// takes the lower, so that what fits here fits every model of it.
+    public var scale: Double
 
     public enum Idiom: String, Sendable {
         case phone, pad
@@ -65,7 +69,7 @@ public struct DeviceMetrics: Sendable, Equatable {
         small: 170, medium: (364, 170), large: (364, 382), circular: 76, rectangular: (172, 76), inline: (257, 26), radius: 22)
     public static let iPhone11ProMax = phone(
         "iPhone 11 Pro Max", models: ["iPhone XR", "iPhone XS Max", "iPhone 11"], screen: (414, 896),
-        small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26), radius: 22)
+        small: 169, medium: (360, 169), large: (360, 379), circular: 76, rectangular: (160, 72), inline: (248, 26), radius: 22, scale: 2)
     /// Apple's table gives this screen a medium widget 2 points shorter than its small one, and a wider
     /// rectangular one than the larger screens': copied as published.
     public static let iPhone8Plus = phone(
@@ -86,7 +90,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     public static let iPhoneSE = phone(
         "iPhone SE", models: ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)", "iPhone 8", "iPhone 7", "iPhone 6s"],
         screen: (375, 667), small: 148, medium: (321, 148), large: (321, 324), circular: 68, rectangular: (153, 68),
-        inline: (225, 26), radius: 20)
+        inline: (225, 26), radius: 20, scale: 2)
     /// iOS 16, which brought the Lock Screen's widgets, does not run on it: Apple gives it no accessory sizes.
     public static let iPhoneSE1 = DeviceMetrics(
         name: "iPhone SE (1st generation)", models: ["iPod touch (7th generation)"], screen: Size(width: 320, height: 568),
@@ -94,7 +98,7 @@ public struct DeviceMetrics: Sendable, Equatable {
         sizes: [
             .systemSmall: Size(width: 141, height: 141), .systemMedium: Size(width: 292, height: 141),
             .systemLarge: Size(width: 292, height: 311),
-        ], cornerRadius: 18)
+        ], cornerRadius: 18, scale: 2)
 
     public static let iPad97 = pad(
         "iPad (9.7-inch)", models: ["iPad Pro (9.7-inch)", "iPad Air (9.7-inch)", "iPad mini (7.9-inch)"], screen: (768, 1024),
@@ -136,7 +140,7 @@ public struct DeviceMetrics: Sendable, Equatable {
 
     private static func phone(
         _ name: String, models: [String], screen: (Double, Double), small: Double, medium: (Double, Double), large: (Double, Double),
-        circular: Double, rectangular: (Double, Double), inline: (Double, Double), radius: Double
+        circular: Double, rectangular: (Double, Double), inline: (Double, Double), radius: Double, scale: Double = 3
     ) -> DeviceMetrics {
         DeviceMetrics(
             name: name, models: models, screen: Size(width: screen.0, height: screen.1), idiom: .phone,
@@ -145,7 +149,7 @@ public struct DeviceMetrics: Sendable, Equatable {
                 .systemLarge: Size(width: large.0, height: large.1), .accessoryCircular: Size(width: circular, height: circular),
                 .accessoryRectangular: Size(width: rectangular.0, height: rectangular.1),
                 .accessoryInline: Size(width: inline.0, height: inline.1),
-            ], cornerRadius: radius)
+            ], cornerRadius: radius, scale: scale)
     }
 
     /// An iPad's four system families: square small and large, medium and extra large twice as wide as high.
@@ -157,7 +161,7 @@ public struct DeviceMetrics: Sendable, Equatable {
             sizes: [
                 .systemSmall: Size(width: small, height: small), .systemMedium: Size(width: medium, height: small),
                 .systemLarge: Size(width: large, height: large), .systemExtraLarge: Size(width: extraLarge, height: large),
-            ], cornerRadius: 20)
+            ], cornerRadius: 20, scale: 2)
     }
 }
 

@@ -6,6 +6,14 @@ import WireJSON
 public protocol ExtensionConnection: AnyObject {
     /// Sends `request` and waits for its result; throws `JSONRPCError` when the extension answers with an error.
     func send<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response
+    /// The extension's footprint now, in megabytes, as iOS counts it against an extension's memory limit
+    /// (`KernelProcess.footprintMegabytes`); nil when it cannot be told apart from the caller's own.
+    func footprintMegabytes() -> Double?
+}
+
+extension ExtensionConnection {
+    /// An extension in the caller's process has no footprint of its own.
+    public func footprintMegabytes() -> Double? { nil }
 }
 
 /// Where `--trace` writes each message that crosses a process boundary.

@@ -29,6 +29,11 @@ public final class LaunchingConnection: ExtensionConnection {
         }
     }
 
+    /// The footprint of the extension process at the other end of the socket, while connected.
+    public func footprintMegabytes() -> Double? {
+        connection?.peerProcessID.flatMap(KernelProcess.init(pid:))?.footprintMegabytes()
+    }
+
     private func attempt<Request: ExtensionRequest>(_ request: Request) throws -> Request.Response {
         let connection: SocketConnection
         do {

@@ -86,11 +86,16 @@ package final class LayoutMemo {
 package enum ImageFiles {
     /// The image's size in points: pixels at the scale its name gives (`name@2x.png`), or nil for a file it cannot read.
     package static func pointSize(of path: String) -> Size? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let pixels = pixelSize([UInt8](handle.readData(ofLength: 1024 * 1024))) else { return nil }
+        guard let pixels = pixelSize(ofFile: path) else { return nil }
         let scale = self.scale(ofFile: path)
         return Size(width: pixels.width / scale, height: pixels.height / scale)
+    }
+
+    /// The size in pixels of the PNG or JPEG at `path`, from its first megabyte; nil for a file it cannot read.
+    package static func pixelSize(ofFile path: String) -> Size? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return pixelSize([UInt8](handle.readData(ofLength: 1024 * 1024)))
     }
 
     /// A PNG's or JPEG's size in pixels, from its first bytes; nil for anything else.

@@ -20,6 +20,7 @@ extension HomeText {
         lines.append("")
         lines.append("Next reload: \(report.next.text).")
         lines.append(budgetLine(report.budget))
+        lines += report.limits.map(limitLine)
         return lines.joined(separator: "\n")
     }
 

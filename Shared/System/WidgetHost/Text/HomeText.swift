@@ -99,7 +99,11 @@ public enum HomeText {
         if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
             + controls(of: state) + (state.problem.map { "\nNot drawn: \($0)" } ?? "")
+            + state.limits.map { "\n" + limitLine($0) }.joined()
     }
+
+    /// `Over a limit: …`: a limit the widget breaks, which iOS would enforce without a word.
+    public static func limitLine(_ breach: LimitBreach) -> String { "Over a limit: \(breach.sentence)" }
 
     /// The line under a widget that has buttons or toggles: each by number and label, and how to press it.
     static func controls(of state: WidgetState) -> String {
@@ -133,6 +137,8 @@ public enum HomeText {
         public var stack: Int64?
         /// Why it could not be drawn; absent when it was.
         public var problem: String?
+        /// The limits it breaks, one sentence each; absent when it breaks none.
+        public var limits: [String]?
 
         public init(_ state: WidgetState) {
             id = state.widget.id
@@ -144,6 +150,7 @@ public enum HomeText {
             relevance = state.entry.relevance
             stack = state.stack?.stack.id
             problem = state.problem
+            limits = state.limits.isEmpty ? nil : state.limits.map(\.sentence)
         }
     }
 

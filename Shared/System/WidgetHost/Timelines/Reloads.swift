@@ -131,4 +131,6 @@ public struct TimelineReport: Sendable {
     public var budget: BudgetUse
     /// Why the system fetched the timeline just now, to report it; nil when it was kept.
     public var reload: ReloadReason?
+    /// The limits iOS would hold the widget to that it breaks, each in one sentence.
+    public var limits: [LimitBreach]
 }

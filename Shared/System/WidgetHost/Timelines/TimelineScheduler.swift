@@ -55,23 +55,44 @@ public struct TimelineScheduler {
         var reason = ReloadReason.otherContext
         if drawing == self.drawing {
             let kept = try store.keptTimeline(widget.id) { EntrySchedule.current($0, at: date) }
-            switch try kept.map({ try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }) {
+            let next = try kept.map { try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }
+            switch next {
             case .now(let due)?: reason = due
             case nil: reason = .noTimeline
             case .at?, .onlyWhenAsked?, .budgetSpent?:
-                return (
-                    WidgetState(
-                        widget: widget, displayName: displayName, entry: kept!.entry,
-                        reload: nil), nil
-                )
+                var state = WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
+                state.limits = WidgetLimits.check(
+                    state.entry, of: Self.name(widget, displayName), family: widget.family, device: drawing.device)
+                if case .budgetSpent(let due, let renews)? = next {
+                    state.limits.append(
+                        WidgetLimits.budgetSpent(Self.name(widget, displayName), budget: try store.dailyBudget(), due: due, renews: renews))
+                }
+                return (state, nil)
             }
         }
         let timeline = try reload([(widget, reason)], in: drawing)[0]
         let entry = timeline.entries[EntrySchedule.current(timeline.entries.map(\.date), at: date)]
-        return (
-            WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason),
-            timeline
-        )
+        var state = WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
+        state.limits = try limits(of: timeline, widget: widget, displayName: displayName, in: drawing)
+        return (state, timeline)
+    }
+
+    /// What a timeline just fetched breaks (`WidgetLimits`), and the footprint its extension was left with.
+    func limits(of timeline: StoredTimeline, widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> [LimitBreach]
+    {
+        let name = Self.name(widget, displayName)
+        var limits = WidgetLimits.check(timeline.entries, of: name, family: widget.family, device: drawing.device)
+        if let megabytes = try apps.widgetExtension(of: widget).footprintMegabytes(),
+            let breach = WidgetLimits.check(footprintMegabytes: megabytes, of: widget.extensionName, answering: name)
+        {
+            limits.append(breach)
+        }
+        return limits
+    }
+
+    /// `Widget #3 Game Status`: how a limit's sentence names a placed widget.
+    static func name(_ widget: PlacedWidget, _ displayName: String) -> String {
+        "Widget #\(widget.id) \(displayName.isEmpty ? widget.kind : displayName)"
     }
 
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
@@ -140,18 +161,24 @@ public struct TimelineScheduler {
 
     /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
     /// not kept).
-    public func timelineReport(of id: Int64) throws -> TimelineReport {
+    /// In another drawing context (a device, dark), the timeline is asked for anew there and kept nowhere.
+    public func timelineReport(of id: Int64, in drawing: DrawingContext? = nil) throws -> TimelineReport {
+        let drawing = drawing ?? self.drawing
         let widget = try apps.placedWidget(id)
         let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
         let date = now()
         guard let timeline = try fetched ?? store.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
         }
+        // Every entry of the timeline is checked, not only the one showing; the footprint and the budget as showing it found them.
+        let limits =
+            WidgetLimits.check(timeline.entries, of: Self.name(widget, state.displayName), family: widget.family, device: drawing.device)
+            + state.limits.filter { $0.limit == .extensionMemory || $0.limit == .reloadBudget }
         return TimelineReport(
             widget: state.widget, displayName: state.displayName, now: date, timeline: timeline,
             current: EntrySchedule.current(timeline.entries.map(\.date), at: date),
             next: try nextReload(of: state.widget, kept: timeline.reloadFacts, at: date), budget: try budgetUse(of: id, at: date),
-            reload: state.reload)
+            reload: state.reload, limits: limits)
     }
 
     /// Each placed widget's use of its budget now, without asking any extension.

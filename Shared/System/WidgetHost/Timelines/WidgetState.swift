@@ -23,6 +23,8 @@ public struct WidgetState: Sendable {
     /// Why the widget could not be drawn now, when it could not; its entry then says so in its place, so
     /// that one failing widget leaves the rest of the screen drawn.
     public var problem: String?
+    /// The limits iOS would hold it to that it breaks now (`WidgetLimits`), each in one sentence.
+    public var limits: [LimitBreach] = []
     /// Whether this call asked the widget extension for a new timeline.
     public var reloaded: Bool { reload != nil }
 

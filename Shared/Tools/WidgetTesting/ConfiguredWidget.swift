@@ -1,0 +1,174 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import SwiftUI
+import ViewArchive
+import WidgetHost
+import WidgetKit
+import WidgetRendering
+
+/// One widget kind of a `WidgetTester`, with a configuration: what the system would ask your code for it.
+/// Each call places it on the tester's home in the family asked for, configures it through the system's
+/// Edit Widget form (so a value the form would refuse fails the call with the form's sentence), and asks.
+public struct ConfiguredWidget: Sendable {
+    let tester: WidgetTester
+    let kind: String?
+    public let configuration: [String: String]
+
+    /// The timeline the system gets at `moment`: every entry with its date and relevance, the reload
+    /// policy, and when the system would reload next. Drawn for `family` on the tester's device, in `scheme`.
+    public func timeline(family: WidgetFamily = .systemSmall, scheme: ColorScheme = .light, at moment: Date = Date()) async throws
+        -> TestTimeline
+    {
+        try await tester.run(at: moment) { tester in try timeline(on: tester, family: family, scheme: scheme) }
+    }
+
+    func timeline(on tester: WidgetTester, family: WidgetFamily, scheme: ColorScheme) throws -> TestTimeline {
+        let drawing = tester.drawing(scheme)
+        let placed = try place(on: tester, family: family)
+        defer { remove(placed, from: tester) }
+        let (report, grown) = try tester.measuring { try tester.system.timelines.timelineReport(of: placed.id, in: drawing) }
+        let timeline = TestTimeline(report: report, drawing: drawing, limits: report.limits + grown(report.displayName))
+        try tester.check(timeline.limits)
+        return timeline
+    }
+
+    /// The placeholder the system shows while the entry loads, redacted as it draws it.
+    public func placeholder(family: WidgetFamily = .systemSmall, scheme: ColorScheme = .light, at moment: Date = Date()) async throws
+        -> TestEntry
+    {
+        try await tester.run(at: moment) { tester in
+            let drawing = tester.drawing(scheme)
+            let placed = try place(on: tester, family: family)
+            defer { remove(placed, from: tester) }
+            let state = try tester.system.timelines.placeholder(of: placed.id, in: drawing)
+            return TestEntry(state.entry, family: family, drawing: drawing, title: state.displayName)
+        }
+    }
+
+    /// The snapshot the system asks for: for the widget gallery when `isPreview`, else for a quick look.
+    public func snapshot(
+        family: WidgetFamily = .systemSmall, scheme: ColorScheme = .light, isPreview: Bool = false, at moment: Date = Date()
+    ) async throws -> TestEntry {
+        try await tester.run(at: moment) { tester in
+            let drawing = tester.drawing(scheme)
+            let placed = try place(on: tester, family: family)
+            defer { remove(placed, from: tester) }
+            let request = WidgetSnapshotRequest(
+                kind: placed.kind, context: drawing.render(family), configuration: placed.configuration, isPreview: isPreview)
+            let (entry, grown) = try tester.measuring { try tester.connection.send(request).entry }
+            let title = try tester.system.apps.descriptor(of: placed).displayName
+            let limits = WidgetLimits.check(entry, of: "Widget \(placed.kind)", family: family, device: tester.device) + grown(title)
+            try tester.check(limits)
+            return TestEntry(entry, family: family, drawing: drawing, title: title)
+        }
+    }
+
+    /// The choices the Edit Widget form offers for `parameter`, section by section, as your intents
+    /// handler (or App Intent's query or options provider) gives them, searched for `search` when given.
+    public func options(for parameter: String, search: String? = nil, at moment: Date = Date()) async throws -> [OptionSection] {
+        try await tester.run(at: moment) { tester in
+            let placed = try place(on: tester, family: nil)
+            defer { remove(placed, from: tester) }
+            return try tester.system.editor.options(widgetID: placed.id, parameter: parameter, searchTerm: search).sections.map {
+                OptionSection(title: $0.title, options: $0.items.map { Option(identifier: $0.identifier, title: $0.displayString) })
+            }
+        }
+    }
+
+    /// The configuration a new widget of this kind gets, as the form shows it (each parameter's value in
+    /// words); with this widget's configuration applied over it, as `home edit` resolves each value.
+    public func resolvedConfiguration(at moment: Date = Date()) async throws -> [String: String] {
+        try await tester.run(at: moment) { tester in
+            let placed = try place(on: tester, family: nil)
+            defer { remove(placed, from: tester) }
+            let form = try tester.system.editor.formSession(widgetID: placed.id)
+            return Dictionary(form.shownParameters.map { ($0.name, form.valueText(of: $0)) }) { first, _ in first }
+        }
+    }
+
+    /// A day on the home screen from `start`: the clock advanced a step at a time, the widget reloaded when
+    /// its policy or the app asks (`appReloads`, the times the app calls `WidgetCenter`'s reload from the
+    /// background), the budget applied, and the entry shown at each step.
+    public func day(
+        from start: Date, hours: Double = 24, step: TimeInterval = 60, appReloads: [Date] = [], family: WidgetFamily = .systemSmall,
+        budget: Int? = nil
+    ) async throws -> SimulatedDay {
+        try await tester.run(at: start) { tester in
+            let placed = try place(on: tester, family: family)
+            defer { remove(placed, from: tester) }
+            return try SimulatedDay.run(
+                on: tester, widget: placed, until: start.addingTimeInterval(hours * 3600), step: step,
+                appReloads: appReloads.sorted(), budget: budget)
+        }
+    }
+
+    /// The widget on the tester's home in `family` (the kind's first when nil), configured.
+    func place(on tester: WidgetTester, family: WidgetFamily?) throws -> PlacedWidget {
+        let kind = try kind ?? onlyKind(of: tester)
+        let placed = try tester.system.placement.addWidget(kind: kind, family: family)
+        guard !configuration.isEmpty else { return placed }
+        do {
+            return try tester.system.editor.edit(
+                widgetID: placed.id, assignments: configuration.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            )
+            .widget
+        } catch {
+            remove(placed, from: tester)
+            throw error
+        }
+    }
+
+    /// Takes the widget a call placed off the tester's home again: each call asks for a widget of its own.
+    func remove(_ placed: PlacedWidget, from tester: WidgetTester) {
+        try? tester.system.placement.removeWidget(placed.id)
+    }
+
+    private func onlyKind(of tester: WidgetTester) throws -> String {
+        let kinds = try tester.kinds()
+        guard kinds.count == 1 else {
+            throw HostError(
+                "The tester serves \(kinds.count) widget kinds (\(kinds.joined(separator: ", "))); name one: tester.widget(\"\(kinds.first ?? "kind")\")."
+            )
+        }
+        return kinds[0]
+    }
+}
+
+/// A section of a parameter's choices, as the form lists them.
+public struct OptionSection: Sendable, Equatable {
+    public var title: String?
+    public var options: [Option]
+}
+
+/// One choice: the identifier the configuration keeps, and the title the form shows.
+public struct Option: Sendable, Equatable {
+    public var identifier: String
+    public var title: String
+}
+
+extension WidgetTester {
+    func drawing(_ scheme: ColorScheme) -> DrawingContext {
+        DrawingContext(device: device, scheme: scheme == .dark ? .dark : .light)
+    }
+
+    /// Fails the call with the limits broken, unless the tester only reports them.
+    func check(_ limits: [LimitBreach]) throws {
+        if failsOnLimits && !limits.isEmpty { throw LimitsBroken(breaches: limits) }
+    }
+
+    /// Runs `work`, measuring what it left this process's footprint grown by: the widget's code runs here,
+    /// so what it keeps is counted against the limit of the extension it would run in (`WidgetLimit.extensionMemory`).
+    func measuring<T>(_ work: () throws -> T) throws -> (T, (String) -> [LimitBreach]) {
+        let before = KernelProcess(pid: getpid())?.footprintMegabytes()
+        let value = try work()
+        let grown = (KernelProcess(pid: getpid())?.footprintMegabytes() ?? 0) - (before ?? 0)
+        return (
+            value,
+            { name in
+                WidgetLimits.check(footprintMegabytes: grown, of: "The widget extension's code", answering: "Widget \(name)").map { [$0] }
+                    ?? []
+            }
+        )
+    }
+}

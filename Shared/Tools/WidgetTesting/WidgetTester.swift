@@ -1,0 +1,167 @@
+import ExtensionProtocol
+import ExtensionRuntime
+import ExtensionTransport
+import Foundation
+import Intents
+import IntentsExtensionRuntime
+import SuiteHome
+import WidgetExtensionRuntime
+import WidgetHost
+import WidgetKit
+import WidgetRendering
+
+/// Your widgets on the suite's system, in your test's process: no extension is started, no socket opened.
+/// The system is the one `sample-app home` runs (its Edit Widget form, its reload rules and budget, its
+/// drawing, its limits), given an in-memory store, your widget extension's code and your intents
+/// handler in place of their processes, and a clock the test sets.
+///
+/// ```swift
+/// let tester = WidgetTester(GameStatusWidget())
+/// let timeline = try await tester.widget().timeline(family: .systemMedium, at: noon)
+/// #expect(timeline.entries.first?.texts.contains("Health: 100") == true)
+/// ```
+///
+/// Each call runs your widget's code on a thread of its own while the process's clock reads the moment
+/// asked for, as a widget extension's requests do (`DeviceTimeGate`): other code of the test process
+/// reading the time meanwhile sees that moment too. Calls to one tester run one at a time.
+public final class WidgetTester: @unchecked Sendable {
+    let system: HomeScreen
+    let connection: LocalConnection
+    let device: DeviceMetrics
+    /// The system's clock, which each call sets to its moment.
+    let clock = TestClock()
+    /// Whether a broken limit fails the call (`LimitsBroken`) rather than only being reported.
+    let failsOnLimits: Bool
+    /// One call at a time: the system and its store are the test's own, not shared between threads.
+    private let calls = NSLock()
+
+    /// A tester of `widget` (a widget, or a bundle's body), with the intents extension that answers its
+    /// intent definition's dynamic options: your `INExtension` subclass and the intents it handles, as its
+    /// `IntentsExtensionRouter.main` names them. `device` is the device drawn for (`DeviceMetrics.named`
+    /// reads `--device`'s names); `failsOnLimits` false reports broken limits in the results instead of
+    /// failing the call.
+    /// A tester of every widget of `bundle`, the type your extension marks `@main`.
+    public convenience init(
+        bundle: some WidgetBundle, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
+        device: DeviceMetrics = .standard, failsOnLimits: Bool = true
+    ) {
+        self.init(
+            bundle.body, intentsExtension: intentsExtension, supportedIntents: supportedIntents, device: device,
+            failsOnLimits: failsOnLimits)
+    }
+
+    public init(
+        _ widget: some Widget, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
+        device: DeviceMetrics = .standard, failsOnLimits: Bool = true
+    ) {
+        Self.prepareHome()
+        let clock = self.clock
+        let router = Self.serving(WidgetExtensionRouter.make(definitions: widget.definitions))
+        connection = LocalConnection(router: router, deviceTime: { clock.now })
+        let intents = intentsExtension.map { principal in
+            LocalConnection(
+                router: Self.serving(IntentsExtensionRouter.make(principal: principal, supportedIntents: supportedIntents)),
+                deviceTime: { clock.now })
+        }
+        let store = HomeStore.inMemory()
+        try? store.setDevice(device.name)
+        let app = HostedApp(
+            name: "WidgetTester", widgetExtension: .init(name: "widgets", connection: connection),
+            intentsExtension: intents.map { .init(name: "intents", connection: $0) })
+        system = HomeScreen(store: store, apps: [app], clock: { clock.now })
+        self.device = device
+        self.failsOnLimits = failsOnLimits
+    }
+
+    /// The widget of `kind` (the only one when nil), configured as `home edit --set` would configure it:
+    /// each value by a parameter's name, as text. Nothing is asked of your code until a call of it.
+    public func widget(_ kind: String? = nil, configuration: [String: String] = [:]) -> ConfiguredWidget {
+        ConfiguredWidget(tester: self, kind: kind, configuration: configuration)
+    }
+
+    /// Runs `work` on a thread of its own, one call at a time, with the system's clock at `moment`.
+    func run<T: Sendable>(at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            start(at: moment, work) { continuation.resume(with: $0) }
+        }
+    }
+
+    /// The same, waited for by blocking the caller: for swift-snapshot-testing's strategies, which are not
+    /// `async`. The work has a thread of its own, so the widget's async code still finds the task pool.
+    func runBlocking<T: Sendable>(at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        let result = ResultBox<T>()
+        start(at: moment, work) {
+            result.value = $0
+            done.signal()
+        }
+        done.wait()
+        return try result.value!.get()
+    }
+
+    private func start<T>(
+        at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T, then finish: @escaping (Result<T, Error>) -> Void
+    ) {
+        let thread = Thread { [self] in
+            calls.lock()
+            defer { calls.unlock() }
+            clock.now = moment
+            finish(Result { try work(self) })
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+    }
+
+    /// The kinds the widget extension declares.
+    func kinds() throws -> [String] { try connection.send(WidgetDescribeRequest()).widgets.map(\.kind) }
+
+    /// A router whose requests run at the device time they carry, as an extension's server runs them.
+    static func serving(_ router: RequestRouter) -> RequestRouter {
+        var router = router
+        router.serving = { method, deviceTime, answer in
+            guard method.runsExtensionCode else { return answer() }
+            return DeviceTimeGate.process.run(at: deviceTime, answer)
+        }
+        return router
+    }
+
+    /// Gives the test process a home of its own (its app group, its images) unless it has one.
+    static func prepareHome() {
+        _ = home
+    }
+
+    /// The home your widgets' code finds its app group in (`SuiteHome.current`): `SAMPLES_HOME` when the
+    /// test was started with one, else a temporary folder made for the test process. Write what your app
+    /// would have saved there before asking for a timeline.
+    public static let home: SuiteHome = {
+        guard getenv(SuiteHome.environmentVariable) == nil else { return SuiteHome.current }
+        let path = String(cString: mkdtemp(strdup(NSTemporaryDirectory() + "/widget-tester-XXXXXX")))
+        let home = SuiteHome(root: URL(fileURLWithPath: path))
+        SuiteHome.makeCurrent(home)
+        return home
+    }()
+}
+
+/// The limits iOS would hold a widget to that a call found broken, each in one sentence; thrown unless
+/// the tester was made with `failsOnLimits: false`.
+public struct LimitsBroken: Error, CustomStringConvertible, LocalizedError {
+    public var breaches: [LimitBreach]
+    public var description: String { breaches.map(\.sentence).joined(separator: "\n") }
+    public var errorDescription: String? { description }
+}
+
+/// The tester's clock: the time the system and the widget's code read, set by each call.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date = Date()
+
+    var now: Date {
+        get { lock.withLock { date } }
+        set { lock.withLock { date = newValue } }
+    }
+}
+
+/// A result handed from the tester's thread to the one waiting for it, after the semaphore orders them.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: Result<T, Error>?
+}
