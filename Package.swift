@@ -183,7 +183,7 @@ let package = Package(
             name: "WidgetTesting",
             dependencies: [
                 "WidgetHost", "WidgetKit", "WidgetExtensionRuntime", "ExtensionRuntime", "ExtensionTransport", "ExtensionProtocol",
-                "Intents", "IntentsExtensionRuntime", "SwiftUI", "SuiteHome", "WidgetRendering", "ViewArchive",
+                "Intents", "IntentsExtensionRuntime", "SwiftUI", "ActivityKit", "SuiteHome", "WidgetRendering", "ViewArchive",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Shared/Tools/WidgetTesting"
@@ -344,7 +344,8 @@ let package = Package(
         .testTarget(
             name: "WidgetTestingTests",
             dependencies: [
-                "WidgetTesting", "WidgetKit", "SwiftUI", "GameWidgets", "CardsWidgets", "GameIntentHandlers", "GameIntents", "CardsIntents",
+                "WidgetTesting", "WidgetHost", "WidgetKit", "SwiftUI", "GameWidgets", "CardsWidgets", "GameIntentHandlers", "GameIntents",
+                "CardsIntents",
                 "WidgetCodeFixtures", "SampleModels", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetTestingTests",

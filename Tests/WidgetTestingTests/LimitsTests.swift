@@ -42,6 +42,19 @@ import WidgetTesting
         assertSnapshot(of: tester.widget(), as: .widget(.svg, family: .systemSmall, scheme: .dark, at: Self.noon))
     }
 
+    /// A drawing that cannot be made fails the test with its sentence, whatever reference is on disk.
+    @Test func aSnapshotOfAWidgetThatCannotBeDrawnFails() {
+        let refused = WidgetTester(PosterWidget()).widget(configuration: ["colour": "red"])
+        withKnownIssue {
+            var drawn = ""
+            Snapshotting<ConfiguredWidget, String>.widget(.text, at: Self.noon).snapshot(refused).run { drawn = $0 }
+            #expect(drawn.hasPrefix("The widget could not be drawn"), "never a drawing to compare")
+        } matching: { issue in
+            issue.description.contains("The widget could not be drawn: ")
+                && issue.description.contains("Poster (PosterWidget) is a static widget; it has nothing to configure.")
+        }
+    }
+
     struct Minute: TimelineEntry {
         var date: Date
         var words: String
@@ -74,7 +87,7 @@ import WidgetTesting
         let tooLarge = timeline.limits[1].sentence
         #expect(
             tooLarge.hasPrefix("Widget #1 test.diary: the entry of ") && tooLarge.contains("archives to 1,2")
-                && tooLarge.contains("KB, over the 1024 KB an entry may take"), "\(tooLarge)")
+                && tooLarge.contains("KB, over the 1 MB an entry may take"), "\(tooLarge)")
         #expect(timeline.nextReload == Self.noon.addingTimeInterval(1439 * 60), "policy .atEnd: the last entry's date")
     }
 }

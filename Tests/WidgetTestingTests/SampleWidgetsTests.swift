@@ -7,6 +7,7 @@ import GameWidgets
 import SampleModels
 import SnapshotTesting
 import Testing
+import WidgetHost
 import WidgetKit
 import WidgetTesting
 
@@ -30,10 +31,10 @@ import WidgetTesting
     @Test func characterDetailsOffersTheHandlersCharactersAndShowsTheOneChosen() async throws {
         let detail = game.widget(CharacterDetailWidget.kind)
         let options = try await detail.options(for: "character", at: Self.noon)
-        #expect(options.flatMap(\.options).map(\.title).contains("Power Panda"))
+        #expect(options.flatMap(\.choices).map(\.title).contains("Power Panda"))
         // The iOS 17 widget's entity query is searched as the user types.
         let searched = try await game.widget("com.mygame.character-detail-ios17").options(for: "character", search: "spo", at: Self.noon)
-        #expect(searched.flatMap(\.options).map(\.title) == ["🐳 Spouty"])
+        #expect(searched.flatMap(\.choices).map(\.title) == ["🐳 Spouty"])
         #expect(try await detail.resolvedConfiguration(at: Self.noon)["character"] == "Power Panda", "the handler's default")
         let spouty = game.widget(CharacterDetailWidget.kind, configuration: ["character": "Spouty"])
         let timeline = try await spouty.timeline(family: .systemSmall, at: Self.noon)
@@ -55,19 +56,24 @@ import WidgetTesting
     /// Game Status asks for a timeline every 15 minutes: 96 a day, more than the budget of 40.
     @Test func gameStatusRunsOutOfItsBudgetAfterTenHours() async throws {
         let reporting = WidgetTester(GameStatusWidget(), failsOnLimits: false)
-        let day = try await reporting.widget().day(from: Self.noon, hours: 24, step: 300)
+        let day = try await reporting.widget().day(from: Self.noon, every: 300)
         #expect(day.reloads.count == 41, "the first timeline, then the 40 its policy asked for")
+        #expect(day.reloads.last?.date == Self.noon.addingTimeInterval(10 * 3600))
         let ranOut = try #require(day.limits.first { $0.limit == .reloadBudget })
+        let spentAt = TimeText.clock(Self.noon.addingTimeInterval(10 * 3600 + 900))
         #expect(
-            ranOut.sentence.hasPrefix("At 22:15, Widget #1 Game Status has spent its budget of 40 reloads in 24 hours"),
+            ranOut.sentence.hasPrefix("At \(spentAt), Widget #1 Game Status has spent its budget of 40 reloads in 24 hours"),
             "\(ranOut.sentence)")
-        #expect(ranOut.sentence.contains("keeps its old timeline until 2026-11-28 12:15:00"))
-        #expect(day.longestWithoutReload >= 13 * 3600, "it shows the entry of 21:45 until the budget renews")
+        let renews = TimeText.short(Self.noon.addingTimeInterval(24 * 3600 + 900))
+        #expect(ranOut.sentence.contains("keeps its old timeline until \(renews)"), "\(ranOut.sentence)")
+        #expect(day.longestWithoutReload >= 13 * 3600, "it shows the entry of its last reload until the day ends")
         // The same day fails a tester that enforces the limits, with that sentence.
         let failing = await #expect(throws: LimitsBroken.self) {
-            try await WidgetTester(GameStatusWidget()).widget().day(from: Self.noon, hours: 24, step: 300)
+            try await WidgetTester(GameStatusWidget()).widget().day(from: Self.noon, every: 300)
         }
         #expect(failing?.breaches.map(\.limit) == [.reloadBudget])
+        let refused = await #expect(throws: (any Error).self) { try await reporting.widget().day(from: Self.noon, for: 0) }
+        #expect("\(refused!)".contains("needs a duration longer than zero"))
     }
 
     @Test func dueDateDrawsTheConfiguredCard() async throws {
@@ -78,5 +84,40 @@ import WidgetTesting
         let timeline = try await dueDate.timeline(family: .systemMedium, at: Self.noon)
         #expect(timeline.current.texts.contains { $0.contains("Orbit Rewards") }, "\(timeline.current.texts)")
         #expect(timeline.current.texts.contains { $0.hasPrefix("due ") }, "a credit card's payment")
+    }
+}
+
+/// The game's controls and its Live Activity, asked for as Control Center and the Dynamic Island would.
+@Suite struct SampleControlsAndActivitiesTests {
+    struct GameExtras: WidgetBundle {
+        var body: some Widget {
+            HealAllControl()
+            FavouriteHeroControl()
+            AdventureActivityWidget()
+        }
+    }
+
+    let tester = WidgetTester(bundle: GameExtras())
+
+    @Test func aControlShowsItsValue() async throws {
+        let heal = try await tester.control(HealAllControl.kind, at: SampleWidgetsTests.noon)
+        #expect(heal.isOn == nil, "a button")
+        let favourite = try await tester.control(
+            FavouriteHeroControl.kind, configuration: ["character": "Spouty"], at: SampleWidgetsTests.noon)
+        #expect(favourite.isOn == false && favourite.value == "Not a favourite", "\(favourite)")
+        #expect(favourite.title.contains("Spouty"))
+    }
+
+    @Test func anAdventureIsDrawnInEveryPresentationAndAStateTooLargeFails() async throws {
+        let attributes = AdventureAttributes(hero: "Spouty", avatar: "🐳", setOff: SampleWidgetsTests.noon, startingHealth: 1)
+        let going = try await tester.liveActivity(
+            attributes, state: .init(health: 0.8, event: "Meets a dragon"), at: SampleWidgetsTests.noon.addingTimeInterval(7200))
+        #expect(going.lockScreen.texts().contains { $0.contains("Meets a dragon") }, "\(going.lockScreen.texts())")
+        #expect(!going.compactLeading.texts().isEmpty || !going.minimal.texts().isEmpty)
+        let broken = await #expect(throws: LimitsBroken.self) {
+            try await tester.liveActivity(attributes, state: .init(health: 0.8, event: String(repeating: "A dragon! ", count: 500)))
+        }
+        #expect(broken?.breaches.map(\.limit) == [.activityPayload])
+        #expect(broken?.description.contains("over the 4096 bytes ActivityKit allows") == true, "\(String(describing: broken))")
     }
 }

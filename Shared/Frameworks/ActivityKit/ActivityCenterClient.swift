@@ -76,7 +76,7 @@ package enum ActivityCenter {
 
     /// Attributes and states as the system keeps them: JSON with Foundation's default strategies, as
     /// ActivityKit encodes them and as a push's `content-state` must be written (dates as seconds since 2001).
-    static func encoded<Value: Encodable>(_ value: Value) throws -> String {
+    package static func encoded<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -28,7 +28,8 @@ public struct ConfiguredWidget: Sendable {
         let placed = try place(on: tester, family: family)
         defer { remove(placed, from: tester) }
         let (report, grown) = try tester.measuring { try tester.system.timelines.timelineReport(of: placed.id, in: drawing) }
-        let timeline = TestTimeline(report: report, drawing: drawing, limits: report.limits + grown(report.displayName))
+        let name = WidgetLimits.name(of: placed, displayName: report.displayName)
+        let timeline = TestTimeline(report: report, drawing: drawing, limits: report.limits + grown(name))
         try tester.check(timeline.limits)
         return timeline
     }
@@ -42,6 +43,9 @@ public struct ConfiguredWidget: Sendable {
             let placed = try place(on: tester, family: family)
             defer { remove(placed, from: tester) }
             let state = try tester.system.timelines.placeholder(of: placed.id, in: drawing)
+            try tester.check(
+                WidgetLimits.check(
+                    state.entry, of: WidgetLimits.name(of: placed, displayName: state.displayName), family: family, device: tester.device))
             return TestEntry(state.entry, family: family, drawing: drawing, title: state.displayName)
         }
     }
@@ -58,7 +62,8 @@ public struct ConfiguredWidget: Sendable {
                 kind: placed.kind, context: drawing.render(family), configuration: placed.configuration, isPreview: isPreview)
             let (entry, grown) = try tester.measuring { try tester.connection.send(request).entry }
             let title = try tester.system.apps.descriptor(of: placed).displayName
-            let limits = WidgetLimits.check(entry, of: "Widget \(placed.kind)", family: family, device: tester.device) + grown(title)
+            let name = WidgetLimits.name(of: placed, displayName: title)
+            let limits = WidgetLimits.check(entry, of: name, family: family, device: tester.device) + grown(name)
             try tester.check(limits)
             return TestEntry(entry, family: family, drawing: drawing, title: title)
         }
@@ -66,12 +71,12 @@ public struct ConfiguredWidget: Sendable {
 
     /// The choices the Edit Widget form offers for `parameter`, section by section, as your intents
     /// handler (or App Intent's query or options provider) gives them, searched for `search` when given.
-    public func options(for parameter: String, search: String? = nil, at moment: Date = Date()) async throws -> [OptionSection] {
+    public func options(for parameter: String, search: String? = nil, at moment: Date = Date()) async throws -> [ChoiceSection] {
         try await tester.run(at: moment) { tester in
             let placed = try place(on: tester, family: nil)
             defer { remove(placed, from: tester) }
             return try tester.system.editor.options(widgetID: placed.id, parameter: parameter, searchTerm: search).sections.map {
-                OptionSection(title: $0.title, options: $0.items.map { Option(identifier: $0.identifier, title: $0.displayString) })
+                ChoiceSection(title: $0.title, choices: $0.items.map { Choice(identifier: $0.identifier, title: $0.displayString) })
             }
         }
     }
@@ -87,18 +92,20 @@ public struct ConfiguredWidget: Sendable {
         }
     }
 
-    /// A day on the home screen from `start`: the clock advanced a step at a time, the widget reloaded when
-    /// its policy or the app asks (`appReloads`, the times the app calls `WidgetCenter`'s reload from the
-    /// background), the budget applied, and the entry shown at each step.
+    /// A stretch of the home screen from `start` (a day unless `duration` says otherwise): the clock advanced
+    /// `step` seconds at a time, the widget reloaded when its policy or the app asks (`appReloads`, the times
+    /// the app calls `WidgetCenter`'s reload from the background), the budget applied (`budget` reloads in
+    /// any 24 hours, the system's 40 unless given), and the entry shown at each step. The limits of each
+    /// entry shown and the budget are checked; memory is checked by `timeline(family:scheme:at:)`.
     public func day(
-        from start: Date, hours: Double = 24, step: TimeInterval = 60, appReloads: [Date] = [], family: WidgetFamily = .systemSmall,
-        budget: Int? = nil
+        from start: Date, for duration: TimeInterval = 24 * 3600, every step: TimeInterval = 60, appReloads: [Date] = [],
+        family: WidgetFamily = .systemSmall, budget: Int? = nil
     ) async throws -> SimulatedDay {
         try await tester.run(at: start) { tester in
             let placed = try place(on: tester, family: family)
             defer { remove(placed, from: tester) }
             return try SimulatedDay.run(
-                on: tester, widget: placed, until: start.addingTimeInterval(hours * 3600), step: step,
+                on: tester, widget: placed, until: start.addingTimeInterval(duration), step: step,
                 appReloads: appReloads.sorted(), budget: budget)
         }
     }
@@ -136,15 +143,25 @@ public struct ConfiguredWidget: Sendable {
 }
 
 /// A section of a parameter's choices, as the form lists them.
-public struct OptionSection: Sendable, Equatable {
+public struct ChoiceSection: Sendable, Equatable {
     public var title: String?
-    public var options: [Option]
+    public var choices: [Choice]
+
+    public init(title: String?, choices: [Choice]) {
+        self.title = title
+        self.choices = choices
+    }
 }
 
 /// One choice: the identifier the configuration keeps, and the title the form shows.
-public struct Option: Sendable, Equatable {
+public struct Choice: Sendable, Equatable {
     public var identifier: String
     public var title: String
+
+    public init(identifier: String, title: String) {
+        self.identifier = identifier
+        self.title = title
+    }
 }
 
 extension WidgetTester {
@@ -159,14 +176,16 @@ extension WidgetTester {
 
     /// Runs `work`, measuring what it left this process's footprint grown by: the widget's code runs here,
     /// so what it keeps is counted against the limit of the extension it would run in (`WidgetLimit.extensionMemory`).
+    /// Calls run one at a time (`calls`); what other code of the test process allocates meanwhile counts too.
     func measuring<T>(_ work: () throws -> T) throws -> (T, (String) -> [LimitBreach]) {
-        let before = KernelProcess(pid: getpid())?.footprintMegabytes()
+        let footprint = { KernelProcess(pid: getpid())?.footprintMegabytes() }
+        let before = footprint()
         let value = try work()
-        let grown = (KernelProcess(pid: getpid())?.footprintMegabytes() ?? 0) - (before ?? 0)
+        guard let before, let after = footprint() else { return (value, { _ in [] }) }
         return (
             value,
             { name in
-                WidgetLimits.check(footprintMegabytes: grown, of: "The widget extension's code", answering: "Widget \(name)").map { [$0] }
+                WidgetLimits.check(footprintMegabytes: after - before, of: "The widget extension's code", answering: name).map { [$0] }
                     ?? []
             }
         )

@@ -23,7 +23,7 @@ public struct SimulatedDay: Sendable {
     /// The steps at which the system asked for a new timeline.
     public var reloads: [Moment] { moments.filter { $0.reload != nil } }
 
-    /// The entry showing at `date`: that of the last step at or before it.
+    /// The entry showing at `date`: that of the last step at or before it (the first step's before the day).
     public func entry(at date: Date) -> TestEntry {
         (moments.last { $0.date <= date } ?? moments[0]).entry
     }
@@ -44,8 +44,12 @@ public struct SimulatedDay: Sendable {
         on tester: WidgetTester, widget: PlacedWidget, until end: Date, step: TimeInterval, appReloads: [Date], budget: Int?
     ) throws -> SimulatedDay {
         guard step >= 1 else { throw HostError("A simulated day steps at least a second at a time; \(step) s is too short.") }
+        guard end > tester.clock.now else { throw HostError("A simulated day needs a duration longer than zero; give for: in seconds.") }
         let home = tester.system
+        // The budget is this day's: the tester's own is put back after it.
+        let kept = try home.store.dailyBudget()
         if let budget { try home.store.setDailyBudget(budget) }
+        defer { try? home.store.setDailyBudget(kept) }
         var moments: [Moment] = []
         var limits: [LimitBreach] = []
         var pending = appReloads[...]

@@ -18,7 +18,7 @@ import WidgetRendering
 /// ```swift
 /// let tester = WidgetTester(GameStatusWidget())
 /// let timeline = try await tester.widget().timeline(family: .systemMedium, at: noon)
-/// #expect(timeline.entries.first?.texts.contains("Health: 100") == true)
+/// #expect(timeline.current.texts.first == "Game Status")
 /// ```
 ///
 /// Each call runs your widget's code on a thread of its own while the process's clock reads the moment
@@ -32,15 +32,12 @@ public final class WidgetTester: @unchecked Sendable {
     let clock = TestClock()
     /// Whether a broken limit fails the call (`LimitsBroken`) rather than only being reported.
     let failsOnLimits: Bool
-    /// One call at a time: the system and its store are the test's own, not shared between threads.
-    private let calls = NSLock()
+    /// One call at a time in the whole process, whichever tester makes it: the system and its store are not
+    /// shared between threads, and a call's footprint (`WidgetLimit.extensionMemory`) is measured while no
+    /// other widget's code runs.
+    private static let calls = NSLock()
 
-    /// A tester of `widget` (a widget, or a bundle's body), with the intents extension that answers its
-    /// intent definition's dynamic options: your `INExtension` subclass and the intents it handles, as its
-    /// `IntentsExtensionRouter.main` names them. `device` is the device drawn for (`DeviceMetrics.named`
-    /// reads `--device`'s names); `failsOnLimits` false reports broken limits in the results instead of
-    /// failing the call.
-    /// A tester of every widget of `bundle`, the type your extension marks `@main`.
+    /// A tester of every widget of `bundle`, the type your extension marks `@main`; the rest as `init(_:)`.
     public convenience init(
         bundle: some WidgetBundle, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
         device: DeviceMetrics = .standard, failsOnLimits: Bool = true
@@ -50,6 +47,11 @@ public final class WidgetTester: @unchecked Sendable {
             failsOnLimits: failsOnLimits)
     }
 
+    /// A tester of `widget` (a widget, or a bundle's body), with the intents extension that answers its
+    /// intent definition's dynamic options: your `INExtension` subclass and the intents it handles, as its
+    /// `IntentsExtensionRouter.main` names them. `device` is the device drawn for, one of `DeviceMetrics`'
+    /// (`.iPhone15Pro`, `.iPadAir11` …); `failsOnLimits` false reports broken limits in the results instead
+    /// of failing the call.
     public init(
         _ widget: some Widget, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
         device: DeviceMetrics = .standard, failsOnLimits: Bool = true
@@ -87,7 +89,8 @@ public final class WidgetTester: @unchecked Sendable {
     }
 
     /// The same, waited for by blocking the caller: for swift-snapshot-testing's strategies, which are not
-    /// `async`. The work has a thread of its own, so the widget's async code still finds the task pool.
+    /// `async`. The work has a thread of its own; the widget's async code needs a thread of Swift's task
+    /// pool besides, which tests that all block at once (more than the machine has cores) would hold.
     func runBlocking<T: Sendable>(at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T) throws -> T {
         let done = DispatchSemaphore(value: 0)
         let result = ResultBox<T>()
@@ -103,8 +106,8 @@ public final class WidgetTester: @unchecked Sendable {
         at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T, then finish: @escaping (Result<T, Error>) -> Void
     ) {
         let thread = Thread { [self] in
-            calls.lock()
-            defer { calls.unlock() }
+            Self.calls.lock()
+            defer { Self.calls.unlock() }
             clock.now = moment
             finish(Result { try work(self) })
         }
@@ -135,8 +138,15 @@ public final class WidgetTester: @unchecked Sendable {
     /// would have saved there before asking for a timeline.
     public static let home: SuiteHome = {
         guard getenv(SuiteHome.environmentVariable) == nil else { return SuiteHome.current }
-        let path = String(cString: mkdtemp(strdup(NSTemporaryDirectory() + "/widget-tester-XXXXXX")))
-        let home = SuiteHome(root: URL(fileURLWithPath: path))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widget-tester-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fatalError(
+                "WidgetTester cannot make a home in \(folder.path) (\(error.localizedDescription)); set SAMPLES_HOME to a folder it may write."
+            )
+        }
+        let home = SuiteHome(root: folder)
         SuiteHome.makeCurrent(home)
         return home
     }()

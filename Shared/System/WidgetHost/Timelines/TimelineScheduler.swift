@@ -62,10 +62,12 @@ public struct TimelineScheduler {
             case .at?, .onlyWhenAsked?, .budgetSpent?:
                 var state = WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
                 state.limits = WidgetLimits.check(
-                    state.entry, of: Self.name(widget, displayName), family: widget.family, device: drawing.device)
+                    state.entry, of: WidgetLimits.name(of: widget, displayName: displayName), family: widget.family, device: drawing.device)
                 if case .budgetSpent(let due, let renews)? = next {
                     state.limits.append(
-                        WidgetLimits.budgetSpent(Self.name(widget, displayName), budget: try store.dailyBudget(), due: due, renews: renews))
+                        WidgetLimits.budgetSpent(
+                            WidgetLimits.name(of: widget, displayName: displayName), budget: try store.dailyBudget(), due: due,
+                            renews: renews))
                 }
                 return (state, nil)
             }
@@ -80,7 +82,7 @@ public struct TimelineScheduler {
     /// What a timeline just fetched breaks (`WidgetLimits`), and the footprint its extension was left with.
     func limits(of timeline: StoredTimeline, widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> [LimitBreach]
     {
-        let name = Self.name(widget, displayName)
+        let name = WidgetLimits.name(of: widget, displayName: displayName)
         var limits = WidgetLimits.check(timeline.entries, of: name, family: widget.family, device: drawing.device)
         if let megabytes = try apps.widgetExtension(of: widget).footprintMegabytes(),
             let breach = WidgetLimits.check(footprintMegabytes: megabytes, of: widget.extensionName, answering: name)
@@ -88,11 +90,6 @@ public struct TimelineScheduler {
             limits.append(breach)
         }
         return limits
-    }
-
-    /// `Widget #3 Game Status`: how a limit's sentence names a placed widget.
-    static func name(_ widget: PlacedWidget, _ displayName: String) -> String {
-        "Widget #\(widget.id) \(displayName.isEmpty ? widget.kind : displayName)"
     }
 
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
@@ -172,7 +169,9 @@ public struct TimelineScheduler {
         }
         // Every entry of the timeline is checked, not only the one showing; the footprint and the budget as showing it found them.
         let limits =
-            WidgetLimits.check(timeline.entries, of: Self.name(widget, state.displayName), family: widget.family, device: drawing.device)
+            WidgetLimits.check(
+                timeline.entries, of: WidgetLimits.name(of: widget, displayName: state.displayName), family: widget.family,
+                device: drawing.device)
             + state.limits.filter { $0.limit == .extensionMemory || $0.limit == .reloadBudget }
         return TimelineReport(
             widget: state.widget, displayName: state.displayName, now: date, timeline: timeline,

@@ -8,7 +8,8 @@ import WireJSON
 /// The limits iOS holds a widget to. On a device each fails without a word: an extension over its memory is
 /// killed, an entry it cannot archive leaves the placeholder showing, a widget whose budget is spent stops
 /// updating. Here each is one sentence naming the widget, the figure and the limit, wherever the system
-/// meets it: `home show`, `home timeline`, and `WidgetTesting`'s failures. docs/system.md lists them.
+/// meets it: `home show`, `home timeline`, and `WidgetTesting`'s failures. docs/system.md's table says
+/// where each figure comes from (Apple's documentation, iOS's own reports, or ours).
 public enum WidgetLimit: String, CaseIterable, Sendable {
     /// The widget extension's footprint (its dirty memory, as `KernelProcess.footprintMegabytes` counts it).
     case extensionMemory
@@ -27,26 +28,11 @@ public enum WidgetLimit: String, CaseIterable, Sendable {
     public var figure: String {
         switch self {
         case .extensionMemory: "\(WidgetLimits.plain(WidgetLimits.extensionMegabytes)) MB"
-        case .entrySize: "\(WidgetLimits.entryBytes / 1024) KB"
+        case .entrySize: "\(WidgetLimits.entryBytes / 1024 / 1024) MB"
         case .imageArea: "the widget's area in pixels"
         case .timelineLength: "\(WidgetLimits.timelineEntries) entries"
         case .reloadBudget: "the daily budget (\(BudgetUse.defaultBudget) reloads unless `home budget --set` says otherwise)"
         case .activityPayload: "\(LiveActivityRules.payloadLimit) bytes"
-        }
-    }
-
-    /// Where the figure comes from, and whether it is Apple's or ours.
-    public var source: String {
-        switch self {
-        case .extensionMemory:
-            "Apple publishes none; iOS's crash reports for widget extensions killed for memory give 30 MB (EXC_RESOURCE, limit=30 MB)."
-        case .entrySize: "Apple publishes none; ours, far above what the views of an entry need."
-        case .imageArea:
-            "Apple publishes none; iOS logs \"Widget archival failed due to image being too large\" for an image whose area passes the widget's, and shows the placeholder."
-        case .timelineLength:
-            "Apple publishes none; developers report that past about 400 entries a widget stops updating (Apple Developer Forums, thread 733081)."
-        case .reloadBudget: "Apple's \"Keeping a widget up to date\": a widget viewed often gets 40 to 70 reloads a day."
-        case .activityPayload: "Apple's ActivityKit documentation: a Live Activity's dynamic data may not exceed 4 KB."
         }
     }
 }
@@ -120,12 +106,27 @@ public enum WidgetLimits {
         )
     }
 
+    /// The sentence for a Live Activity whose attributes and content state pass ActivityKit's limit; nil within it.
+    public static func check(activityAttributes attributes: String, state: String, of type: String) -> LimitBreach? {
+        let size = LiveActivityRules.payloadSize(attributes: attributes, state: state)
+        guard size > LiveActivityRules.payloadLimit else { return nil }
+        return LimitBreach(
+            .activityPayload,
+            "Live Activity \(type): its attributes and content state take \(size) bytes, over the \(WidgetLimit.activityPayload.figure) ActivityKit allows; iOS refuses to start or update it. Send less in the content state."
+        )
+    }
+
     /// The sentence for a widget whose budget is spent while a reload is due.
     public static func budgetSpent(_ widget: String, budget: Int, due: ReloadReason, renews: Date) -> LimitBreach {
         LimitBreach(
             .reloadBudget,
             "\(widget) has spent its budget of \(budget) reloads in 24 hours: it is due because \(due.text), but keeps its old timeline until \(TimeText.short(renews)). Reload less often, or give a timeline that lasts longer."
         )
+    }
+
+    /// `Widget #3 Game Status`: how a limit's sentence names a placed widget (its kind when it has no display name).
+    public static func name(of widget: PlacedWidget, displayName: String) -> String {
+        "Widget #\(widget.id) \(displayName.isEmpty ? widget.kind : displayName)"
     }
 
     /// `30`, `22.5`: a figure without a needless fraction.
