@@ -45,6 +45,19 @@ import WidgetTesting
         #expect("\(refused!)".contains("Nobody"), "the form's own sentence")
     }
 
+    /// The iOS 17 widget's Favourite toggle runs its intent, and the widget reloads showing it on; pressed again, off.
+    @Test func aToggleRunsItsIntentAndTheWidgetReloads() async throws {
+        let detail = game.widget("com.mygame.character-detail-ios17", configuration: ["character": "Unipony"])
+        let before = try await detail.timeline(family: .systemMedium, at: Self.noon).current.isOn("Favourite")
+        #expect(before != nil, "the widget shows the toggle")
+        let pressed = try await detail.press("Favourite", family: .systemMedium, at: Self.noon)
+        #expect(pressed.entry.isOn("Favourite") == before.map { !$0 }, "\(pressed.entry.controls)")
+        let again = try await detail.press("Favourite", family: .systemMedium, at: Self.noon)
+        #expect(again.entry.isOn("Favourite") == before)
+        let unknown = await #expect(throws: (any Error).self) { try await detail.press("Dance", family: .systemMedium, at: Self.noon) }
+        #expect("\(unknown!)".contains("has no control \"Dance\""))
+    }
+
     @Test func thePlaceholderIsRedactedAndTheGallerySnapshotIsAPreview() async throws {
         let status = game.widget(GameStatusWidget.kind)
         let placeholder = try await status.placeholder(family: .systemMedium, at: Self.noon)

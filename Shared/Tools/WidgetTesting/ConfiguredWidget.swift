@@ -69,6 +69,22 @@ public struct ConfiguredWidget: Sendable {
         }
     }
 
+    /// Presses the button or toggle `control` (its label, or its number from 1 in reading order) in the entry
+    /// the widget shows at `moment`, as a tap on the Home Screen does (iOS 17): its App Intent runs in your
+    /// code, then the system reloads the widget. An intent that acts as the app (`LiveActivityIntent`) is
+    /// refused: no app runs beside the tester.
+    public func press(_ control: String, family: WidgetFamily = .systemSmall, at moment: Date = Date()) async throws -> Pressed {
+        try await tester.run(at: moment) { tester in
+            let placed = try place(on: tester, family: family)
+            defer { remove(placed, from: tester) }
+            let outcome = try tester.system.interactions.press(placed.id, control: control)
+            return Pressed(
+                dialog: outcome.dialog,
+                entry: TestEntry(
+                    outcome.state.entry, family: family, drawing: tester.system.timelines.drawing, title: outcome.state.displayName))
+        }
+    }
+
     /// The choices the Edit Widget form offers for `parameter`, section by section, as your intents
     /// handler (or App Intent's query or options provider) gives them, searched for `search` when given.
     public func options(for parameter: String, search: String? = nil, at moment: Date = Date()) async throws -> [ChoiceSection] {
@@ -140,6 +156,13 @@ public struct ConfiguredWidget: Sendable {
         }
         return kinds[0]
     }
+}
+
+/// What pressing a widget's control did: what its intent said, and the entry the widget shows after reloading.
+public struct Pressed: Sendable {
+    /// The intent's dialog (`.result(dialog:)`), if it gave one.
+    public var dialog: String?
+    public var entry: TestEntry
 }
 
 /// A section of a parameter's choices, as the form lists them.

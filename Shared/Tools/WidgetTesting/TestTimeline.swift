@@ -73,6 +73,11 @@ public struct TestEntry: Sendable {
     /// The labels of its buttons and toggles, in reading order.
     public var controls: [String] { view.controls.map(\.title) }
 
+    /// Whether the toggle labelled `title` is on; nil when the entry has no toggle of that label.
+    public func isOn(_ title: String) -> Bool? {
+        view.controls.first { $0.title == title }?.control.isOn
+    }
+
     /// The entry drawn as `format` asks, at the entry's date (or `now`), in the family, device and scheme
     /// it was asked for in.
     public func drawn(as format: WidgetDrawing, now: Date? = nil) -> String {
