@@ -34,6 +34,8 @@ import Testing
         // The drawing of the whole home says them on standard error; the timeline says the image's too.
         let html = try home.run(["home", "show", "--format", "html"])
         #expect(html.output.hasPrefix("<!DOCTYPE html>") && html.errors.contains("holds an image of 2400 × 2400 pixels"), "\(html.errors)")
+        let json = try home.run(["home", "show", "1", "--format", "json"])
+        #expect(json.output.contains("\"limits\"") && json.output.contains("holds an image of 2400 × 2400 pixels"), "\(json.output)")
         let timeline = try home.run(["home", "timeline", "1"])
         #expect(timeline.output.contains("Over a limit: Widget #1 Poster: the entry of "), "\(timeline.output)")
         _ = try home.run(["extensions", "stop"])

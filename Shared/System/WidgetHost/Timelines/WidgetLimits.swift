@@ -57,8 +57,18 @@ public enum WidgetLimits {
                     "\(widget): its timeline has \(entries.count) entries, over the \(timelineEntries) past which iOS stops updating a widget; give fewer entries and a reload policy for the rest."
                 ))
         }
+        // A day's timeline shows one image in many entries: each file's header is read once.
+        var pixelSizes: [String: Size?] = [:]
+        let pixels = { (file: String) -> Size? in
+            if let known = pixelSizes[file] { return known }
+            let size = ImageFiles.pixelSize(ofFile: file)
+            pixelSizes[file] = size
+            return size
+        }
         for limit in [WidgetLimit.entrySize, .imageArea] {
-            if let breach = entries.lazy.compactMap({ check($0, of: widget, family: family, device: device, only: limit) }).first {
+            if let breach = entries.lazy.compactMap({ check($0, of: widget, family: family, device: device, only: limit, pixels: pixels) })
+                .first
+            {
                 breaches.append(breach)
             }
         }
@@ -67,16 +77,20 @@ public enum WidgetLimits {
 
     /// What one entry breaks: its archived size, and its images against the widget's area in pixels.
     public static func check(_ entry: ArchivedEntry, of widget: String, family: WidgetFamily, device: DeviceMetrics) -> [LimitBreach] {
-        [WidgetLimit.entrySize, .imageArea].compactMap { check(entry, of: widget, family: family, device: device, only: $0) }
+        [WidgetLimit.entrySize, .imageArea].compactMap {
+            check(entry, of: widget, family: family, device: device, only: $0, pixels: ImageFiles.pixelSize(ofFile:))
+        }
     }
 
     private static func check(
-        _ entry: ArchivedEntry, of widget: String, family: WidgetFamily, device: DeviceMetrics, only limit: WidgetLimit
+        _ entry: ArchivedEntry, of widget: String, family: WidgetFamily, device: DeviceMetrics, only limit: WidgetLimit,
+        pixels pixelSize: (String) -> Size?
     ) -> LimitBreach? {
         let at = "the entry of \(TimeText.short(entry.date))"
         switch limit {
         case .entrySize:
-            let size = (try? WireEncoder().encode(entry).count) ?? 0
+            // The bytes it arrived as, when it came over the wire or from the store; encoded only when made here.
+            let size = entry.arrivedJSON?.count ?? (try? WireEncoder().encode(entry).count) ?? 0
             guard size > entryBytes else { return nil }
             return LimitBreach(
                 .entrySize,
@@ -86,7 +100,7 @@ public enum WidgetLimits {
             let points = device.size(of: family)
             let area = points.width * points.height * device.scale * device.scale
             for file in entry.view.imageFiles {
-                guard let pixels = ImageFiles.pixelSize(ofFile: file), pixels.width * pixels.height > area else { continue }
+                guard let pixels = pixelSize(file), pixels.width * pixels.height > area else { continue }
                 return LimitBreach(
                     .imageArea,
                     "\(widget): \(at) holds an image of \(Int(pixels.width)) × \(Int(pixels.height)) pixels (\(grouped(pixels.width * pixels.height))), larger than the widget's area of \(grouped(area)) pixels on \(device.name) (\(WidgetLimits.plain(points.width)) × \(WidgetLimits.plain(points.height)) points at \(Int(device.scale))×); iOS refuses to archive it and shows the placeholder. Scale the image down to the widget's size first."
