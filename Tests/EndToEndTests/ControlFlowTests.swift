@@ -1,5 +1,9 @@
+import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import Testing
+import ViewArchive
+import WireValues
 
 /// The game's controls through the real processes: listed, added, pressed; the toggle read again from its
 /// provider; Heal All changing the character widgets; the app's reload reaching a placed control; the
@@ -47,5 +51,51 @@ import Testing
         #expect(refused.status != 0 && refused.errors.firstRange(of: "There is no control #99") != nil)
         let unknown = try home.run(["home", "controls", "add", "com.mygame.nothing"])
         #expect(unknown.status != 0 && unknown.errors.firstRange(of: "com.mygame.heal-all, com.mygame.favourite-hero") != nil)
+    }
+}
+
+/// `widget/controlPerform` on the widget extension's socket, as any local program of the user's may send
+/// it: only the action the control's template shows now runs under its kind.
+@Suite struct ControlActionTests {
+    @Test func aControlRunsOnlyTheActionItsTemplateShows() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        try #require(try home.run(["game", "hurt", "Spouty", "--by", "50%"]).status == 0)
+        let process = try home.startByHand("widget-extension")
+        defer {
+            process.terminate()
+            _ = process.wait(timeout: 10)
+        }
+        let connection = SocketConnection(
+            peerName: "widget-extension", socket: try UnixSocket.connect(to: home.socketPath("widget-extension"), timeout: 10),
+            timeout: 10, trace: nil)
+        func hero(_ name: String) -> IntentValue { .object(["identifier": .string(name), "displayString": .string(name)]) }
+        let spouty: IntentValues = ["character": hero("Spouty")]
+        let favourite = try connection.send(ControlTemplateRequest(kind: "com.mygame.favourite-hero", configuration: spouty)).template
+        #expect(favourite.title.contains("Spouty 33%") && favourite.action.isOn == false, "\(favourite)")
+        let healAll = try connection.send(ControlTemplateRequest(kind: "com.mygame.heal-all")).template
+        let adventurer = ControlValue(
+            kind: .button, intent: "GameApp.HealAdventurerIntent", intentType: "7GameApp20HealAdventurerIntentV",
+            parameters: ["activityID": .string("A")])
+        var otherHero = favourite.pressed
+        otherHero.parameters["character"] = hero("Unipony")
+
+        let refused: [(kind: String, configuration: IntentValues, action: ControlValue)] = [
+            ("com.mygame.favourite-hero", spouty, healAll.pressed), ("com.mygame.favourite-hero", spouty, adventurer),
+            ("com.mygame.favourite-hero", spouty, otherHero), ("com.mygame.heal-all", [:], favourite.pressed),
+        ]
+        for (kind, configuration, action) in refused {
+            #expect {
+                try connection.send(ControlPerformRequest(kind: kind, configuration: configuration, action: action))
+            } throws: { error in
+                (error as? JSONRPCError)?.message.firstRange(of: "shows no action running \(action.intent)") != nil
+            }
+        }
+        let after = try connection.send(ControlTemplateRequest(kind: "com.mygame.favourite-hero", configuration: spouty)).template
+        #expect(after.title.contains("Spouty 33%") && after.action.isOn == false, "nothing ran: \(after)")
+
+        let pressed = try connection.send(ControlPerformRequest(kind: "com.mygame.favourite-hero", configuration: spouty, action: favourite.pressed))
+        #expect(pressed.dialog?.contains("Spouty") == true, "\(String(describing: pressed.dialog))")
+        #expect(try connection.send(ControlTemplateRequest(kind: "com.mygame.favourite-hero", configuration: spouty)).template.action.isOn == true)
     }
 }

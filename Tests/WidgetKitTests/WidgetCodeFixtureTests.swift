@@ -294,8 +294,19 @@ private struct EitherBundle: WidgetBundle {
         #expect {
             try connection.send(ControlPerformRequest(kind: "com.example.ResetTimers", action: unknown))
         } throws: { error in
-            (error as? JSONRPCError)?.message.firstRange(of: "has no App Intent") != nil
+            (error as? JSONRPCError)?.message.firstRange(of: "shows no action running") != nil
         }
+        // Another control's action under this one's kind is refused, and runs nothing.
+        TimerState.isRunning.withLock { $0 = true }
+        #expect {
+            try connection.send(ControlPerformRequest(kind: "com.example.TemplateWidget", action: button.pressed))
+        } throws: { error in
+            (error as? JSONRPCError)?.message == "Control com.example.TemplateWidget shows no action running \(button.action.intent) with these values; press the control as its template (widget/control) gives it."
+        }
+        #expect(TimerState.isRunning.withLock { $0 }, "Reset did not run")
+        // A toggle's action sets either state, since the state drawn may have changed since it was seen.
+        _ = try connection.send(ControlPerformRequest(kind: "com.example.TemplateWidget", action: off.pressed))
+        #expect(TimerState.isRunning.withLock { $0 })
 
         #expect(throws: JSONRPCError.self) { try connection.send(ControlTemplateRequest(kind: "com.example.None")) }
         let unreadable = ControlTemplateRequest(

@@ -38,15 +38,25 @@ extension WidgetExtensionRouter {
             let control = request.control
             // Only what the widget shows runs, with the values it shows: not any intent the extension holds.
             let shown = try currentControls(request)
-            guard shown.contains(where: { $0.intentType == control.intentType && $0.parameters == control.parameters }) else {
+            guard let pressed = shown.first(where: { $0.intentType == control.intentType && $0.parameters == control.parameters }) else {
                 throw JSONRPCError(
                     code: .invalidConfiguration,
                     message:
                         "Widget \(request.kind)'s current entry has no control running \(control.intent) with these values; press a control the widget shows."
                 )
             }
+            try refuseAppIntentOfTheApp(pressed)
             return WidgetPerformReply(dialog: try run(control))
         }
+    }
+
+    /// A `LiveActivityIntent` runs in the app's process, never here, whatever the request says of it:
+    /// `shown` is the action as this extension archived it.
+    static func refuseAppIntentOfTheApp(_ shown: ControlValue) throws {
+        guard shown.runsInApp == true else { return }
+        throw JSONRPCError(
+            code: .invalidConfiguration,
+            message: "\(shown.intent) is a LiveActivityIntent, which runs in the app's process; the system never sends it to the widget extension.")
     }
 
     /// Runs the intent a button, a toggle or a control archived, made anew from its parameters, as iOS

@@ -111,9 +111,19 @@ public enum WidgetExtensionRouter {
             )
         }
         router.register(ControlPerformRequest.self) { request in
-            // The action as the control's template gave it, made anew: the value shown may be gone by now
-            // (its provider is not asked again), as on iOS.
-            _ = try control(request.kind)
+            // Only what the control shows runs: its template is made now, for the placed configuration, and
+            // the action must be its own. The intent is then made anew from the action's values (a toggle's
+            // state may have changed since the person saw it), as on iOS.
+            let control = try control(request.kind)
+            let template = try running("the template", of: request.kind) { try await control.make(request.configuration, false) }
+            guard template.isPressed(by: request.action) else {
+                throw JSONRPCError(
+                    code: .invalidConfiguration,
+                    message:
+                        "Control \(request.kind) shows no action running \(request.action.intent) with these values; press the control as its template (widget/control) gives it."
+                )
+            }
+            try refuseAppIntentOfTheApp(template.action)
             return WidgetPerformReply(dialog: try run(request.action))
         }
         router.register(ActivityViewsRequest.self) { request in

@@ -58,6 +58,19 @@ public struct ControlTemplateValue: Codable, Sendable, Equatable {
     /// A button or a toggle.
     public var kind: ControlValue.Kind { action.kind }
 
+    /// Whether `action` is one a press of this template sends: its action as it is, or, for a toggle, its
+    /// `SetValueIntent` with `value` (and `isOn`) set to either state, since the state drawn may have
+    /// changed since the person saw it. Nothing else runs under a control's name.
+    public func isPressed(by action: ControlValue) -> Bool {
+        guard action.kind == self.action.kind, action.intentType == self.action.intentType else { return false }
+        guard action.kind == .toggle else { return action.parameters == self.action.parameters && action.runsInApp == self.action.runsInApp }
+        var parameters = action.parameters
+        guard case .bool(let value)? = parameters.removeValue(forKey: "value"), action.isOn == nil || action.isOn == value else { return false }
+        var shown = self.action.parameters
+        shown["value"] = nil
+        return parameters == shown && action.runsInApp == self.action.runsInApp
+    }
+
     /// The action a press sends: a toggle's intent with `value` (and `isOn`) set to the new state, as iOS
     /// sets a `SetValueIntent`'s before `perform()`; a button's as it is.
     public var pressed: ControlValue {
@@ -98,17 +111,21 @@ public struct ControlTemplateReply: Codable, Sendable, Equatable {
 
 /// `widget/controlPerform`: a person pressed a control. The extension runs the action the control's
 /// template gave (`ControlTemplateValue.pressed`): the intent made anew from its parameters, as iOS makes
-/// it from what the system archived, so a toggle's `SetValueIntent` finds its `value` already set.
+/// it from what the system archived, so a toggle's `SetValueIntent` finds its `value` already set. It
+/// runs only the action the control's template shows now for `configuration`.
 public struct ControlPerformRequest: ExtensionRequest, Equatable {
     public static let method = ExtensionMethod.controlPerform
     public typealias Response = WidgetPerformReply
 
     /// The control's kind, which names it in what the extension says.
     public var kind: String
+    /// The placed control's configuration, with which the extension makes its template to check `action`.
+    public var configuration: IntentValues
     public var action: ControlValue
 
-    public init(kind: String, action: ControlValue) {
+    public init(kind: String, configuration: IntentValues = [:], action: ControlValue) {
         self.kind = kind
+        self.configuration = configuration
         self.action = action
     }
 }

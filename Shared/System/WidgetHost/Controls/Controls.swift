@@ -221,7 +221,7 @@ public struct Controls {
                 try action.runsInApp == true
                 ? app.perform(action)
                 : connection(shown.control.extensionName, for: shown.control.kind).send(
-                    ControlPerformRequest(kind: shown.control.kind, action: action)
+                    ControlPerformRequest(kind: shown.control.kind, configuration: shown.control.configuration, action: action)
                 ).dialog
         } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
             // An action is never sent twice: the person looks before pressing again.
