@@ -54,6 +54,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     ],
     targets: [
         // MARK: Wire: what the processes share, and how they reach each other
@@ -80,7 +81,7 @@ let package = Package(
         .target(name: "Contacts", dependencies: ["DeviceDirectory"], path: "Shared/Frameworks/Contacts"),
         .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
-        .target(name: "ActivityKit", dependencies: ["AppleFoundation", "ExtensionProtocol"], path: "Shared/Frameworks/ActivityKit"),
+        .target(name: "ActivityKit", dependencies: ["AppleFoundation", "ExtensionProtocol", "WireValues"], path: "Shared/Frameworks/ActivityKit"),
         .target(
             name: "SwiftUI",
             dependencies: [
@@ -90,7 +91,8 @@ let package = Package(
         .target(
             name: "WidgetKit",
             dependencies: [
-                "SwiftUI", "Intents", "AppIntents", "ActivityKit", "ExtensionProtocol", "ViewArchive", "PreviewMacros", "SectionRecords",
+                "SwiftUI", "Intents", "AppIntents", "ActivityKit", "ExtensionProtocol", "ViewArchive", "WireValues", "PreviewMacros",
+                "SectionRecords",
             ],
             path: "Shared/Frameworks/WidgetKit"
         ),
@@ -118,7 +120,7 @@ let package = Package(
         // MARK: System: the home screen and widget daemon, its rules, its store and its drawing
         .target(name: "SuiteDatabase", dependencies: ["SuiteHome", grdb], path: "Shared/System/SuiteDatabase"),
         .target(
-            name: "WidgetRendering", dependencies: ["ViewArchive", "ViewLayout", "ExtensionProtocol"], path: "Shared/System/WidgetRendering"
+            name: "WidgetRendering", dependencies: ["ViewArchive", "ViewLayout", "ExtensionProtocol", "WireValues"], path: "Shared/System/WidgetRendering"
         ),
         .target(
             name: "WidgetHost",
@@ -140,7 +142,7 @@ let package = Package(
             name: "SystemLive",
             dependencies: [
                 "WidgetHost", "SystemStore", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "ExtensionProtocol", "ExtensionTransport",
-                "SuiteHome",
+                "SuiteHome", "WireValues",
             ],
             path: "Shared/System/SystemLive"
         ),
@@ -149,10 +151,13 @@ let package = Package(
             name: "HomeServer",
             dependencies: [
                 "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "SuiteHome",
-                "WireJSON", "ViewArchive", "IntentDefinition",
+                "WireJSON", "WireValues", "ViewArchive", "IntentDefinition",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Shared/System/HomeServer"
         ),
@@ -167,8 +172,8 @@ let package = Package(
             path: "Shared/Samples/SampleModels"
         ),
         .target(
-            name: "GameApp", dependencies: ["SampleModels", "WidgetKit", "ActivityKit", "AppIntents"], path: "Shared/Samples/GameApp"),
-        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents"], path: "Shared/Samples/CardsApp"),
+            name: "GameApp", dependencies: ["SampleModels", "WidgetKit", "ActivityKit", "AppIntents", "WireValues"], path: "Shared/Samples/GameApp"),
+        .target(name: "CardsApp", dependencies: ["SampleModels", "WidgetKit", "Intents", "CardsIntents", "WireValues", "ExtensionProtocol"], path: "Shared/Samples/CardsApp"),
         .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
         .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
 
@@ -229,7 +234,7 @@ let package = Package(
             name: "SampleApp",
             dependencies: [
                 "WidgetHost", "SystemStore", "SystemLive", "HomeServer", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive",
-                "GameApp", "CardsApp",
+                "WireValues", "ExtensionProtocol", "GameApp", "CardsApp",
                 "SampleModels",
                 "SuiteHome",
                 "GameIntents", "CardsIntents", argumentParser,
@@ -353,7 +358,7 @@ let package = Package(
         .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetRendering"], path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "RequestFuzzing", "TestSupport", grdb],
+            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "ViewArchive", "WireValues", "RequestFuzzing", "TestSupport", grdb],
             path: "Tests/EndToEndTests"
         ),
     ],

@@ -29,7 +29,7 @@ struct Cards: ParsableCommand {
         func run() throws {
             let cards = try global.cardsApp().cards.cards()
             for card in cards.prefix(limit ?? cards.count) { print(CardsApp.line(card)) }
-            if let limit, cards.count > limit { print("… and \(cards.count - limit) more.") }
+            if let limit, cards.count > limit { say("… and \(cards.count - limit) more.") }
         }
     }
 
@@ -137,7 +137,7 @@ struct Cards: ParsableCommand {
                 before: try global.currentTime())
             let what = category.map { "\(card.name)'s \($0.rawValue)" } ?? card.name
             guard let first = dates.first, let last = dates.last else { return print("No day in range; nothing donated.") }
-            print("Donated \(dates.count) views of \(what) at \(at), from \(TimeText.short(first)) to \(TimeText.short(last)).")
+            say("Donated \(dates.count) views of \(what) at \(at), from \(TimeText.short(first)) to \(TimeText.short(last)).")
         }
     }
 
@@ -173,7 +173,7 @@ struct Cards: ParsableCommand {
             guard !merchant.isEmpty else { throw ValidationError("--merchant takes the name of the shop, not nothing.") }
             let (purchase, card) = try global.cardsApp().buy(
                 card: self.card, merchant: merchant, cents: amount.cents, category: category, at: date)
-            print("\(card.name): \(CardsApp.line(purchase))")
+            say("\(card.name): \(CardsApp.line(purchase))")
             print(CardsApp.line(card))
             print(HomeText.reloadsAsked(CardsWidgetKind.showingPurchases))
         }
@@ -197,7 +197,7 @@ struct Cards: ParsableCommand {
 
         func run() throws {
             let (before, after) = try global.cardsApp().pay(card: card, cents: amount?.cents)
-            print("Paid \(Money.format(before.amountDueCents - after.amountDueCents)) on \(after.name).")
+            say("Paid \(Money.format(before.amountDueCents - after.amountDueCents)) on \(after.name).")
             print(CardsApp.line(after))
             print(HomeText.reloadsAsked(CardsWidgetKind.showingAmountsDue))
         }
@@ -233,9 +233,9 @@ struct Cards: ParsableCommand {
                 let size = min(chunk, count - added)
                 total = try store.generate(size, seed, now)
                 added += size
-                if count > chunk { FileHandle.standardError.write(Data("Generated \(added) of \(count) cards…\n".utf8)) }
+                if count > chunk { complain("Generated \(added) of \(count) cards…") }
             }
-            print("Added \(count) generated cards; the app has \(total).")
+            say("Added \(count) generated cards; the app has \(total).")
         }
     }
 }

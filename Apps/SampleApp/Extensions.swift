@@ -25,7 +25,7 @@ struct Extensions: ParsableCommand {
 
         func run() throws {
             let (text, problem) = try ExtensionProcesses.statusText(home: global.resolvedHome())
-            if let problem { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+            if let problem { complain("note: \(problem)") }
             print(text)
         }
     }
@@ -42,7 +42,7 @@ struct Extensions: ParsableCommand {
 
         func run() throws {
             let (processes, _, problem) = ExtensionProcesses.live(home: try global.resolvedHome())
-            if let problem { FileHandle.standardError.write(Data("note: \(problem)\n".utf8)) }
+            if let problem { complain("note: \(problem)") }
             print(HomeText.stopped(try processes.stop(includingHandStarted: all)))
         }
     }

@@ -31,7 +31,7 @@ extension Game {
                     throw ExitCode.failure
                 }
                 let state = adventure.content.state
-                print(
+                say(
                     "\(adventure.attributes.avatar) \(adventure.attributes.hero) sets off on an adventure, health \(state.healthPercent)%.")
                 print(adventure.id)
             }
@@ -50,7 +50,7 @@ extension Game {
                 }
                 for adventure in adventures {
                     let state = adventure.content.state
-                    print(
+                    say(
                         "\(adventure.id)  \(adventure.attributes.avatar) \(adventure.attributes.hero)  health \(state.healthPercent)%  "
                             + "\(state.event)  (\(adventure.activityState))")
                 }
@@ -70,7 +70,7 @@ extension Game {
                 let ended = try waiting { try await app.endAdventures(id: id) }
                 guard !ended.isEmpty else { return print("No hero is on an adventure.") }
                 for adventure in ended {
-                    print("\(adventure.attributes.avatar) \(adventure.attributes.hero) is back home (\(adventure.id)).")
+                    say("\(adventure.attributes.avatar) \(adventure.attributes.hero) is back home (\(adventure.id)).")
                 }
             }
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameApp
+import WireValues
 import SampleModels
 import Synchronization
 import WidgetHost
@@ -79,18 +80,18 @@ struct Game: ParsableCommand {
         func run() throws {
             let home = try global.resolvedHome()
             let installed = GameRelease.installed(in: home)
-            guard let number else { return print("Installed: release \(installed).") }
+            guard let number else { return say("Installed: release \(installed).") }
             guard let release = GameRelease(rawValue: number) else {
                 throw ValidationError("The game has releases 1 and 2; \(number) is neither.")
             }
-            guard release != installed else { return print("Release \(release) is installed already.") }
+            guard release != installed else { return say("Release \(release) is installed already.") }
             try GameRelease.install(release, in: home)
             let stopped = try ExtensionInstaller(home: home, store: HomeStore.live(home), trace: global.messageTrace)
                 .updated(app: InstalledExtension.samplesApp)
-            print("Installed release \(release).")
+            say("Installed release \(release).")
             if !stopped.leftRunning.isEmpty {
                 let names = stopped.leftRunning.map(\.name).joined(separator: ", ")
-                print("\(names) was started by hand and still runs the old release; stop it and start it again.")
+                say("\(names) was started by hand and still runs the old release; stop it and start it again.")
             }
         }
     }
@@ -107,15 +108,15 @@ struct Game: ParsableCommand {
 
         /// Changes the health by `sign` times the amount, and says what changed and what the system was asked.
         func apply(_ sign: Double, global: GlobalOptions) throws {
-            func say(_ before: CharacterDetail, _ after: CharacterDetail) {
-                print("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
+            func report(_ before: CharacterDetail, _ after: CharacterDetail) {
+                say("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
             }
             do {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
-                say(before, after)
+                report(before, after)
                 print(HomeText.reloadsAsked(GameApp.kindsShowingHealth, controls: [GameControlKind.favouriteHero]))
             } catch let error as GameAppError {
-                if case .reloadNotRequested(let before, let after, _) = error { say(before, after) }
+                if case .reloadNotRequested(let before, let after, _) = error { report(before, after) }
                 throw error
             }
         }
@@ -188,6 +189,6 @@ struct OpenURL: ParsableCommand {
 
     /// What the app shows when opened at `url`.
     static func screen(_ url: String, in app: GameApp) throws -> String {
-        "sample-app opened \(url):\n" + GameApp.line(try app.open(url))
+        TerminalText.escaped("sample-app opened \(url):") + "\n" + GameApp.line(try app.open(url))
     }
 }

@@ -58,6 +58,7 @@ struct GlobalOptions: ParsableArguments {
     func resolvedHome() throws -> SuiteHome {
         let resolved = try SuiteHome.resolve(option: home)
         try resolved.prepare(resolved.root)
+        try resolved.checkTrusted()
         SuiteHome.makeCurrent(resolved)
         WidgetCenter.shared.client = .live(home: { resolved }, now: try fixedNow(), inForeground: !background)
         ControlCenter.shared.client = .live(home: { resolved })

@@ -48,7 +48,7 @@ struct GuidedTour {
         // Whatever happens next, the tour leaves the home as it found it.
         var removed = false
         defer { if !removed { try? system.placement.removeWidget(widget.id) } }
-        print("Placed widget #\(widget.id): \(system.editor.configurationText(of: widget))")
+        say("Placed widget #\(widget.id): \(system.editor.configurationText(of: widget))")
 
         step(
             3, "Edit the widget: which characters may I pick?",
@@ -60,7 +60,7 @@ struct GuidedTour {
             4, "Pick Spouty",
             "The system checks the choice against the offered options and saves the configuration.")
         let edited = try system.editor.edit(widgetID: widget.id, assignments: [("character", "Spouty")]).widget
-        print("Widget #\(edited.id): \(system.editor.configurationText(of: edited))")
+        say("Widget #\(edited.id): \(system.editor.configurationText(of: edited))")
 
         step(
             5, "Show the home screen",
@@ -81,14 +81,14 @@ struct GuidedTour {
             "The app hurts Spouty in its database, then calls WidgetCenter.shared.reloadTimelines(ofKind:),\nwhich records a reload request in the system's store."
         )
         let (before, hurt) = try app.changeHealth(of: "Spouty", by: -0.5)
-        print("\(hurt.avatar) \(hurt.name): health \(before.healthPercent)% → \(hurt.healthPercent)%")
+        say("\(hurt.avatar) \(hurt.name): health \(before.healthPercent)% → \(hurt.healthPercent)%")
 
         step(
             7, "Show again",
             "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
         let state = try system.timelines.currentState(of: widget.id)
         print(HomeText.drawing(state, renderer: renderer))
-        print("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
+        say("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
 
         step(
             8, "The processes",
@@ -101,7 +101,7 @@ struct GuidedTour {
         if let original { try characters.setHealth(of: original.name, to: original.healthLevel) }
         restored = true
         WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetail)
-        print("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")
+        say("Removed widget #\(widget.id); Spouty is back to \(original?.healthPercent ?? 0)%.")
 
         print(
             """

@@ -48,7 +48,7 @@ extension Home {
                 } catch let refusal as LiveActivityRefusal {
                     throw CommandFailure(refusal.description)
                 }
-                print("Ended and dismissed Live Activity \(id).")
+                say("Ended and dismissed Live Activity \(id).")
             }
         }
     }
@@ -138,16 +138,16 @@ extension Home {
             }
             switch outcome {
             case .updated(let record):
-                print("Live Activity \(record.id) updated: \(record.content.state)")
+                say("Live Activity \(record.id) updated: \(record.content.state)")
             case .ended(let record):
                 print(
                     "Live Activity \(record.id) ended; it leaves the Lock Screen \(HomeText.moment(record.dismissAt ?? record.startedAt, now: system.clock()))."
                 )
             case .ignored(let sentence):
-                print(sentence)
+                say(sentence)
                 return
             }
-            if let alert = push.alert { print("Alert: \(alert)") }
+            if let alert = push.alert { say("Alert: \(alert)") }
         }
     }
 }

@@ -73,8 +73,8 @@ extension Home {
                 return
             }
             let edited = try home.editor.edit(widgetID: id, assignments: values.pairs)
-            print("Widget #\(edited.widget.id): \(home.editor.configurationText(of: edited.widget)).")
-            for note in edited.notes { print("Note: \(note)") }
+            say("Widget #\(edited.widget.id): \(home.editor.configurationText(of: edited.widget)).")
+            for note in edited.notes { say("Note: \(note)") }
         }
     }
 }

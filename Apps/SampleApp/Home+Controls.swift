@@ -54,7 +54,7 @@ extension Home {
             func run() throws {
                 let home = try global.homeScreen()
                 let (controls, problems) = home.controls.gallery()
-                for problem in problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+                for problem in problems { complain("warning: \(problem)") }
                 print(HomeText.controlGallery(controls.map { control in (control, Result { try home.controls.preview(control) }) }))
             }
         }
@@ -84,12 +84,12 @@ extension Home {
             static func report(_ added: Controls.AddOutcome, on home: HomeScreen) {
                 let control = added.control
                 let configured = control.configuration.isEmpty ? "" : " with \(HomeText.configuration(control.configuration))"
-                print("Added \(control.kind) to \(HomeText.controlPlace(control))\(configured).")
-                if let replaced = added.replaced { print("It takes the place of control #\(replaced.id) (\(replaced.kind)), now removed.") }
-                for note in added.notes { print("Note: \(note)") }
+                say("Added \(control.kind) to \(HomeText.controlPlace(control))\(configured).")
+                if let replaced = added.replaced { say("It takes the place of control #\(replaced.id) (\(replaced.kind)), now removed.") }
+                for note in added.notes { say("Note: \(note)") }
                 let shown = home.controls.shown(control)
-                if let template = shown.template { print("It shows \(HomeText.templateText(template)).") }
-                if let problem = shown.problem { print("It cannot be drawn: \(problem)") }
+                if let template = shown.template { say("It shows \(HomeText.templateText(template)).") }
+                if let problem = shown.problem { say("It cannot be drawn: \(problem)") }
                 print(control.id)
             }
         }
@@ -124,7 +124,7 @@ extension Home {
 
             func run() throws {
                 try global.homeScreen().controls.remove(id)
-                print("Removed control #\(id).")
+                say("Removed control #\(id).")
             }
         }
 
@@ -149,12 +149,12 @@ extension Home {
             static func report(_ press: ControlPressOutcome, id: Int64) {
                 let ranIn = press.action.runsInApp == true ? "the app's process" : "the widget extension"
                 let state = press.action.isOn.map { " with value = \($0)" } ?? ""
-                print("Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran\(state) in \(ranIn).")
-                if let dialog = press.dialog { print(dialog) }
+                say("Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran\(state) in \(ranIn).")
+                if let dialog = press.dialog { say(dialog) }
                 if let template = press.after.template {
-                    print("Control #\(id) now shows \(HomeText.templateText(template)).")
+                    say("Control #\(id) now shows \(HomeText.templateText(template)).")
                 } else if let problem = press.after.problem {
-                    print("Control #\(id) cannot be drawn now: \(problem)")
+                    say("Control #\(id) cannot be drawn now: \(problem)")
                 }
             }
         }
@@ -227,11 +227,11 @@ extension Home {
             func run() throws {
                 let home = try global.homeScreen()
                 guard let control = try home.controls.placed(at: slot.location) else {
-                    print("The Lock Screen's \(slot.rawValue) place is already empty.")
+                    say("The Lock Screen's \(slot.rawValue) place is already empty.")
                     return
                 }
                 try home.controls.remove(control.id)
-                print("Removed control #\(control.id) from \(slot.location.name).")
+                say("Removed control #\(control.id) from \(slot.location.name).")
             }
         }
     }
@@ -286,7 +286,7 @@ extension Home {
                     return
                 }
                 try home.controls.remove(control.id)
-                print("Removed control #\(control.id) from the Action button.")
+                say("Removed control #\(control.id) from the Action button.")
             }
         }
     }

@@ -19,10 +19,10 @@ extension Home {
                 let gallery = home.apps.gallery()
                 // With no kind to list, the first problem is the error; each other one is said once, as a warning.
                 if gallery.widgets.isEmpty, let problem = gallery.problems.first {
-                    for other in gallery.problems.dropFirst() { FileHandle.standardError.write(Data("warning: \(other)\n".utf8)) }
+                    for other in gallery.problems.dropFirst() { complain("warning: \(other)") }
                     throw HostError(problem)
                 }
-                for problem in gallery.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+                for problem in gallery.problems { complain("warning: \(problem)") }
                 print(HomeText.gallery(gallery))
                 return
             }

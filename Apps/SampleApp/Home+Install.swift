@@ -53,9 +53,9 @@ extension Home {
 
         func run() throws {
             let (extensions, widgets) = try ExtensionInstaller(home: global.resolvedHome(), trace: global.messageTrace).uninstall(app: app)
-            print("Uninstalled \(app): \(extensions.map(\.name).joined(separator: ", ")).")
+            say("Uninstalled \(app): \(extensions.map(\.name).joined(separator: ", ")).")
             if !widgets.isEmpty {
-                print("Removed its widgets from the home screen: \(widgets.map { "#\($0.id) \($0.kind)" }.joined(separator: ", ")).")
+                say("Removed its widgets from the home screen: \(widgets.map { "#\($0.id) \($0.kind)" }.joined(separator: ", ")).")
             }
         }
     }

@@ -37,16 +37,16 @@ extension Home {
             } catch let refusal as LiveActivityRefusal {
                 throw CommandFailure(refusal.description)
             }
-            print("Pressed \"\(press.title)\" on Live Activity \(id): \(press.control.intent) ran in the app's process.")
-            if let dialog = press.dialog { print(dialog) }
-            print("Live Activity \(id) now: \(press.record.content.state)")
+            say("Pressed \"\(press.title)\" on Live Activity \(id): \(press.control.intent) ran in the app's process.")
+            if let dialog = press.dialog { say(dialog) }
+            say("Live Activity \(id) now: \(press.record.content.state)")
         }
 
         /// Presses `control` of widget `id` and prints what happened and the widget after.
         static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
             let press = try home.interactions.press(id, control: control)
-            print(press.sentence)
-            if let dialog = press.dialog { print(dialog) }
+            say(press.sentence)
+            if let dialog = press.dialog { say(dialog) }
             let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
             print(HomeText.drawing(press.state, renderer: renderer))
         }

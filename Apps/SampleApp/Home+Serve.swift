@@ -3,6 +3,7 @@ import ExtensionTransport
 import Foundation
 import HomeServer
 import SystemLive
+import SuiteHome
 import SystemStore
 import WidgetHost
 
@@ -25,7 +26,10 @@ extension Home {
         @Option(help: ArgumentHelp("The port to listen on, from 1024 to 65535; 0 picks a free one.", valueName: "port"))
         var port: Int = 8_080
 
-        @Flag(help: "Open the page in the desktop's browser (xdg-open).")
+        @Flag(
+            help: ArgumentHelp(
+                "Open the page in the desktop's browser (xdg-open), through a page in the home that only you may read, so that the token is on no command line."
+            ))
         var open = false
 
         func validate() throws {
@@ -44,14 +48,15 @@ extension Home {
                 home: home, trace: global.messageTrace, app: global.appProcess(),
                 openURL: { url in try OpenURL.screen(url, in: options.gameApp()) })
             let server = HomeServer(live: live, changes: try StoreChanges(home), port: port)
-            let open = self.open
+            let opener = open ? BrowserOpener(home: home) : nil
+            defer { opener?.removePage() }
             do {
                 try waiting {
                     try await server.run { url in
-                        print("Serving the home screen at \(url.absoluteString)")
+                        say("Serving the home screen at \(url.absoluteString)")
                         print("Ctrl-C stops it.")
                         fflush(stdout)
-                        if open { Self.openInBrowser(url) }
+                        opener?.open(url)
                     }
                 }
             } catch let error where "\(error)".contains("Address already in use") {
@@ -59,20 +64,56 @@ extension Home {
             }
             // What the server started, it stops: the extensions it launched (those started by hand are left).
             let stopped = try ExtensionProcesses.live(home: home).processes.stop(includingHandStarted: false)
-            print("Stopped serving\(stopped.stopped.isEmpty ? "" : "; stopped \(stopped.stopped.map(\.name).joined(separator: ", "))").")
+            say("Stopped serving\(stopped.stopped.isEmpty ? "" : "; stopped \(stopped.stopped.map(\.name).joined(separator: ", "))").")
         }
 
-        static func openInBrowser(_ url: URL) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xdg-open", url.absoluteString]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                print("Could not open a browser (xdg-open); open the address above yourself.")
-            }
+    }
+}
+
+/// Opens the page in the desktop's browser without its token on any command line.
+///
+/// The page's address carries the token, and a command line is readable by every user (`ps`). So the
+/// browser is sent to a page in the home, in a folder only this user may enter, that forwards it to the
+/// address: only that page's path is on `xdg-open`'s command line. The page is removed when the server stops.
+struct BrowserOpener {
+    let page: URL
+
+    init(home: SuiteHome) {
+        page = home.root.appendingPathComponent("Serve/open-\(getpid()).html")
+    }
+
+    func open(_ url: URL) {
+        do {
+            try SuiteFiles.makeDirectory(page.deletingLastPathComponent().path, restrictingExisting: true)
+            // A file left by an earlier server keeps its mode when written over: it is removed first.
+            unlink(page.path)
+            try SuiteFiles.write(Array(Self.forwarding(to: url).utf8), to: page.path, mode: 0o600)
+        } catch {
+            return complain("warning: \(error) Open the address above yourself.")
         }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", page.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            say("Could not open a browser (xdg-open); open the address above yourself.")
+        }
+    }
+
+    func removePage() { unlink(page.path) }
+
+    /// A page that sends the browser on to `url` at once.
+    static func forwarding(to url: URL) -> String {
+        let address = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+        return """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=\(address)"><title>Home screen</title></head>
+            <body><p><a href="\(address)">Open the home screen</a></p></body></html>
+
+            """
     }
 }

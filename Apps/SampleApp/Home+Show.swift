@@ -49,7 +49,7 @@ struct DrawingOptions: ParsableArguments {
         }
         let url = URL(fileURLWithPath: output)
         try SuiteFiles.write(text.utf8, to: url.path)
-        print("Wrote \(url.path).")
+        say("Wrote \(url.path).")
     }
 }
 

@@ -80,7 +80,7 @@ extension Home {
                 let home = try global.homeScreen()
                 _ = try home.placement.stack(id)
                 try home.placement.removeStack(id)
-                print("Stack \(id) is taken apart; its widgets stay on the home screen.")
+                say("Stack \(id) is taken apart; its widgets stay on the home screen.")
             }
         }
     }

@@ -17,7 +17,8 @@ extension Home {
         @Argument(help: "The widget's id.")
         var id: Int64
 
-        @Option(help: ArgumentHelp("Where to tap, in points from the widget's top left.", valueName: "x,y"))
+        // Taken whatever it starts with: a point left of the widget (-5,0) is a point, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp("Where to tap, in points from the widget's top left.", valueName: "x,y"))
         var at: String?
 
         func point() throws -> (x: Double, y: Double)? {
@@ -36,9 +37,9 @@ extension Home {
             let tap = try home.interactions.tap(id, at: try point())
             switch tap.action {
             case nil:
-                print("Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
+                say("Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
             case .open(let url):
-                print("Tapped widget #\(id) (\(tap.state.displayName)): the system opens \(url) in sample-app.")
+                say("Tapped widget #\(id) (\(tap.state.displayName)): the system opens \(url) in sample-app.")
                 try OpenURL.show(url, in: try global.gameApp())
             case .run(let control):
                 // A button or toggle there: the same as pressing it by its number.

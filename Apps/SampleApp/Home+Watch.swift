@@ -69,7 +69,7 @@ extension Home {
             // The clock stays where the watch stopped, so that what was watched can be looked at.
             let stopped = now
             _ = try store.updateClock { _ in .fixed(stopped) }
-            print("The clock stopped at \(TimeText.long(stopped)); 'sample-app home clock real' makes it follow real time again.")
+            say("The clock stopped at \(TimeText.long(stopped)); 'sample-app home clock real' makes it follow real time again.")
         }
     }
 }
@@ -89,11 +89,11 @@ final class WatchScreen {
 
     func show(_ step: (states: [WidgetState], changes: [WatchChange]), at date: Date) {
         guard isTerminal else {
-            for change in step.changes { print(change.text) }
+            for change in step.changes { say(change.text) }
             if !step.changes.isEmpty {
                 lastLine = date
             } else if let last = lastLine, date.timeIntervalSince(last) >= 3_600 {
-                print("\(TimeText.clock(date))  nothing changed since \(TimeText.clock(last))")
+                say("\(TimeText.clock(date))  nothing changed since \(TimeText.clock(last))")
                 lastLine = date
             }
             fflush(stdout)

@@ -39,7 +39,7 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             let widget = try home.placement.addWidget(kind: kind, family: family, at: location)
-            print("Added \(widget.kind) (\(widget.family)) with \(home.editor.configurationText(of: widget)).")
+            say("Added \(widget.kind) (\(widget.family)) with \(home.editor.configurationText(of: widget)).")
             print(widget.id)
         }
     }
@@ -65,7 +65,7 @@ extension Home {
 
         func run() throws {
             try global.homeScreen().placement.removeWidget(id)
-            print("Removed widget #\(id).")
+            say("Removed widget #\(id).")
         }
     }
 }

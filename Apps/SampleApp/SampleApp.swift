@@ -29,7 +29,7 @@ struct SampleApp: ParsableCommand {
         defer { AppGroupDefaults.synchronize() }
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let unknown = CommandWords.unknownCommand(in: arguments, root: SampleApp.self) {
-            FileHandle.standardError.write(Data("error: \(unknown)\n".utf8))
+            complain("error: \(unknown)")
             exit(withError: ExitCode.validationFailure)
         }
         do {
@@ -42,12 +42,12 @@ struct SampleApp: ParsableCommand {
             if message.hasPrefix("Missing") || message.hasPrefix("Unknown option"),
                 let negative = CommandWords.negativeNumber(in: arguments)
             {
-                FileHandle.standardError.write(Data("error: \(negative)\n".utf8))
+                complain("error: \(negative)")
                 exit(withError: ExitCode.validationFailure)
             }
             exit(withError: error)
         } catch {
-            FileHandle.standardError.write(Data("error: \(ErrorSentence.of(error))\n".utf8))
+            complain("error: \(ErrorSentence.of(error))")
             AppGroupDefaults.synchronize()
             exit(withError: ExitCode.failure)
         }

@@ -36,8 +36,8 @@ enum TerminalForm {
         }
         write("\u{1B}[H\u{1B}[2J")
         switch session.outcome {
-        case .saved(let configuration): print("Widget #\(widgetID): \(session.form.text(of: configuration)).")
-        case .cancelled, .editing: print("Nothing changed: widget #\(widgetID) keeps its configuration.")
+        case .saved(let configuration): say("Widget #\(widgetID): \(session.form.text(of: configuration)).")
+        case .cancelled, .editing: say("Nothing changed: widget #\(widgetID) keeps its configuration.")
         }
     }
 

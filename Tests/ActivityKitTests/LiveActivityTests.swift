@@ -142,6 +142,29 @@ struct AdventureAttributes: ActivityAttributes {
         #expect(throws: LiveActivityRefusal.self) { try ActivityPush.read(large) }
     }
 
+    /// A timestamp or a date is a number of seconds the device's clock may show: not `true` (which
+    /// JSONSerialization reads as 1), and not 1e308, after which every later push would be "not newer".
+    @Test func aPushsTimesAreNumbersOfSecondsTheClockShows() throws {
+        func refusal(_ json: String) -> String? {
+            do { _ = try ActivityPush.read(Data(json.utf8)); return nil } catch { return "\(error)" }
+        }
+        let state = #""content-state":{"health":0.5}"#
+        #expect(
+            refusal(#"{"aps":{"timestamp":true,"event":"update","# + state + "}}")
+                == "The push is refused: \"aps.timestamp\" is not a number.")
+        #expect(
+            refusal(#"{"aps":{"timestamp":1e308,"event":"update","# + state + "}}")
+                == "The push's \"aps.timestamp\" is 1e+308 seconds since 1970, not a time the device's clock shows (from 1970-01-01 to the end of 2199).")
+        #expect(refusal(#"{"aps":{"timestamp":-5,"event":"update","# + state + "}}")?.hasPrefix("The push's \"aps.timestamp\" is -5 seconds") == true)
+        #expect(
+            refusal(#"{"aps":{"timestamp":10,"stale-date":1e300,"event":"update","# + state + "}}")?
+                .hasPrefix("The push's \"aps.stale-date\" is 1e+300 seconds since 1970, not a time") == true)
+        #expect(refusal(#"{"aps":{"timestamp":10,"dismissal-date":"soon","event":"end"}}"#) == "The push is refused: \"aps.dismissal-date\" is not a number.")
+        #expect(refusal(#"{"aps":{"timestamp":10,"relevance-score":false,"event":"update","# + state + "}}") != nil)
+        let fine = try ActivityPush.read(Data((#"{"aps":{"timestamp":1764000000,"stale-date":1764003600,"event":"update","# + state + "}}").utf8))
+        #expect(fine.timestamp == 1_764_000_000 && fine.staleDate == Date(timeIntervalSince1970: 1_764_003_600))
+    }
+
     @Test func pushesApplyInOrderAndARefusedOneChangesNothing() throws {
         let clock = Clock()
         let system = Self.system(clock)

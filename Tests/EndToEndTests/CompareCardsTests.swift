@@ -52,6 +52,17 @@ import Testing
                 ["since=24/12/2026"],
                 "\"24/12/2026\" is not a valid value for since; expected a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30."
             ),
+            (["since=2026-02-30"], "\"2026-02-30\" is not a valid value for since: February 2026 has 28 days."),
+            (
+                ["since=99999-01-01"],
+                "\"99999-01-01\" is not a valid value for since; expected a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30."
+            ),
+            (
+                ["since=2300-01-01"],
+                "\"2300-01-01\" is not a valid value for since: its year is outside the dates the device's clock shows (from 1970-01-01 to the end of 2199)."
+            ),
+            (["cards=AcmeCard,AcmeCard"], "cards takes each choice once; \"AcmeCard\" is given twice."),
+            (["title=" + String(repeating: "x", count: 1_001)], "The text given as a value for title is 1,001 characters long; a widget's form takes at most 1,000."),
             (["statement=acme statements"], "\"acme statements\" is not a valid value for statement; expected an absolute URL."),
             (
                 ["remindBefore=3w"],

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Foundation
+import GRDB
 import Synchronization
 import TestSupport
 import Testing
@@ -23,6 +24,25 @@ import Testing
             #expect(shown.status == 0, "at \(time): \(shown.errors)")
             #expect(shown.output.contains("Power Panda") && shown.output.contains("Game Status"), "at \(time): \(shown.output)")
         }
+    }
+
+    /// With the clock stopped, no time passes within a request: nine presses of Heal from nothing give
+    /// exactly nine tenths, with nothing healed by the hour between them.
+    @Test func aStoppedClockStandsStillWithinEachRequest() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "clock", "set", "2026-03-01T09:00"]).status == 0)
+        let added = try home.run(["home", "add", "com.mygame.character-detail-ios17", "--family", "systemMedium"])
+        let id = try #require(added.output.split(separator: "\n").last.map(String.init))
+        #expect(try home.run(["home", "edit", id, "--set", "character=Spouty"]).status == 0)
+        #expect(try home.run(["game", "hurt", "Spouty", "--by", "100%"]).status == 0)
+        for _ in 0..<9 {
+            let pressed = try home.run(["home", "press", id, "Heal"])
+            #expect(pressed.status == 0, "\(pressed.errors)")
+        }
+        let database = try DatabaseQueue(path: home.root.appendingPathComponent("AppGroup/shared.sqlite").path)
+        let health = try database.read { try Double.fetchOne($0, sql: "SELECT healthLevel FROM character WHERE name = 'Spouty'") }
+        #expect(abs((health ?? 0) - 0.9) < 1e-12, "health \(String(describing: health))")
     }
 
     /// The widget's code hands its work to a queue of its own and waits for its data with a semaphore (the

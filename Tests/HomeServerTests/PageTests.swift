@@ -10,7 +10,7 @@ struct PageAdmissionTests {
     @Test func theTokenOnTheLoopbackFromThePageItselfIsLetIn() {
         #expect(admission.refusal(token: "abc123", host: "127.0.0.1:8080", origin: nil) == nil)
         #expect(admission.refusal(token: "abc123", host: "localhost:8080", origin: "http://localhost:8080") == nil)
-        #expect(admission.refusal(token: "abc123", host: nil, origin: "http://127.0.0.1:8080") == nil)
+        #expect(admission.refusal(token: "abc123", host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080") == nil)
     }
 
     @Test func aMissingOrWrongTokenAnotherHostOrAnotherOriginIsRefused() {
@@ -18,6 +18,10 @@ struct PageAdmissionTests {
         #expect(admission.refusal(token: "abc124", host: "127.0.0.1:8080", origin: nil) != nil)
         #expect(admission.refusal(token: "abc1234", host: "127.0.0.1:8080", origin: nil) != nil)
         #expect(admission.refusal(token: "abc123", host: "attacker.example:8080", origin: nil) != nil)
+        #expect(
+            admission.refusal(token: "abc123", host: nil, origin: nil)
+                == "This server answers at 127.0.0.1:8080 only, and the request named no host; send it with a Host header.",
+            "an HTTP/1.0 request without a Host header")
         #expect(admission.refusal(token: "abc123", host: "127.0.0.1:9090", origin: nil) != nil)
         #expect(
             admission.refusal(token: "abc123", host: "127.0.0.1:8080", origin: "http://attacker.example")

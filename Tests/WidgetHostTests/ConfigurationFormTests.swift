@@ -81,18 +81,31 @@ import WidgetHost
 
 /// Dates and times typed for a Date Components parameter.
 @Suite struct DateComponentsTypingTests {
-    @Test func isoDatesAndTimesAreReadAndNothingElse() {
+    @Test func isoDatesAndTimesAreReadAndNothingElse() throws {
         #expect(
-            ConfigurationForm.dateComponents("2026-12-24")
+            try ConfigurationForm.dateComponents("2026-12-24")
                 == .object(["year": .number(2026), "month": .number(12), "day": .number(24)]))
         #expect(
-            ConfigurationForm.dateComponents("2026-12-24T18:30")
+            try ConfigurationForm.dateComponents("2026-12-24T18:30")
                 == .object(["year": .number(2026), "month": .number(12), "day": .number(24), "hour": .number(18), "minute": .number(30)]))
-        #expect(ConfigurationForm.dateComponents("07:05:09") == .object(["hour": .number(7), "minute": .number(5), "second": .number(9)]))
+        #expect(try ConfigurationForm.dateComponents("07:05:09") == .object(["hour": .number(7), "minute": .number(5), "second": .number(9)]))
+        #expect(try ConfigurationForm.dateComponents("2028-02-29") != nil, "a leap day")
         for bad in [
             "", "tomorrow", "2026-13-01", "2026-12", "25:00", "12:60", "2026-12-24T", "2026-12-24T18", "１２:00", "2026-12-24T18:30:61",
+            "99999-01-01",
         ] {
-            #expect(ConfigurationForm.dateComponents(bad) == nil, "\(bad)")
+            #expect(throws: ConfigurationForm.DateRefusal.unreadable, "\(bad)") { try ConfigurationForm.dateComponents(bad) }
+        }
+    }
+
+    /// A date the calendar does not have, or one the device's clock never shows, is refused, saying why.
+    @Test func impossibleDatesAreRefusedSayingWhy() {
+        for (text, why) in [
+            ("2026-02-30", "February 2026 has 28 days"), ("2100-02-29", "February 2100 has 28 days"), ("2026-04-31", "April 2026 has 30 days"),
+            ("1969-12-31", "its year is outside the dates the device's clock shows (from 1970-01-01 to the end of 2199)"),
+            ("2200-01-01T00:00", "its year is outside the dates the device's clock shows (from 1970-01-01 to the end of 2199)"),
+        ] {
+            #expect(throws: ConfigurationForm.DateRefusal.impossible(why), "\(text)") { try ConfigurationForm.dateComponents(text) }
         }
     }
 }

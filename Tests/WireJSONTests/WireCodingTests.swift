@@ -189,6 +189,22 @@ import WireJSON
         #expect(ISO8601.format(date.addingTimeInterval(0.999)) == "2026-11-18T11:06:40Z")
     }
 
+    /// A date with an offset is the same moment in UTC; a date no calendar has never rolls over to another.
+    @Test func datesAtAnOffsetAreReadAndImpossibleOnesRefused() throws {
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(ISO8601.parse("2026-11-19T01:06:40+14:00") == date)
+        #expect(ISO8601.parse("2026-11-18T05:36:40.5-05:30") == date)
+        #expect(ISO8601.parse("2026-11-18T11:06:40+00:00") == date)
+        #expect(ISO8601.parse("2024-02-29T00:00:00Z") != nil, "a leap day")
+        for text in [
+            "2026-02-30T00:00:00Z", "2026-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-11-18T24:00:00Z",
+            "2026-11-18T11:06:60Z", "2026-11-18T11:06:40+24:00", "2026-11-18T11:06:40+0900", "2026-11-18T11:06:40+09:60",
+        ] {
+            #expect(ISO8601.parse(text) == nil, "\(text)")
+        }
+        #expect(ISO8601.days(inMonth: 2, of: 2000) == 29 && ISO8601.days(inMonth: 2, of: 2100) == 28)
+    }
+
     @Test func prettyOutputIsTheSameJSONOnLines() throws {
         let pretty = try WireEncoder(pretty: true).string(Self.everything)
         #expect(pretty.contains("\n  \"choice\": {\n"))

@@ -82,7 +82,7 @@ public struct CompareCardsProvider: IntentTimelineProvider {
             .compactMap { $0 }.joined(separator: " · ")
         return CompareCardsEntry(
             date: now, title: configuration.title ?? "Spending", columns: columns,
-            limitCents: Int(((configuration.spendingLimit?.doubleValue ?? 500) * 100).rounded()),
+            limitCents: Int((min(max(configuration.spendingLimit?.doubleValue ?? 500, 0), 1e9) * 100).rounded()),
             showAmountDue: configuration.showAmountDue?.boolValue ?? false, scope: scope, footnote: footnote.isEmpty ? nil : footnote)
     }
 }

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WireValues
 import Synchronization
 
 /// The system an app's `Activity` calls talk to: the suite's app installs the live one
@@ -65,7 +66,7 @@ package enum ActivityCenter {
     /// Says a refusal on standard error, as the device's console would: `update` and `end` do not throw.
     static func report(_ error: any Error) {
         let sentence = (error as? Refusal)?.sentence ?? "\(error)"
-        FileHandle.standardError.write(Data("Live Activity: \(sentence)\n".utf8))
+        FileHandle.standardError.write(Data((TerminalText.escaped("Live Activity: \(sentence)") + "\n").utf8))
     }
 
     /// The type name the system files an app's attributes under: the bare name, as APNs' `attributes-type`

@@ -7,19 +7,24 @@
 // Nothing simpler does that: Foundation offers no hook for Date(), and a thread-local time would be
 // lost as soon as the code hops threads. libfaketime moves a whole process's clock from its
 // environment at start; here the time changes per request in a process that outlives many, so the
-// runtime moves the clock around each request (DeviceTimeGate lets only requests of one time run at
+// runtime sets the clock around each request (DeviceTimeGate lets only requests of one time run at
 // once). Foundation and libdispatch read the wall clock through clock_gettime: defining it here, in
 // the executable, puts it ahead of the C library's, which it calls for the real time.
 //
+// While a request runs, the wall clock stands still at the request's time, as the system's stopped
+// clock does: two readings in one request give the same time, so that work that counts elapsed time
+// (a hero's health rising by the hour) counts none between two presses of a stopped clock.
+//
 // A wait until a wall-clock time (DispatchSemaphore's on Linux is sem_timedwait, NSCondition's is
-// pthread_cond_timedwait) is given a deadline computed from the moved clock, which the kernel reads
-// against the real one: those waits are moved back by the offset the waiting thread's last reading of
-// the wall clock had, which is the one its deadline was computed with (libdispatch and Foundation read
-// the clock on the waiting thread just before waiting), so that a 30 s wait lasts 30 s whatever the
-// device's time, even when the request that moved the clock has ended meanwhile. Two limits: a deadline
-// computed on another thread is moved by this thread's last reading, and a condition made for the
-// monotonic clock (none in Foundation or the suite) would be moved too. Monotonic clocks, which other
-// deadlines use, are never moved.
+// pthread_cond_timedwait) is given a deadline computed from the device's time, which the kernel reads
+// against the real one: those waits are moved back by the difference the waiting thread's last reading
+// of the wall clock had from the real time, which is the one its deadline was computed with (libdispatch
+// and Foundation read the clock on the waiting thread just before waiting), so that a 30 s wait lasts
+// 30 s whatever the device's time, even when the request that set the clock has ended meanwhile. Two
+// limits: a deadline computed on another thread is moved by this thread's last reading, and a condition
+// made for the monotonic clock (none in Foundation or the suite) would be moved too. Monotonic clocks,
+// which other deadlines use, are never moved; a loop that waits for the wall clock to pass a time would
+// wait for the request to end.
 #define _GNU_SOURCE
 #include "DeviceTime.h"
 
@@ -29,9 +34,11 @@
 #include <stdatomic.h>
 #include <time.h>
 
-static _Atomic long long offsetNanoseconds = 0;
+/// The time the wall clock stands at, in nanoseconds since 1970; `realTime` while it runs as it really does.
+static const long long realTime = (-__LONG_LONG_MAX__ - 1);
+static _Atomic long long standingNanoseconds = (-__LONG_LONG_MAX__ - 1);
 
-/// The offset this thread's last reading of the wall clock was moved by.
+/// How far this thread's last reading of the wall clock was from the real time.
 static _Thread_local long long lastReadOffset = 0;
 
 static const long long nanosecondsPerSecond = 1000000000LL;
@@ -79,9 +86,15 @@ static int isWallClock(clockid_t clock) { return clock == CLOCK_REALTIME || cloc
 int clock_gettime(clockid_t clock, struct timespec *time) {
     int result = realClock()(clock, time);
     if (result != 0 || !isWallClock(clock)) return result;
-    long long offset = atomic_load_explicit(&offsetNanoseconds, memory_order_relaxed);
-    lastReadOffset = offset;
-    if (offset != 0) *time = moved(time, offset);
+    long long standing = atomic_load_explicit(&standingNanoseconds, memory_order_relaxed);
+    if (standing == realTime) {
+        lastReadOffset = 0;
+        return result;
+    }
+    long long real = (long long)time->tv_sec * nanosecondsPerSecond + time->tv_nsec;
+    lastReadOffset = standing - real;
+    time->tv_sec = (time_t)(standing / nanosecondsPerSecond);
+    time->tv_nsec = (long)(standing % nanosecondsPerSecond);
     return result;
 }
 
@@ -128,9 +141,12 @@ int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *deadl
     return real(mutex, &realDeadline);
 }
 
-void device_time_set_offset_nanoseconds(long long nanoseconds) {
-    atomic_store_explicit(&offsetNanoseconds, nanoseconds, memory_order_relaxed);
+void device_time_stand_at_nanoseconds(long long nanoseconds) {
+    // Before 1970 is not a device's time (DeviceTimeBounds); it would also read as a negative remainder.
+    atomic_store_explicit(&standingNanoseconds, nanoseconds < 0 ? 0 : nanoseconds, memory_order_relaxed);
 }
+
+void device_time_run_real(void) { atomic_store_explicit(&standingNanoseconds, realTime, memory_order_relaxed); }
 
 long long device_time_real_nanoseconds(void) {
     struct timespec now;

@@ -3,7 +3,7 @@ import DeviceTime
 import Foundation
 
 /// Lets the requests an extension answers run at the device's time each carries: while one runs, this
-/// process's wall clock (what `Date()` reads, on every thread) shows its time, and requests of another
+/// process's wall clock (what `Date()` reads, on every thread) stands at its time, and requests of another
 /// time wait until it is done. Requests of one time run together; with none running, the clock is real.
 ///
 /// One clock per process, because the widget's code may read it on any thread it hands work to, which a
@@ -22,7 +22,8 @@ public final class DeviceTimeGate: @unchecked Sendable {
 
     private init() {}
 
-    /// Runs `work` while the clock shows `deviceTime` (nil: real time), from the moment it starts.
+    /// Runs `work` while the clock stands at `deviceTime` (nil: real time): within one request, the
+    /// device's time is the time the request carries, however long the request takes.
     public func run<T>(at deviceTime: Date?, _ work: () throws -> T) rethrows -> T {
         condition.lock()
         if running > 0, current != deviceTime || othersWaiting > 0 {
@@ -32,8 +33,12 @@ public final class DeviceTimeGate: @unchecked Sendable {
         }
         if running == 0 {
             current = deviceTime
-            let offset = deviceTime.map { Int64(($0.timeIntervalSince1970 * 1e9).rounded()) - device_time_real_nanoseconds() } ?? 0
-            device_time_set_offset_nanoseconds(offset)
+            // The request's time is within DeviceTimeBounds (RequestRouter checks it), so it fits in nanoseconds.
+            if let deviceTime {
+                device_time_stand_at_nanoseconds(Int64((deviceTime.timeIntervalSince1970 * 1e9).rounded()))
+            } else {
+                device_time_run_real()
+            }
         }
         running += 1
         condition.unlock()
@@ -41,7 +46,7 @@ public final class DeviceTimeGate: @unchecked Sendable {
             condition.lock()
             running -= 1
             if running == 0 {
-                device_time_set_offset_nanoseconds(0)
+                device_time_run_real()
                 condition.broadcast()
             }
             condition.unlock()

@@ -99,6 +99,7 @@ public enum ExtensionProcess {
         let server: ExtensionServer
         do {
             try home.prepare(home.root)
+            try home.checkTrusted()
             try home.prepare(home.socketDirectory, restrictingExisting: true)
             var router = try makeRouter(home)
             // Each request is answered at the device's time it carries. What the app wrote to the app group's

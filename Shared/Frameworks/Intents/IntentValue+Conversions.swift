@@ -60,7 +60,7 @@ extension IntentValue {
 
     public func _decoded(as type: DateComponents.Type) -> DateComponents? {
         guard let fields = objectValue else { return nil }
-        func part(_ name: String) -> Int? { fields[name]?.numberValue.map { Int($0) } }
+        func part(_ name: String) -> Int? { fields[name]?.numberValue.flatMap { Int(exactly: $0) } }
         return DateComponents(
             year: part("year"), month: part("month"), day: part("day"),
             hour: part("hour"), minute: part("minute"), second: part("second"))
@@ -74,7 +74,7 @@ extension IntentValue {
     public func _decoded<Enum: INIntentEnum>(as type: Enum.Type) -> Enum? {
         switch self {
         case .string(let name): Enum.allCases.first { $0._caseName == name }
-        case .number(let raw): Enum(rawValue: Int(raw))
+        case .number(let raw): Int(exactly: raw).flatMap(Enum.init(rawValue:))
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WireValues
 import Synchronization
 
 /// The system a center (`WidgetCenter`, `ControlCenter`) talks to: a client the process hosting the
@@ -22,7 +23,7 @@ package final class InstalledClient<Client: Sendable>: Sendable {
         do {
             try request(client)
         } catch {
-            FileHandle.standardError.write(Data("\(center): the reload request was not recorded: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((TerminalText.escaped("\(center): the reload request was not recorded: \(error)") + "\n").utf8))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SampleModels
 import WidgetKit
+import WireValues
 
 /// The game app's logic, apart from the commands that call it: changing a character's health and
 /// telling the system, and opening the app at a URL its widgets link to.
@@ -63,9 +64,9 @@ public struct GameApp: Sendable {
         return character
     }
 
-    /// One line for a character, as the app lists them.
+    /// One line for a character, as the app lists them on a terminal (its names escaped: `TerminalText`).
     public static func line(_ character: CharacterDetail) -> String {
-        "\(character.avatar) \(character.name.padding(toLength: 12, withPad: " ", startingAt: 0)) health \(String(format: "%3d", character.healthPercent))%  \(character.heroType)"
+        "\(TerminalText.escaped(character.avatar)) \(TerminalText.escaped(character.name).padding(toLength: 12, withPad: " ", startingAt: 0)) health \(String(format: "%3d", character.healthPercent))%  \(character.heroType)"
     }
 }
 

@@ -1,6 +1,8 @@
 import ExtensionProtocol
 import Foundation
+import WireValues
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -19,6 +21,9 @@ public struct HomeServer: Sendable {
     let changes: StoreChanges
     let token: String
     let port: Int
+
+    /// The largest action the page may send, in bytes: 1 MB.
+    static let largestAction = 1 << 20
 
     /// How often the store is asked whether it changed.
     static let watchInterval = Duration.milliseconds(20)
@@ -42,12 +47,19 @@ public struct HomeServer: Sendable {
             let (device, scheme) = try await live.run { ($0.deviceName, $0.currentScheme) }
             return Self.response(LivePage.document(regions, device: device, scheme: scheme), type: "text/html; charset=utf-8")
         }
+        // HEAD / answers as GET / would, without drawing the page.
+        router.head("/") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"])
+        }
         router.post("/api/action") { request, context -> Response in
             var request = request
             let action: PageAction
             do {
-                let body = try await request.collectBody(upTo: 1 << 20)
+                let body = try await request.collectBody(upTo: Self.largestAction)
                 action = try JSONDecoder().decode(PageAction.self, from: Data(buffer: body))
+            } catch is NIOTooManyBytesError {
+                return Self.refusal(
+                    .contentTooLarge, "The page's action is larger than the 1 MB the server takes; send a smaller one.")
             } catch {
                 return Self.refusal(.badRequest, "The page sent an action the server does not know; load the page again.")
             }
@@ -71,9 +83,14 @@ public struct HomeServer: Sendable {
             // The page sends nothing that matters; reading keeps the socket open until it closes.
             for try await _ in inbound {}
         }
+        let webSocketResponder = router.buildResponder()
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: HTTPServerBuilder { responder in
+                PageChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: .init()),
+                    admission: { admission.withLock { $0 } })
+            },
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -112,7 +129,7 @@ public struct HomeServer: Sendable {
                 told = false
             } catch {
                 // Said once, until the page can be drawn again.
-                if !told { FileHandle.standardError.write(Data("warning: \(ErrorSentence.of(error))\n".utf8)) }
+                if !told { FileHandle.standardError.write(Data((TerminalText.escaped("warning: \(ErrorSentence.of(error))") + "\n").utf8)) }
                 told = true
             }
         }

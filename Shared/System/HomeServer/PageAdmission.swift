@@ -28,7 +28,12 @@ public struct PageAdmission: Sendable {
         guard let given, Self.same(given, token) else {
             return "This page needs the token that 'sample-app home serve' printed with its address; open the address it printed."
         }
-        if let host, !hosts.contains(host.lowercased()) {
+        // A request that names no host (HTTP/1.0 allows it) is refused too: the check against DNS rebinding
+        // holds only if every request is made to say where it was sent.
+        guard let host else {
+            return "This server answers at 127.0.0.1:\(port) only, and the request named no host; send it with a Host header."
+        }
+        guard hosts.contains(host.lowercased()) else {
             return "This server answers at 127.0.0.1:\(port) only, not at \(host)."
         }
         if let origin, !hosts.contains(where: { "http://\($0)" == origin.lowercased() }) {

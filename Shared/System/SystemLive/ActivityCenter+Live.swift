@@ -1,6 +1,7 @@
 import ActivityKit
 import ExtensionProtocol
 import Foundation
+import WireValues
 import SuiteHome
 import SystemStore
 import WidgetHost
@@ -53,7 +54,7 @@ extension ActivityCenterClient {
             },
             update: { id, content, alert in
                 let record = try refusing { try system().update(id: id, content: content) }
-                if let alert { FileHandle.standardError.write(Data("Live Activity alert: \(alert)\n".utf8)) }
+                if let alert { FileHandle.standardError.write(Data((TerminalText.escaped("Live Activity alert: \(alert)") + "\n").utf8)) }
                 return record
             },
             end: { id, content, dismissal in try refusing { try system().end(id: id, content: content, dismissal: dismissal) } },

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WireValues
 import GRDB
 import SuiteHome
 import WidgetHost
@@ -36,7 +37,7 @@ extension ActivityStore {
                 do {
                     return try record(row["record"], id: row["id"])
                 } catch {
-                    FileHandle.standardError.write(Data("warning: \(error) It is left out.\n".utf8))
+                    FileHandle.standardError.write(Data((TerminalText.escaped("warning: \(error) It is left out.") + "\n").utf8))
                     return nil
                 }
             }

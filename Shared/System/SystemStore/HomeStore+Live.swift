@@ -98,7 +98,8 @@ extension HomeStore {
             spentReloads: { id, since in try database.spentReloads(widgetID: id, since: since) },
             timelineRelevance: { id in try database.timelineRelevance(widgetID: id) },
             recentScores: { id, limit in try database.recentScores(widgetID: id, limit: limit) },
-            dailyBudget: { try database.setting(Self.budgetSetting) ?? BudgetUse.defaultBudget },
+            // A budget outside what 'home budget --set' takes (the store changed by hand) is the default's.
+            dailyBudget: { try database.setting(Self.budgetSetting).flatMap { (1...1_000).contains($0) ? $0 : nil } ?? BudgetUse.defaultBudget },
             setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) },
             donate: { donations in try database.donate(donations) },
             deleteDonations: { which in try database.deleteDonations(which) },

@@ -1,6 +1,7 @@
 import Foundation
 import ViewArchive
 import ViewLayout
+import WireValues
 
 /// A control as the system draws it, the way Apple's templates draw one: a symbol, a title and a value,
 /// in the system's style (nothing of the label's own styling), at its size in Control Center's grid.
@@ -141,9 +142,10 @@ public struct ControlCenterRenderer {
 
     /// A control on one line: its id, symbol, title and value.
     static func line(_ control: DrawnControl) -> String {
-        if let problem = control.problem { return "#\(control.id) ⚠ \(problem)" }
+        if let problem = control.problem { return "#\(control.id) ⚠ \(TerminalText.escaped(problem))" }
         let state = control.isOn.map { $0 ? " ●" : " ○" } ?? ""
-        return "#\(control.id) \(control.glyph)\(state) \(control.title)" + (control.value.map { " — \($0)" } ?? "")
+        return "#\(control.id) \(control.glyph)\(state) \(TerminalText.escaped(control.title))"
+            + (control.value.map { " — \(TerminalText.escaped($0))" } ?? "")
     }
 
     // MARK: SVG
@@ -254,9 +256,11 @@ struct TextCanvas {
         rows = Array(repeating: Array(repeating: " ", count: width), count: height)
     }
 
-    /// Writes `text` from column `x` of row `y`, cut to `width` columns with an ellipsis.
+    /// Writes `text` from column `x` of row `y`, cut to `width` columns with an ellipsis; its control
+    /// characters shown escaped.
     mutating func put(_ text: String, x: Int, y: Int, width: Int) {
         guard rows.indices.contains(y), width > 0 else { return }
+        let text = TerminalText.escaped(text)
         var column = x
         let total = text.reduce(0) { $0 + DisplayWidth.of($1) }
         for character in text {

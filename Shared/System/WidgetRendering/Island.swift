@@ -2,6 +2,7 @@ import ExtensionProtocol
 import Foundation
 import ViewArchive
 import ViewLayout
+import WireValues
 
 /// A Live Activity as the system draws it: its id and title, and the views its widget extension made.
 public struct ShownActivity: Sendable {
@@ -232,7 +233,7 @@ public struct IslandRenderer {
         }
         lines.append(
             activities.prefix(expanded ? 1 : 2).enumerated().map { index, activity in
-                "\(index == 0 ? (expanded ? "expanded" : "compact") : "minimal"): \(activity.title) (\(activity.id))"
+                "\(index == 0 ? (expanded ? "expanded" : "compact") : "minimal"): \(TerminalText.escaped(activity.title)) (\(activity.id))"
             }.joined(separator: "\n"))
         return lines.joined(separator: "\n")
     }

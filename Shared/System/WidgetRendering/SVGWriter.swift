@@ -61,7 +61,7 @@ public struct SVGWriter {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return Int(exactly: rounded).map(String.init) ?? String(rounded)
     }
 
     public static func escape(_ text: String) -> String {

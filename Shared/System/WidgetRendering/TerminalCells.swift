@@ -1,6 +1,7 @@
 import Foundation
 import ViewArchive
 import ViewLayout
+import WireValues
 
 /// How a run of terminal cells looks.
 struct CellStyle: Equatable {
@@ -46,8 +47,9 @@ struct Cell: Equatable {
 }
 
 extension DisplayWidth {
+    /// `text` on cells, its control characters shown escaped (`TerminalText`): a widget's text never steers the terminal.
     static func cells(_ text: String, style: CellStyle) -> [Cell] {
-        text.map { Cell(character: $0, width: of($0), style: style) }
+        TerminalText.escaped(text).map { Cell(character: $0, width: of($0), style: style) }
     }
 }
 

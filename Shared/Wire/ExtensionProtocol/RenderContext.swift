@@ -31,14 +31,26 @@ public struct RenderContext: Codable, Sendable, Equatable {
         case family, colorScheme, width, height, location, renderingMode
     }
 
+    /// The largest width or height a context may give, in points: larger than any screen.
+    public static let largestSide = 10_000.0
+
     /// A context without a place is the Home Screen's (or the Lock Screen's, for an accessory family), as
     /// a system before places sent it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // A size is a screen's: a widget's code lays itself out in it (GeometryReader), so no other number gets that far.
+        func size(_ key: CodingKeys) throws -> Double {
+            let points = try container.decode(Double.self, forKey: key)
+            guard points >= 0, points <= Self.largestSide else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "a size in points from 0 to \(Int(Self.largestSide)) is expected, not \(points)")
+            }
+            return points
+        }
         self.init(
             family: try container.decode(WidgetFamily.self, forKey: .family),
             colorScheme: try container.decode(ColorSchemeValue.self, forKey: .colorScheme),
-            width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height),
+            width: try size(.width), height: try size(.height),
             location: try container.decodeIfPresent(WidgetLocation.self, forKey: .location),
             renderingMode: try container.decodeIfPresent(WidgetRenderingModeValue.self, forKey: .renderingMode))
     }

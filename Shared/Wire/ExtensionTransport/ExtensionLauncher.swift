@@ -105,9 +105,10 @@ public final class ExtensionLauncher: Sendable {
 
     /// Waits for the extension started as `pid` to open its socket.
     private func awaitSocket(of pid: pid_t, exited: inout Bool) throws -> SocketConnection {
-        let deadline = Date().addingTimeInterval(timeout)
+        // Monotonic: inside an extension's request the wall clock stands at the request's time.
+        let deadline = ContinuousClock.now + .seconds(timeout)
         var pause: useconds_t = 500
-        while Date() < deadline {
+        while ContinuousClock.now < deadline {
             if let connection = try connectIfRunning() { return connection }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -140,6 +141,11 @@ public final class ExtensionLauncher: Sendable {
         let executable = self.executable.path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw ExtensionUnavailable.executableMissing(name: name, path: executable, remedy: remedy)
+        }
+        // A program another user could change would run as this user: it is not started.
+        if let problem = HomeTrust.problem(with: executable) {
+            throw ExtensionUnavailable.launchFailed(
+                name: name, reason: "\(problem), so another user could change what would run; make it yours alone (chown, chmod go-w).")
         }
         try home.prepare(home.socketDirectory, restrictingExisting: true)
         try home.prepare(logFile.deletingLastPathComponent())

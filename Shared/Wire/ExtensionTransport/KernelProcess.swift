@@ -67,9 +67,10 @@ public struct KernelProcess: Equatable, Sendable {
 
     /// Whether it ends within `seconds`.
     public func waitForEnd(seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        // Monotonic: inside an extension's request the wall clock stands at the request's time.
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while !hasEnded {
-            guard Date() < deadline else { return false }
+            guard ContinuousClock.now < deadline else { return false }
             usleep(10_000)
         }
         return true

@@ -126,7 +126,7 @@ public struct RequestRouter {
             guard header.hasID else { return nil }
             return Self.encode(
                 JSONRPCResponse<EmptyResult>(
-                    id: id, error: .invalidRequest("deviceTime must be an ISO 8601 date and time, such as 2026-11-27T12:00:00Z.")))
+                    id: id, error: .invalidRequest("deviceTime must be an ISO 8601 date and time that the calendar has, in UTC or at an offset, such as 2026-11-27T12:00:00Z or 2026-11-27T21:00:00+09:00.")))
         }
         let reply = serving.map { $0(method, header.deviceTime) { handler(document, id) } } ?? handler(document, id)
         return header.hasID ? reply : nil

@@ -22,9 +22,14 @@ public enum SuiteFiles {
                 continue
             }
             guard errno == ENOENT else { throw FileError(.create, path: path, errno: errno) }
-            if mkdir(prefix, mode) != 0, errno != EEXIST {
-                // Its parent exists (it was checked just before), so it is the parent that takes no new folders.
-                if errno == ENOENT { throw FileError(.create, path: path, problem: "no folder can be made there") }
+            if mkdir(prefix, mode) != 0 {
+                guard errno == EEXIST else {
+                    // Its parent exists (it was checked just before), so it is the parent that takes no new folders.
+                    if errno == ENOENT { throw FileError(.create, path: path, problem: "no folder can be made there") }
+                    throw FileError(.create, path: path, errno: errno)
+                }
+            } else if chmod(prefix, mode) != 0 {
+                // The mode set outright: the umask cut what mkdir was given (a umask of 0 would leave it open to all).
                 throw FileError(.create, path: path, errno: errno)
             }
         }

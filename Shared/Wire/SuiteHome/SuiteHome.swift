@@ -85,6 +85,8 @@ public struct SuiteHome: Sendable, Equatable, CustomStringConvertible {
 public enum SuiteHomeError: Error, CustomStringConvertible {
     case emptyOption
     case unusable(FileError)
+    /// Another user could change the home (`HomeTrust`): what, and why.
+    case untrusted(home: String, problem: String)
 
     public var description: String {
         switch self {
@@ -92,6 +94,8 @@ public enum SuiteHomeError: Error, CustomStringConvertible {
             "--home is empty; give the folder to keep the suite's data in, or leave --home out to use $\(SuiteHome.environmentVariable) or the per-user data folder."
         case .unusable(let error):
             "\(error) Choose another home with --home or \(SuiteHome.environmentVariable)."
+        case .untrusted(let home, let problem):
+            "The home \(home) is not used: \(problem), so another user could change what the suite runs. Make it yours alone (chown, chmod go-w), or choose another home with --home or \(SuiteHome.environmentVariable)."
         }
     }
 }

@@ -130,7 +130,8 @@ extension PointLayout {
                 tracks.append((.flexible(finite(minimum), max(finite(maximum), finite(minimum))), spacing))
             case .adaptive(let minimum, let maximum):
                 let room = max(across - known, 0)
-                let count = min(max(Int((room + spacing) / (max(finite(minimum), 1) + spacing)), 1), 100)
+                let fitting = (room + spacing) / (max(finite(minimum), 1) + spacing)
+                let count = fitting.isFinite ? Int(min(max(fitting, 1), 100)) : 1
                 tracks += Array(repeating: (.flexible(finite(minimum), max(finite(maximum), finite(minimum))), spacing), count: count)
             }
         }

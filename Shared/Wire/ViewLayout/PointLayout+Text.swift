@@ -19,9 +19,11 @@ extension PointLayout {
 
     /// The style with its line limit lowered to the lines that fit in `height`.
     package func fitting(_ style: TextStyle, height: Double) -> TextStyle {
-        guard height.isFinite else { return style }
+        let lines = height / style.lineHeight
+        // A height or a line height from an archive may be anything (a size of 0.3 points rounds its line to 0).
+        guard lines.isFinite else { return style }
         var style = style
-        let fit = max(Int(height / style.lineHeight), 1)
+        let fit = Int(min(max(lines, 1), 10_000))
         style.lineLimit = min(style.lineLimit ?? fit, fit)
         return style
     }

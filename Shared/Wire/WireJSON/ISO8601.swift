@@ -49,7 +49,9 @@ public enum ISO8601 {
         return count
     }
 
-    /// Reads `YYYY-MM-DDTHH:MM:SSZ`, with or without a fraction of a second (which is dropped); nil for anything else.
+    /// Reads `YYYY-MM-DDTHH:MM:SS`, with or without a fraction of a second (which is dropped), in UTC (`Z`)
+    /// or at an offset from it (`+14:00`, `-05:30`); nil for anything else, and for a date no calendar has
+    /// (`2026-02-30`, `25:00`), which would otherwise roll over to another.
     public static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { parse($0) }
@@ -57,7 +59,7 @@ public enum ISO8601 {
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[bytes.count - 1] == UInt8(ascii: "Z")
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
         else { return nil }
         func number(_ range: Range<Int>) -> Int32? {
             var value: Int32 = 0
@@ -68,15 +70,28 @@ public enum ISO8601 {
             }
             return value
         }
-        // An optional fraction: a point and at least one digit, before the Z.
-        if bytes.count > 20 {
-            guard bytes.count > 21, bytes[19] == UInt8(ascii: "."),
-                (20..<(bytes.count - 1)).allSatisfy({ bytes[$0] &- UInt8(ascii: "0") < 10 })
+        // The zone: Z, or an offset of hours and minutes.
+        var end = bytes.count
+        var offset: Int32 = 0
+        if bytes[end - 1] == UInt8(ascii: "Z") {
+            end -= 1
+        } else {
+            let sign = bytes[end - 6]
+            guard end >= 25, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[end - 3] == UInt8(ascii: ":"),
+                let hours = number((end - 5)..<(end - 3)), let minutes = number((end - 2)..<end), hours < 24, minutes < 60
             else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+            end -= 6
+        }
+        // An optional fraction: a point and at least one digit, before the zone.
+        if end > 19 {
+            guard end > 20, bytes[19] == UInt8(ascii: "."), (20..<end).allSatisfy({ bytes[$0] &- UInt8(ascii: "0") < 10 }) else { return nil }
+        } else {
+            guard end == 19 else { return nil }
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
             let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+            (1...12).contains(month), day >= 1, day <= days(inMonth: Int(month), of: Int(year)), hour < 24, minute < 60, second < 60
         else { return nil }
         var parts = tm()
         parts.tm_year = year - 1900
@@ -85,6 +100,20 @@ public enum ISO8601 {
         parts.tm_hour = hour
         parts.tm_min = minute
         parts.tm_sec = second
-        return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+        return Date(timeIntervalSince1970: TimeInterval(timegm(&parts) - time_t(offset)))
     }
+
+    /// The days of `month` (1 to 12) in `year`, in the Gregorian calendar.
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// The months' names in English, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 }

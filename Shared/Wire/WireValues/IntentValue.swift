@@ -97,7 +97,7 @@ public enum IntentValue: Codable, Equatable, Hashable, Sendable, CustomStringCon
     static func dateText(_ fields: [String: IntentValue]) -> String? {
         func part(_ key: String, _ width: Int) -> String? {
             fields[key]?.numberValue.map { number in
-                let digits = String(Int(number))
+                let digits = Int(exactly: number.rounded(.towardZero)).map(String.init) ?? String(number)
                 return String(repeating: "0", count: max(width - digits.count, 0)) + digits
             }
         }

@@ -37,7 +37,25 @@ public struct ActivityPush: Sendable, Equatable {
             throw refuse("The push payload is not a JSON object; it must be {\"aps\": {…}}.")
         }
         guard let aps = root["aps"] as? [String: Any] else { throw refuse("The push payload has no \"aps\" dictionary.") }
-        guard let timestamp = (aps["timestamp"] as? NSNumber)?.doubleValue else {
+        // The numbers are read by Foundation's decoder, which takes a number only where one is:
+        // JSONSerialization reads `true` as 1.
+        let numbers: PushNumbers.APS
+        do {
+            numbers = try JSONDecoder().decode(PushNumbers.self, from: data).aps
+        } catch {
+            throw refuse("The push is refused: \(ErrorSentence.of(error))")
+        }
+        /// Seconds since 1970 at `key`, as a date the device's clock may show.
+        func date(_ seconds: Double?, _ key: String) throws -> Date? {
+            guard let seconds else { return nil }
+            let date = Date(timeIntervalSince1970: seconds)
+            guard seconds.isFinite, DeviceTimeBounds.contains(date) else {
+                throw refuse(
+                    "The push's \"aps.\(key)\" is \(seconds.spoken) seconds since 1970, not a time the device's clock shows (\(DeviceTimeBounds.described)).")
+            }
+            return date
+        }
+        guard let timestamp = try date(numbers.timestamp, "timestamp")?.timeIntervalSince1970 else {
             throw refuse("The push's \"aps\" has no \"timestamp\" (seconds since 1970); ActivityKit needs one to order updates.")
         }
         guard let name = aps["event"] as? String, let event = Event(rawValue: name) else {
@@ -54,23 +72,38 @@ public struct ActivityPush: Sendable, Equatable {
         } else if event == .update {
             throw refuse("The update push has no \"aps.content-state\"; send the activity's whole new ContentState.")
         }
-        func date(_ key: String) throws -> Date? {
-            guard let value = aps[key] else { return nil }
-            guard let seconds = (value as? NSNumber)?.doubleValue else {
-                throw refuse("The push's \"aps.\(key)\" must be seconds since 1970.")
-            }
-            return Date(timeIntervalSince1970: seconds)
-        }
         var alert: String?
         if let value = aps["alert"] {
             let dictionary = value as? [String: Any]
             alert = (dictionary?["title"] as? String) ?? (dictionary?["body"] as? String) ?? (value as? String)
         }
+        if let score = numbers.relevanceScore, !score.isFinite {
+            throw refuse("The push's \"aps.relevance-score\" is \(score.spoken); it must be a finite number.")
+        }
         return ActivityPush(
-            timestamp: timestamp, event: event, contentState: contentState, staleDate: try date("stale-date"),
-            dismissalDate: try date("dismissal-date"), relevanceScore: (aps["relevance-score"] as? NSNumber)?.doubleValue, alert: alert,
+            timestamp: timestamp, event: event, contentState: contentState, staleDate: try date(numbers.staleDate, "stale-date"),
+            dismissalDate: try date(numbers.dismissalDate, "dismissal-date"), relevanceScore: numbers.relevanceScore, alert: alert,
             size: data.count)
     }
+}
+
+/// The numbers of a push's `aps`, as its JSON gives them.
+private struct PushNumbers: Decodable {
+    struct APS: Decodable {
+        var timestamp: Double?
+        var staleDate: Double?
+        var dismissalDate: Double?
+        var relevanceScore: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case timestamp
+            case staleDate = "stale-date"
+            case dismissalDate = "dismissal-date"
+            case relevanceScore = "relevance-score"
+        }
+    }
+
+    var aps: APS
 }
 
 /// What a push did.

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WireJSON
 import IntentDefinition
 import WireValues
 
@@ -49,11 +50,23 @@ extension ConfigurationForm {
         }
     }
 
-    /// Date components from `2026-12-24`, `2026-12-24T18:30`, `2026-12-24T18:30:05` or `18:30`; nil for anything else.
-    package static func dateComponents(_ text: String) -> IntentValue? {
+    /// Why a text is not date components: not in ISO 8601's form, or a date no calendar has.
+    package enum DateRefusal: Error, Equatable {
+        /// Not `2026-12-24`, `2026-12-24T18:30`, `2026-12-24T18:30:05` nor `18:30`.
+        case unreadable
+        /// In that form, but no such date, or one outside the device's years: why, in words.
+        case impossible(String)
+    }
+
+    /// Date components from `2026-12-24`, `2026-12-24T18:30`, `2026-12-24T18:30:05` or `18:30`. A day its
+    /// month does not have (`2026-02-30`) or a year outside 1970–2199 (the device's clock's,
+    /// `DeviceTimeBounds`) is refused, saying why.
+    package static func dateComponents(_ text: String) throws(DateRefusal) -> IntentValue {
         func numbers(_ part: Substring, separator: Character, count: ClosedRange<Int>) -> [Int]? {
             let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
-            guard count.contains(pieces.count), pieces.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            guard count.contains(pieces.count),
+                pieces.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else {
                 return nil
             }
             let values = pieces.compactMap { Int($0) }
@@ -61,13 +74,18 @@ extension ConfigurationForm {
         }
         var fields: [String: IntentValue] = [:]
         let halves = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard (1...2).contains(halves.count) else { return nil }
+        guard (1...2).contains(halves.count) else { throw .unreadable }
         let datePart: Substring? = halves.count == 2 || halves[0].contains("-") ? halves[0] : nil
         let timePart: Substring? = halves.count == 2 ? halves[1] : (datePart == nil ? halves[0] : nil)
         if let datePart {
             guard let day = numbers(datePart, separator: "-", count: 3...3), (1...12).contains(day[1]), (1...31).contains(day[2]) else {
-                return nil
+                throw .unreadable
             }
+            guard (1970...2199).contains(day[0]) else {
+                throw .impossible("its year is outside the dates the device's clock shows (\(DeviceTimeBounds.described))")
+            }
+            let days = ISO8601.days(inMonth: day[1], of: day[0])
+            guard day[2] <= days else { throw .impossible("\(ISO8601.monthNames[day[1] - 1]) \(day[0]) has \(days) days") }
             fields["year"] = .number(Double(day[0]))
             fields["month"] = .number(Double(day[1]))
             fields["day"] = .number(Double(day[2]))
@@ -75,12 +93,13 @@ extension ConfigurationForm {
         if let timePart {
             guard let time = numbers(timePart, separator: ":", count: 2...3), (0...23).contains(time[0]), (0...59).contains(time[1]),
                 time.count == 2 || (0...59).contains(time[2])
-            else { return nil }
+            else { throw .unreadable }
             fields["hour"] = .number(Double(time[0]))
             fields["minute"] = .number(Double(time[1]))
             if time.count == 3 { fields["second"] = .number(Double(time[2])) }
         }
-        return fields.isEmpty ? nil : .object(fields)
+        guard !fields.isEmpty else { throw .unreadable }
+        return .object(fields)
     }
 }
 

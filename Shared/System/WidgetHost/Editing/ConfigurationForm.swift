@@ -204,7 +204,9 @@ public struct ConfigurationForm: Sendable {
 
     /// A duration as the form shows it: `1d 2h`, `1h 30m`, `45s`.
     public static func durationText(_ seconds: Double) -> String {
-        var left = Int(seconds.rounded())
+        // Any number may come here (a relevance's duration, a bound in a definition): a century at most is written.
+        guard seconds.isFinite else { return "0s" }
+        var left = Int(min(max(seconds, 0), 100 * 365 * 86_400).rounded())
         var parts: [String] = []
         for (unit, size) in [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)] where left >= size {
             parts.append("\(left / size)\(unit)")

@@ -33,9 +33,12 @@ extension FormSession {
     static let width = 64
 
     /// The form as a screen of lines: the title in the accent colour, then the rows or the open control.
+    /// What the extension, the definition or the person typed is shown with its control characters
+    /// escaped (`TerminalText`); the colours are the form's own.
     public func screen(_ paint: FormPaint = .none) -> [String] {
-        var lines = [paint.accent + form.title + paint.reset]
-        if !form.subtitle.isEmpty { lines.append(form.subtitle) }
+        let escaped = TerminalText.escaped
+        var lines = [paint.accent + escaped(form.title) + paint.reset]
+        if !form.subtitle.isEmpty { lines.append(escaped(form.subtitle)) }
         lines.append(String(repeating: "─", count: Self.width))
         switch mode {
         case .rows:
@@ -43,15 +46,15 @@ extension FormSession {
             lines.append("")
             lines.append("↑↓ move · Enter open · Space toggle · ←→ step · Esc cancel")
         case .text(let parameter, let text):
-            lines.append(paint.accent + title(of: parameter) + paint.reset)
-            lines.append("> \(text)▏")
+            lines.append(paint.accent + escaped(title(of: parameter)) + paint.reset)
+            lines.append("> \(escaped(text))▏")
             lines.append("")
             lines.append(hint(for: parameter))
             lines.append("Enter sets · an empty value clears · Esc back")
         case .list(let state):
             lines += listLines(state, paint: paint)
         }
-        if let message { lines += ["", "! \(message)"] }
+        if let message { lines += ["", "! \(escaped(message))"] }
         return lines.map { paint.background.isEmpty ? $0 : paint.background + $0 + paint.reset }
     }
 
@@ -118,28 +121,28 @@ extension FormSession {
 
     func listLines(_ state: ListState, paint: FormPaint) -> [String] {
         let parameter = state.parameter
-        var heading = title(of: parameter)
+        var heading = TerminalText.escaped(title(of: parameter))
         if parameter.supportsMultipleValues {
             let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
             heading += slots.map { " — choose up to \($0)" } ?? " — choose any"
         }
-        var lines = [paint.accent + heading + paint.reset, "Search: \(state.search)▏"]
+        var lines = [paint.accent + heading + paint.reset, "Search: \(TerminalText.escaped(state.search))▏"]
         // The rows: section headers and options, scrolled so that the cursor shows.
         var entries: [(text: String, item: Int?)] = []
         var index = 0
         for section in state.reply.sections {
-            if let title = section.title { entries.append((title.uppercased(), nil)) }
+            if let title = section.title { entries.append((TerminalText.escaped(title.uppercased()), nil)) }
             for item in section.items {
                 let chosen = state.chosen.contains { Self.same($0, item.value) }
                 let marker = index == state.cursor ? paint.accent + "›" + paint.reset : " "
-                entries.append(("\(marker) \(chosen ? "✓" : " ") \(item.displayString)", index))
+                entries.append(("\(marker) \(chosen ? "✓" : " ") \(TerminalText.escaped(item.displayString))", index))
                 index += 1
             }
         }
         let cursorEntry = entries.firstIndex { $0.item == state.cursor } ?? 0
         let first = max(0, min(cursorEntry - Self.listRows / 2, entries.count - Self.listRows))
         lines += entries.dropFirst(first).prefix(Self.listRows).map(\.text)
-        if entries.isEmpty { lines.append(state.search.isEmpty ? "(no options)" : "(nothing matches \"\(state.search)\")") }
+        if entries.isEmpty { lines.append(state.search.isEmpty ? "(no options)" : "(nothing matches \"\(TerminalText.escaped(state.search))\")") }
         lines.append("")
         if let total = state.reply.total, total > index {
             lines.append("the first \(index) of \(total) · type to narrow them")
@@ -152,8 +155,11 @@ extension FormSession {
         return lines
     }
 
-    /// `title` and `value` in one line of `width` columns, the value on the right, cut with … when long.
+    /// `title` and `value` in one line of `width` columns, the value on the right, cut with … when long;
+    /// both shown with their control characters escaped.
     static func columns(_ title: String, _ value: String, width: Int) -> String {
+        let title = TerminalText.escaped(title)
+        let value = TerminalText.escaped(value)
         let room = max(width - title.count - 2, 8)
         let shown = value.count > room ? String(value.prefix(room - 1)) + "…" : value
         return title + String(repeating: " ", count: max(width - title.count - shown.count, 2)) + shown

@@ -73,6 +73,12 @@ public struct WidgetEditor {
                 let offered = parameter.supportsSearch ? try options(searchingFor: piece) : all
                 return try Self.value(piece, for: parameter, in: form, options: offered, optionsCommand: optionsCommand)
             }
+            // A list's choices are each chosen once, as the form's checkmarks choose them.
+            if parameter.supportsMultipleValues {
+                for (index, value) in values.enumerated() where values[..<index].contains(where: { FormSession.same($0, value) }) {
+                    throw HostError("\(name) takes each choice once; \"\(pieces[index])\" is given twice.")
+                }
+            }
             configuration[name] = parameter.supportsMultipleValues ? .array(values) : values[0]
         }
         for (name, _) in given {
@@ -159,10 +165,13 @@ public struct WidgetEditor {
             guard let url = URL(string: text), url.scheme != nil else { throw refuse("an absolute URL") }
             return .string(url.absoluteString)
         case .dateComponents:
-            guard let components = ConfigurationForm.dateComponents(text) else {
+            do {
+                return try ConfigurationForm.dateComponents(text)
+            } catch .unreadable {
                 throw refuse("a date or time in ISO 8601: 2026-12-24, 2026-12-24T18:30 or 18:30")
+            } catch .impossible(let why) {
+                throw HostError("\"\(text)\" is not a valid value for \(parameter.name): \(why).")
             }
-            return components
         default:
             throw HostError("Parameter \(parameter.name) is of type \(parameter.type), which cannot be set from the command line yet.")
         }

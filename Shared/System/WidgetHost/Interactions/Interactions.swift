@@ -82,7 +82,7 @@ public struct Interactions {
             throw HostError("\(owner) has no button or toggle to press; '\(command)' shows what it draws.")
         }
         let number =
-            Int(name).flatMap { controls.indices.contains($0 - 1) ? $0 : nil }
+            Int(name).flatMap { (1...controls.count).contains($0) ? $0 : nil }
             ?? controls.firstIndex { $0.title.caseInsensitiveCompare(name) == .orderedSame }.map { $0 + 1 }
         guard let number else {
             let listed = controls.enumerated().map { "\($0.offset + 1) \"\($0.element.title)\"" }.joined(separator: ", ")
@@ -101,7 +101,8 @@ public struct Interactions {
         guard let point else { return TapOutcome(state: state, action: widgetURL) }
         let size = drawing.device.size(of: state.widget.family)
         guard point.x >= 0, point.y >= 0, point.x <= size.width, point.y <= size.height else {
-            func text(_ value: Double) -> String { value.rounded() == value ? String(Int(value)) : String(value) }
+            // A point may be any number a person or the page sends (1e308 among them): only one that fits an Int is written as one.
+            func text(_ value: Double) -> String { Int(exactly: value).map(String.init) ?? String(value) }
             throw HostError(
                 "(\(text(point.x)), \(text(point.y))) is outside widget #\(id), which is \(text(size.width))×\(text(size.height)) points.")
         }

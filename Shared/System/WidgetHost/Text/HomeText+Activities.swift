@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WireValues
 
 extension HomeText {
     /// Live Activities as `home activities` lists them: a block each, the one taking the Dynamic Island first.
@@ -26,7 +27,7 @@ extension HomeText {
             case (nil, true): lines.append("  ended:       \(moment(end, now: now)) (by the system, eight hours after it started)")
             case (.some, _): lines.append("  ended:       \(moment(end, now: now))")
             }
-            return lines.joined(separator: "\n")
+            return lines.map(TerminalText.escaped).joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
 

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import Foundation
 import ViewArchive
+import WireValues
 import WidgetRendering
 
 extension ShownControl {
@@ -53,14 +54,15 @@ extension HomeText {
             case .failure(let error):
                 lines.append("  Preview: ⚠ \(ErrorSentence.of(error))")
             }
-            return lines.joined(separator: "\n")
+            return lines.map(TerminalText.escaped).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
     /// A template on one line: its symbol, title and value, as Apple's templates show them.
     public static func templateText(_ template: ControlTemplateValue) -> String {
-        ["[\(template.symbol ?? "no symbol")]", "\"\(template.title)\"", template.value.map { "— \($0)" }].compactMap { $0 }
-            .joined(separator: " ")
+        TerminalText.escaped(
+            ["[\(template.symbol ?? "no symbol")]", "\"\(template.title)\"", template.value.map { "— \($0)" }].compactMap { $0 }
+                .joined(separator: " "))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WireValues
 
 extension HomeText {
     /// `home stack list`: each stack and its widgets.
@@ -27,7 +28,7 @@ extension HomeText {
         }
         lines.append("")
         lines.append("Score: prediction plus relevance, each from 0 to 1; equal scores keep the stack's order (docs/system.md).")
-        return lines.joined(separator: "\n")
+        return lines.map(TerminalText.escaped).joined(separator: "\n")
     }
 
     static func score(_ value: Double) -> String { String(format: "%.2f", value) }

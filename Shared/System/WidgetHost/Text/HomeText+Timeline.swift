@@ -1,12 +1,13 @@
 import ExtensionProtocol
 import Foundation
+import WireValues
 
 extension HomeText {
     /// A widget's kept timeline: its entries with their relevance, the one showing, and when and why the
     /// next reload comes.
     public static func timeline(_ report: TimelineReport) -> String {
         let widget = report.widget
-        var lines = ["Widget #\(widget.id), \(report.displayName) (\(widget.family.name)), at \(TimeText.long(report.now))."]
+        var lines = ["Widget #\(widget.id), \(TerminalText.escaped(report.displayName)) (\(widget.family.name)), at \(TimeText.long(report.now))."]
         let why = report.reload.map { ", just now because \($0.text)" } ?? ""
         lines.append(
             "Timeline fetched \(TimeText.short(report.timeline.fetchedAt))\(why); this timeline's policy: .\(report.timeline.policy.kind.rawValue)."

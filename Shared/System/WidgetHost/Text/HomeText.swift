@@ -6,7 +6,8 @@ import ViewArchive
 import WidgetRendering
 import WireJSON
 
-/// How the system's commands print what they show: shared by the commands and the guided tour.
+/// How the system's commands print what they show: shared by the commands and the guided tour. Text that
+/// comes from an extension, a store or a person is shown with its control characters escaped (`TerminalText`).
 public enum HomeText {
     /// The gallery: each kind with its name, description, families, whether it is configurable, and where it comes from.
     public static func gallery(_ gallery: Gallery) -> String {
@@ -14,9 +15,9 @@ public enum HomeText {
         return gallery.widgets.map { item in
             let widget = item.descriptor
             return """
-                \(widget.kind)
-                  name:         \(widget.displayName)
-                  description:  \(widget.description)
+                \(TerminalText.escaped(widget.kind))
+                  name:         \(TerminalText.escaped(widget.displayName))
+                  description:  \(TerminalText.escaped(widget.description))
                   families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
                   configurable: \(configurable(widget))
                   extension:    \(item.extensionName), of \(item.app)
@@ -36,7 +37,7 @@ public enum HomeText {
     /// `character=Power Panda, …`, or `(nothing to configure)`: a widget's configuration, or a control's.
     public static func configuration(_ values: IntentValues) -> String {
         guard !values.isEmpty else { return "(nothing to configure)" }
-        return values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: ", ")
+        return values.sorted { $0.key < $1.key }.map { TerminalText.escaped("\($0.key)=\($0.value.displayText)") }.joined(separator: ", ")
     }
 
     /// What an app command says after asking for reloads: `Asked the system to reload the A, B and C
@@ -54,12 +55,12 @@ public enum HomeText {
         let sections = reply.sections
         let items = sections.flatMap(\.items)
         guard !items.isEmpty else { return "(no options)" }
-        let width = max("IDENTIFIER".count, items.map(\.identifier.count).max() ?? 0)
+        let width = max("IDENTIFIER".count, items.map { TerminalText.escaped($0.identifier).count }.max() ?? 0)
         func pad(_ text: String) -> String { text + String(repeating: " ", count: max(width - text.count, 0)) }
         var lines = ["\(pad("IDENTIFIER"))  DISPLAY"]
         for section in sections {
-            if let title = section.title { lines.append("[\(title)]") }
-            lines += section.items.map { "\(pad($0.identifier))  \($0.displayString)" }
+            if let title = section.title { lines.append("[\(TerminalText.escaped(title))]") }
+            lines += section.items.map { "\(pad(TerminalText.escaped($0.identifier)))  \(TerminalText.escaped($0.displayString))" }
         }
         if let total = reply.total, total > items.count {
             lines.append("… the first \(items.count) of \(total); type a search (--search TEXT) to narrow them.")
@@ -81,8 +82,10 @@ public enum HomeText {
         return table(rows)
     }
 
-    /// Rows of cells, left-aligned in columns two spaces apart.
+    /// Rows of cells, left-aligned in columns two spaces apart; a cell's control characters are shown
+    /// escaped, so that no text splits a row.
     public static func table(_ rows: [[String]]) -> String {
+        let rows = rows.map { $0.map(TerminalText.escaped) }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
@@ -95,10 +98,10 @@ public enum HomeText {
     /// One widget drawn in the terminal, under a line that says which it is (and the stack it tops).
     public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
         var heading =
-            "#\(state.widget.id) \(state.displayName) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
+            "#\(state.widget.id) \(TerminalText.escaped(state.displayName)) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
         if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
-            + controls(of: state) + (state.problem.map { "\nNot drawn: \($0)" } ?? "")
+            + controls(of: state) + (state.problem.map { "\nNot drawn: \(TerminalText.escaped($0))" } ?? "")
             + state.limits.map { "\n" + limitLine($0) }.joined()
     }
 
@@ -111,7 +114,7 @@ public enum HomeText {
         guard !controls.isEmpty else { return "" }
         let listed = controls.enumerated().map { index, item in
             let kind = item.control.isOn.map { "toggle, \($0 ? "on" : "off")" } ?? "button"
-            return "[\(index + 1)] \(item.title) (\(kind))"
+            return "[\(index + 1)] \(TerminalText.escaped(item.title)) (\(kind))"
         }
         return "\nControls: \(listed.joined(separator: ", ")); 'sample-app home press \(state.widget.id) N' presses one."
     }
