@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExtensionProtocol
 import Foundation
+import SuiteHome
 import SystemLive
 import WidgetHost
 import WidgetRendering
@@ -118,9 +119,10 @@ extension Home {
         func run() throws {
             let data: Data
             do {
-                data = payload == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: payload))
+                // Well over APNs' 4 KB, so that the push's own check says by how much a payload is over.
+                data = payload == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try SuiteFiles.read(payload, limit: 1 << 20)
             } catch {
-                throw CommandFailure("Cannot read the payload \(payload): \(ErrorSentence.of(error))")
+                throw CommandFailure("\(error) Give the push's JSON file, or - for standard input.")
             }
             let home = try global.homeScreen()
             let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())

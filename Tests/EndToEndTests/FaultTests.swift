@@ -209,17 +209,15 @@ final class FakeExtension: Sendable {
     func anotherUsersExtensionIsNotBelieved() throws {
         let home = TestHome()
         defer { home.tearDown() }
-        // The other user's home, and its sockets folder where ours should be.
+        // The other user's home, where their extension serves.
         let other = URL(fileURLWithPath: String(cString: mkdtemp(strdup("/tmp/cw-other-XXXXXX"))))
         defer { try? FileManager.default.removeItem(at: other) }
         chown(other.path, 65534, 65534)
         chmod(other.path, 0o755)
+        let executables = try home.executablesForOtherUsers()
         let evil = try ChildProcess.spawn(
             "/usr/bin/setpriv",
-            [
-                "--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("widget-extension").path,
-                "--home", other.path,
-            ],
+            ["--reuid=65534", "--regid=65534", "--clear-groups", executables.appendingPathComponent("widget-extension").path, "--home", other.path],
             environment: home.environment, output: "/dev/null", errors: "/dev/null")
         defer {
             evil.terminate()
@@ -228,9 +226,18 @@ final class FakeExtension: Sendable {
         let otherSocket = other.appendingPathComponent("Sockets/widget-extension.sock").path
         let deadline = ContinuousClock.now + .seconds(10)
         while !FileManager.default.fileExists(atPath: otherSocket) && ContinuousClock.now < deadline { usleep(20_000) }
-        try FileManager.default.createSymbolicLink(
-            atPath: home.root.appendingPathComponent("Sockets").path, withDestinationPath: other.appendingPathComponent("Sockets").path)
 
+        // Their extension tells this user why it will not answer, rather than hang up without a word.
+        let status = Data(#"{"jsonrpc":"2.0","id":1,"method":"extension/status"}"#.utf8 + [0x0A])
+        let refusal = try exchange(lines: [status], with: otherSocket).first ?? ""
+        #expect(
+            refusal.contains("widget-extension.sock serves user 65534 only, and you are user \(getuid()); start your own extension in a home of your own."),
+            "\(refusal)")
+
+        // Their socket, moved (by root) into this home's own sockets folder: the kernel says whose it is.
+        try FileManager.default.createDirectory(
+            atPath: home.root.appendingPathComponent("Sockets").path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.moveItem(atPath: otherSocket, toPath: home.socketPath("widget-extension"))
         for arguments in [["extensions", "status"], ["home", "gallery"]] {
             let result = try home.run(arguments)
             #expect(result.status != 0, "\(arguments) believed it")
@@ -284,6 +291,24 @@ final class FakeExtension: Sendable {
         #expect(KernelProcess(pid: pid)?.hasEnded ?? true)
     }
 
+    /// A folder where an extension's socket goes: no process serves there, and `extensions stop` cannot
+    /// help; the sentence says what is in the way and how to remove it.
+    @Test func aFolderWhereTheSocketGoesIsNamed() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let socket = home.socketPath("widget-extension")
+        try FileManager.default.createDirectory(atPath: socket, withIntermediateDirectories: true)
+        let gallery = try home.run(["home", "gallery"])
+        #expect(gallery.status != 0, "\(gallery.output)")
+        #expect(
+            gallery.errors.contains(
+                "\(socket) is a folder, not a socket, where the extension's socket goes; remove it (rmdir \(socket)) and try again."),
+            "\(gallery.errors)")
+        #expect(!gallery.errors.contains("Another process already serves"), "\(gallery.errors)")
+        try FileManager.default.removeItem(atPath: socket)
+        #expect(try home.run(["home", "gallery"]).status == 0)
+    }
+
     @Test func aDamagedStoreStillLetsTheExtensionsBeSeenAndStopped() throws {
         let home = TestHome()
         defer { home.tearDown() }
@@ -315,6 +340,7 @@ final class FakeExtension: Sendable {
         #expect(try home.run(["home", "add", "com.mygame.game-status"]).status == 0)
         #expect(try home.run(["home", "add", "com.mygame.character-detail"]).status == 0)
         #expect(try home.run(["home", "show", "1"]).status == 0, "one widget keeps a timeline, the other none")
+        #expect(try home.run(["game", "adventure", "start", "Spouty"]).status == 0)
         _ = try home.run(["extensions", "stop", "--all"])
         // The home is the other user's; its system store stays this one's, readable by all.
         let system = home.root.appendingPathComponent("System")
@@ -326,12 +352,12 @@ final class FakeExtension: Sendable {
         for file in try FileManager.default.contentsOfDirectory(atPath: system.path) {
             chmod(system.appendingPathComponent(file).path, 0o644)
         }
+        let executables = try home.executablesForOtherUsers()
         func asOtherUser(_ arguments: [String]) throws -> CommandResult {
             try home.runProcess(
                 "/usr/bin/setpriv",
-                ["--reuid=65534", "--regid=65534", "--clear-groups", TestHome.buildDirectory.appendingPathComponent("sample-app").path]
-                    + arguments,
-                extraEnvironment: [:], timeout: 60)
+                ["--reuid=65534", "--regid=65534", "--clear-groups", executables.appendingPathComponent("sample-app").path] + arguments,
+                extraEnvironment: ["SAMPLES_EXTENSIONS_DIR": executables.path], timeout: 60)
         }
         defer { _ = try? asOtherUser(["extensions", "stop", "--all"]) }
         let shown = try asOtherUser(["home", "show"])
@@ -341,6 +367,74 @@ final class FakeExtension: Sendable {
         #expect(try asOtherUser(["extensions", "status"]).output.contains("widget-extension   running"))
         let add = try asOtherUser(["home", "add", "com.mygame.game-status"])
         #expect(add.status != 0 && add.errors.contains("is not writable by you; check the permissions"), "\(add.errors)")
-        #expect(try home.run(["home", "list"]).output.split(separator: "\n").count == 3, "nothing was added")
+        #expect(try asOtherUser(["home", "list"]).output.split(separator: "\n").count == 3, "nothing was added")
+
+        // A change the system cannot keep is never said to be done.
+        let adventure = try asOtherUser(["game", "adventure", "end"])
+        #expect(adventure.status != 0 && !adventure.output.contains("back home"), "\(adventure.output)")
+        #expect(adventure.errors.contains("did not end: the system could not keep the change (said above), so it goes on."), "\(adventure.errors)")
+        #expect(try asOtherUser(["game", "adventure", "status"]).output.contains("(active)"), "the adventure goes on")
+        let served = try asOtherUser(["home", "serve", "--port", "0"])
+        #expect(served.status != 0 && served.errors.contains("is not writable by you; check the permissions"), "\(served.errors)")
+        #expect(!served.errors.contains("SQLite") && !served.errors.contains("sqlite_master"), "\(served.errors)")
+
+        // The app group made read-only to them too: the app's own file is refused in words.
+        let appGroup = home.root.appendingPathComponent("AppGroup")
+        for entry in try FileManager.default.subpathsOfDirectory(atPath: appGroup.path) {
+            chown(appGroup.appendingPathComponent(entry).path, 0, 0)
+        }
+        chown(appGroup.path, 0, 0)
+        chmod(appGroup.path, 0o755)
+        let release = try asOtherUser(["game", "release", "2"])
+        #expect(
+            release.status != 0 && release.errors == "error: Cannot write \(appGroup.path)/game-release: you do not have permission (check the permissions of it and its folders).\n",
+            "\(release.errors)")
+    }
+}
+
+/// A home on a small disk filled to the last block, as a user's disk fills: every command that writes says
+/// the disk is full, in the same words, and nothing half-written is kept.
+@Suite struct FullDiskTests {
+    /// Whether this process may mount a small file system of its own (root, outside a locked-down container).
+    static let canMount: Bool = {
+        guard getuid() == 0 else { return false }
+        let point = String(cString: mkdtemp(strdup("/tmp/cw-mount-XXXXXX")))
+        defer { rmdir(point) }
+        guard mount("tmpfs", point, "tmpfs", 0, "size=1m") == 0 else { return false }
+        umount(point)
+        return true
+    }()
+
+    @Test(.enabled(if: canMount, "needs root and the right to mount a tmpfs, to fill a disk of its own"))
+    func everyWriteOnAFullDiskSaysTheDiskIsFull() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let disk = home.root.appendingPathComponent("Disk").path
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: false)
+        try #require(mount("tmpfs", disk, "tmpfs", 0, "size=8m,mode=0700") == 0)
+        defer { umount2(disk, Int32(MNT_DETACH)) }
+        let inner = disk + "/home"
+        for arguments in [["game", "characters"], ["cards", "list"], ["home", "add", "com.mygame.game-status"], ["extensions", "stop", "--all"]] {
+            #expect(try home.run(["--home", inner] + arguments).status == 0)
+        }
+        let purchases = try home.run(["--home", inner, "cards", "purchases", "AcmeCard"]).output
+        // The disk filled to its last block.
+        let filler = open(disk + "/filler", O_WRONLY | O_CREAT, 0o600)
+        let block = [UInt8](repeating: 0, count: 65_536)
+        while write(filler, block, block.count) > 0 {}
+        close(filler)
+
+        for arguments in [
+            ["cards", "buy", "AcmeCard", "--merchant", "Bakery", "--amount", "3", "--category", "dining"], ["cards", "generate", "--count", "50"],
+            ["game", "adventure", "start", "Spouty"], ["game", "heal", "Spouty"], ["home", "add", "com.mygame.game-status"],
+        ] {
+            let refused = try home.run(["--home", inner] + arguments)
+            #expect(refused.status != 0, "\(arguments)")
+            #expect(refused.errors.contains("is full; free some space and try again."), "\(arguments): \(refused.errors)")
+            #expect(!refused.errors.contains("disk I/O error"), "\(arguments): \(refused.errors)")
+        }
+        unlink(disk + "/filler")
+        #expect(try home.run(["--home", inner, "cards", "purchases", "AcmeCard"]).output == purchases, "nothing was half-written")
+        _ = try home.run(["--home", inner, "extensions", "stop", "--all"])
     }
 }

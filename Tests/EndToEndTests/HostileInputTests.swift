@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -63,5 +66,49 @@ import Testing
         }
         let text = try home.run(["home", "tap", "1", "--at", "nan,0"])
         #expect(text.status != 0 && text.errors.contains("--at takes X,Y in points, such as 40,60."), "\(text.errors)")
+    }
+
+    /// A payload that is not a file, or a push whose times no clock shows, is refused in one sentence that
+    /// names it, and the activity stays as it was.
+    @Test func aPushThatIsNotOneIsRefusedInWords() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let started = try home.run(["game", "adventure", "start", "Spouty"])
+        let id = try #require(started.output.split(separator: "\n").last.map(String.init))
+        let before = try home.run(["home", "activities"]).output
+        let fifo = home.root.appendingPathComponent("pipe").path
+        mkfifo(fifo, 0o600)
+        for (payload, sentence) in [
+            (home.root.path, "error: Cannot read \(home.root.path): it is a folder, not a file. Give the push's JSON file, or - for standard input.\n"),
+            ("/dev/zero", "error: Cannot read /dev/zero: it is a device or a socket, not a file. Give the push's JSON file, or - for standard input.\n"),
+            (fifo, "error: Cannot read \(fifo): it is a pipe, not a file. Give the push's JSON file, or - for standard input.\n"),
+        ] {
+            let refused = try home.run(["home", "push", id, "--payload", payload], timeout: 20)
+            #expect(refused.status != 0 && refused.errors == sentence, "\(payload): \(refused.errors)")
+        }
+        for (json, sentence) in [
+            (
+                #"{"aps":{"timestamp":100,"stale-date":1e300,"event":"update","content-state":{"health":0.3,"event":"x"}}}"#,
+                "error: The push's \"aps.stale-date\" is 1e+300 seconds since 1970, not a time the device's clock shows (from 1970-01-01 to the end of 2199). Nothing changed.\n"
+            ),
+            (
+                #"{"aps":{"timestamp":1e308,"event":"update","content-state":{"health":0.3,"event":"x"}}}"#,
+                "error: The push's \"aps.timestamp\" is 1e+308 seconds since 1970, not a time the device's clock shows (from 1970-01-01 to the end of 2199). Nothing changed.\n"
+            ),
+            (
+                #"{"aps":{"timestamp":true,"event":"update","content-state":{"health":0.3,"event":"x"}}}"#,
+                "error: The push is refused: \"aps.timestamp\" is not a number. Nothing changed.\n"
+            ),
+        ] {
+            let file = home.root.appendingPathComponent("push.json")
+            try Data(json.utf8).write(to: file)
+            let refused = try home.run(["home", "push", id, "--payload", file.path])
+            #expect(refused.status != 0 && refused.errors == sentence, "\(json): \(refused.errors)")
+        }
+        #expect(try home.run(["home", "activities"]).output == before, "nothing changed")
+        // A later push is still taken: no refused timestamp was kept.
+        let file = home.root.appendingPathComponent("push.json")
+        try Data(#"{"aps":{"timestamp":100,"event":"update","content-state":{"health":0.3,"event":"Met a dragon"}}}"#.utf8).write(to: file)
+        #expect(try home.run(["home", "push", id, "--payload", file.path]).output.contains("updated"))
     }
 }

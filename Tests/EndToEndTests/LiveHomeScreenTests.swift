@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Foundation
 import Synchronization
 import TestSupport
@@ -72,6 +75,44 @@ struct ServedHome {
         return (status, body)
     }
 
+    /// The port the server listens on.
+    var port: UInt16 { UInt16(url.split(separator: ":")[2].prefix { $0.isNumber }) ?? 0 }
+    /// The token the address carries.
+    var token: String { String(url.split(separator: "=").last ?? "") }
+
+    /// What the server answers to `request`, written as it is on a connection of its own (no client
+    /// adds a header), read until the server closes it or `seconds` pass.
+    func raw(_ request: Data, seconds: Int = 10) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ServeFailure(description: "cannot connect to port \(port)") }
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var reply: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            reply += buffer[..<count]
+            // The answer is whole once its head and as many bytes as its Content-Length say have come (a
+            // WebSocket let in stays open after its head).
+            let text = String(decoding: reply, as: UTF8.self)
+            guard let end = text.range(of: "\r\n\r\n") else { continue }
+            let length = text[..<end.lowerBound].split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+            if text.utf8.distance(from: end.upperBound.samePosition(in: text.utf8)!, to: text.utf8.endIndex) >= length { break }
+        }
+        return String(decoding: reply, as: UTF8.self)
+    }
+
     /// The processes whose command line names this home: the server and the extensions it started.
     func processesOfHome() -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -111,6 +152,103 @@ struct ServeFailure: Error, CustomStringConvertible {
         #expect(other.body.firstRange(of: "another origin") != nil, "\(other.body)")
         let renamed = served.url.replacingOccurrences(of: "127.0.0.1", with: "localhost")
         #expect(try served.get(renamed).status == 200)
+    }
+
+    /// Requests no browser sends: each refused with 403 and the sentence, or answered as a page would be.
+    @Test func whatNoBrowserSendsIsAnsweredInWords() throws {
+        let served = try ServedHome.start()
+        defer { served.stop() }
+        let host = "127.0.0.1:\(served.port)"
+        func request(_ lines: [String], body: Data = Data()) -> Data { Data((lines + ["", ""]).joined(separator: "\r\n").utf8) + body }
+
+        // HTTP/1.0 without a Host header: the check against DNS rebinding would be skipped.
+        let noHost = try served.raw(request(["GET /?token=\(served.token) HTTP/1.0"]))
+        #expect(noHost.hasPrefix("HTTP/1.0 403") || noHost.hasPrefix("HTTP/1.1 403"), "\(noHost)")
+        #expect(noHost.contains("the request named no host; send it with a Host header."), "\(noHost)")
+
+        // A WebSocket refused is told why, as a page is.
+        let upgrade = ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"]
+        for (lines, sentence) in [
+            (["GET /live HTTP/1.1", "Host: \(host)"] + upgrade, "This page needs the token"),
+            (["GET /live?token=\(String(repeating: "0", count: 64)) HTTP/1.1", "Host: \(host)"] + upgrade, "This page needs the token"),
+            (["GET /live?token=\(served.token) HTTP/1.1", "Host: \(host)", "Origin: http://example.com"] + upgrade, "another origin"),
+            (["GET /live?token=\(served.token) HTTP/1.1", "Host: evil.example:\(served.port)"] + upgrade, "not at evil.example"),
+        ] {
+            let refused = try served.raw(request(lines))
+            #expect(refused.hasPrefix("HTTP/1.1 403"), "\(lines): \(refused)")
+            #expect(refused.contains(sentence), "\(lines): \(refused)")
+        }
+        let admitted = try served.raw(request(["GET /live?token=\(served.token) HTTP/1.1", "Host: \(host)"] + upgrade))
+        #expect(admitted.hasPrefix("HTTP/1.1 101"), "the page's own WebSocket: \(admitted)")
+
+        let head = try served.raw(request(["HEAD /?token=\(served.token) HTTP/1.1", "Host: \(host)", "Connection: close"]))
+        #expect(head.hasPrefix("HTTP/1.1 200") && head.contains("text/html"), "\(head)")
+
+        let large = Data(repeating: 0x20, count: 2 << 20)
+        let tooLarge = try served.raw(
+            request(
+                ["POST /api/action?token=\(served.token) HTTP/1.1", "Host: \(host)", "Content-Type: application/json", "Content-Length: \(large.count)", "Connection: close"],
+                body: large))
+        #expect(tooLarge.hasPrefix("HTTP/1.1 413") && tooLarge.contains("larger than the 1 MB the server takes"), "\(tooLarge.prefix(300))")
+
+        // A number no point has (1e308) gets a sentence, and the server goes on for every page.
+        let tap = Data(#"{"tap":{"widget":1,"x":1e308,"y":0}}"#.utf8)
+        let tapped = try served.raw(
+            request(
+                ["POST /api/action?token=\(served.token) HTTP/1.1", "Host: \(host)", "Content-Type: application/json", "Content-Length: \(tap.count)", "Connection: close"],
+                body: tap))
+        #expect(tapped.hasPrefix("HTTP/1.1 422") && tapped.contains("is outside widget #1"), "\(tapped)")
+        #expect(try served.get(served.url).status == 200, "the server still serves")
+
+        // The page's form refuses what `home edit --set` refuses, in the same words.
+        let added = try served.home.run(["home", "add", "com.cards.compare", "--family", "systemMedium"])
+        let id = try #require(added.output.split(separator: "\n").last.map(String.init))
+        for (value, sentence) in [
+            (#"{"parameter":"since","value":"2026-02-30"}"#, #"\"2026-02-30\" is not a valid value for since: February 2026 has 28 days."#),
+            (#"{"parameter":"cards","value":"AcmeCard"},{"parameter":"cards","value":"AcmeCard"}"#, #"cards takes each choice once; \"AcmeCard\" is given twice."#),
+        ] {
+            let save = Data(#"{"save":{"widget":\#(id),"values":[\#(value)]}}"#.utf8)
+            let saved = try served.raw(
+                request(
+                    ["POST /api/action?token=\(served.token) HTTP/1.1", "Host: \(host)", "Content-Type: application/json", "Content-Length: \(save.count)", "Connection: close"],
+                    body: save))
+            #expect(saved.hasPrefix("HTTP/1.1 422") && saved.contains(sentence), "\(value): \(saved)")
+        }
+        #expect(try served.home.run(["home", "list"]).output.contains("since") == false, "nothing was saved")
+    }
+
+    /// `--open` opens the page through a file only this user reads: the token is on no command line.
+    @Test func openingTheBrowserPutsTheTokenOnNoCommandLine() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        // A browser opener of our own, first on the PATH, that says what it was given and what it found there.
+        let bin = home.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let record = home.root.appendingPathComponent("opened.txt")
+        try "#!/bin/sh\n{ echo \"$@\"; cat \"$1\"; stat -c %a \"$1\"; } > '\(record.path)'\n".write(
+            to: bin.appendingPathComponent("xdg-open"), atomically: true, encoding: .utf8)
+        chmod(bin.appendingPathComponent("xdg-open").path, 0o755)
+        let log = home.root.appendingPathComponent("serve.out")
+        var environment = home.environment
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
+        let server = try ChildProcess.spawn(
+            TestHome.buildDirectory.appendingPathComponent("sample-app").path, ["home", "serve", "--port", "0", "--open"],
+            environment: environment, output: log.path, errors: home.root.appendingPathComponent("serve.err").path)
+        defer {
+            kill(server.pid, SIGINT)
+            _ = server.wait(timeout: 20)
+        }
+        #expect(waitUntil(seconds: 20) { ((try? String(contentsOf: record, encoding: .utf8)) ?? "").contains("\n600") })
+        let opened = try String(contentsOf: record, encoding: .utf8).split(separator: "\n").map(String.init)
+        let address = try #require(
+            try String(contentsOf: log, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("Serving the home screen at ") }
+        ).dropFirst("Serving the home screen at ".count)
+        let token = String(address.split(separator: "=").last ?? "")
+        #expect(token.count == 64)
+        #expect(!opened[0].contains(token), "the opener's arguments: \(opened[0])")
+        #expect(opened[0].hasPrefix(home.root.appendingPathComponent("Serve").path), "\(opened[0])")
+        #expect(opened.joined().contains("url=\(address)"), "the page sends the browser on: \(opened)")
+        #expect(opened.last == "600", "only this user reads it")
     }
 
     @Test func ctrlCStopsTheServerAndTheExtensionsItStarted() throws {

@@ -93,6 +93,35 @@ struct TestHome {
     func tearDown() {
         _ = try? run(["extensions", "stop", "--all"], timeout: 20)
         try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(atPath: root.path + "-executables")
+    }
+
+    /// Where user 65534 may run the suite's executables: the build folder when that user can reach it,
+    /// else copies (with the resources they read) in a folder beside the home that anyone may enter,
+    /// removed with it. A clone inside a folder other users cannot enter (`mktemp -d`, a home folder of
+    /// mode 0700) keeps them from the build folder.
+    func executablesForOtherUsers() throws -> URL {
+        let build = TestHome.buildDirectory
+        let reaches = try runProcess(
+            "/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/test", "-x", build.appendingPathComponent("sample-app").path],
+            extraEnvironment: [:], timeout: 10)
+        if reaches.status == 0 { return build }
+        let copies = URL(fileURLWithPath: root.path + "-executables")
+        try? FileManager.default.removeItem(at: copies)
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: false)
+        let names = try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".resources") }
+            + ["sample-app", "widget-extension", "intents-extension"]
+        for name in names {
+            try FileManager.default.copyItem(at: build.appendingPathComponent(name), to: copies.appendingPathComponent(name))
+        }
+        chmod(copies.path, 0o755)
+        for entry in try FileManager.default.subpathsOfDirectory(atPath: copies.path) {
+            let path = copies.appendingPathComponent(entry).path
+            var information = stat()
+            stat(path, &information)
+            chmod(path, information.st_mode & S_IFMT == S_IFDIR || information.st_mode & 0o100 != 0 ? 0o755 : 0o644)
+        }
+        return copies
     }
 }
 

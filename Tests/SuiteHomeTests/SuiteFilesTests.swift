@@ -62,3 +62,53 @@ import Testing
                 == "/data/configurable-widgets")
     }
 }
+
+/// A home, a folder or a file another user could change is not trusted (`HomeTrust`), as `ssh` refuses a
+/// loose `~/.ssh`: what names the extensions the system runs must be this user's, or root's.
+@Suite struct HomeTrustTests {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-trust-\(UUID().uuidString)").path
+
+    @Test func whatOthersMayWriteIsRefusedSayingWhy() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch + "/home/System")
+        let home = SuiteHome(root: URL(fileURLWithPath: scratch + "/home"))
+        try home.checkTrusted()
+        #expect(HomeTrust.problem(with: scratch + "/home/System") == nil)
+
+        chmod(scratch + "/home/System", 0o777)
+        #expect(HomeTrust.problem(with: scratch + "/home/System") == "\(scratch)/home/System can be written by other users (mode 0777)")
+        #expect(throws: SuiteHomeError.self) { try home.checkTrusted() }
+        do {
+            try home.checkTrusted()
+        } catch {
+            #expect(
+                "\(error)"
+                    == "The home \(scratch)/home is not used: \(scratch)/home/System can be written by other users (mode 0777), so another user could change what the suite runs. Make it yours alone (chown, chmod go-w), or choose another home with --home or SAMPLES_HOME."
+            )
+        }
+        chmod(scratch + "/home/System", 0o700)
+
+        // A database in it that others may write, or one group may.
+        try SuiteFiles.write(Array("x".utf8), to: scratch + "/home/System/home.sqlite", mode: 0o620)
+        #expect(throws: SuiteHomeError.self) { try home.checkTrusted() }
+        chmod(scratch + "/home/System/home.sqlite", 0o600)
+        try home.checkTrusted()
+
+        // A folder above that others may write lets them replace the home; a sticky one (as /tmp) does not.
+        chmod(scratch, 0o777)
+        #expect(HomeTrust.problem(with: scratch + "/home") == "\(scratch) can be written by other users (mode 0777)")
+        chmod(scratch, 0o1777)
+        #expect(HomeTrust.problem(with: scratch + "/home") == nil)
+        chmod(scratch + "/home", 0o1777)
+        #expect(HomeTrust.problem(with: scratch + "/home") != nil, "the home itself may not be written by others, sticky or not")
+    }
+
+    @Test(.enabled(if: getuid() == 0, "needs root to give a folder to another user"))
+    func anotherUsersFolderIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch + "/home/AppGroup")
+        chown(scratch + "/home/AppGroup", 65534, 65534)
+        #expect(HomeTrust.problem(with: scratch + "/home/AppGroup") == "\(scratch)/home/AppGroup belongs to user 65534, not to you (user 0)")
+        #expect(throws: SuiteHomeError.self) { try SuiteHome(root: URL(fileURLWithPath: scratch + "/home")).checkTrusted() }
+    }
+}

@@ -27,6 +27,6 @@ struct SampleWidgets: WidgetBundle {
 
     static func main() {
         WidgetExtensionEntry.installSystemClients()
-        WidgetExtensionEntry.serve(definitions)
+        WidgetExtensionEntry.serve { definitions }
     }
 }

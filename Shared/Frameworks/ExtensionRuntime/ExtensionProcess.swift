@@ -82,7 +82,28 @@ public enum ExtensionProcess {
         } catch {
             Command.exit(withError: ValidationError("\(error)"))
         }
+        restartInHomeEnvironment(options.home)
         return run(name: executableName, role: role, options: options, makeRouter: makeRouter)
+    }
+
+    /// Starts this process again with the home's `XDG_CONFIG_HOME`, once, when it was started without it
+    /// (by hand, with `--home`): Foundation reads where `UserDefaults` keeps its files from the environment
+    /// the process started with, and a later `setenv` is not seen, so the extension's
+    /// `UserDefaults(suiteName:)` would be the user's own rather than the app group's. The system starts
+    /// its extensions with it already; nothing short of a new start changes what Foundation read.
+    static func restartInHomeEnvironment(_ home: SuiteHome) {
+        let marker = "SAMPLES_RESTARTED_FOR_HOME"
+        let preferences = home.preferencesDirectory.path
+        if getenv(marker) != nil {
+            unsetenv(marker)
+            return
+        }
+        guard getenv("XDG_CONFIG_HOME").map({ String(cString: $0) }) != preferences else { return }
+        SuiteHome.makeCurrent(home)
+        setenv(marker, "1", 1)
+        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        // Not started again (no /proc): it goes on, its defaults the user's own.
+        unsetenv(marker)
     }
 
     public static func run(name: String, role: ExtensionRole, options: Options, makeRouter: (SuiteHome) throws -> RequestRouter) -> Int32 {

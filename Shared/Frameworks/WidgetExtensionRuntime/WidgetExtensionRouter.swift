@@ -16,8 +16,8 @@ import ExtensionRuntime
 /// Answers `widget/…` requests from a bundle's widgets.
 public enum WidgetExtensionRouter {
     /// Serves `definitions` over the widget extension's socket until SIGINT or SIGTERM, then exits.
-    package static func serve(_ definitions: [WidgetDefinition]) -> Never {
-        exit(ExtensionProcess.main(role: .widgets) { _ in make(definitions: definitions) })
+    package static func serve(_ definitions: @escaping () -> [WidgetDefinition]) -> Never {
+        exit(ExtensionProcess.main(role: .widgets) { _ in make(definitions: definitions()) })
     }
 
     /// A router that serves `definitions`.

@@ -99,7 +99,7 @@ public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
 extension WidgetBundle {
     /// Serves this bundle's widgets over the widget extension's socket until SIGINT or SIGTERM.
     public static func main() {
-        WidgetExtensionEntry.serve(definitions)
+        WidgetExtensionEntry.serve { definitions }
     }
 
     /// The widgets of this bundle, as the runtime serves them.
@@ -119,7 +119,7 @@ extension Widget {
     /// Serves this one widget over the widget extension's socket, for an extension whose `@main` is a
     /// single widget rather than a bundle.
     public static func main() {
-        WidgetExtensionEntry.serve(Self().definitions)
+        WidgetExtensionEntry.serve { Self().definitions }
     }
 }
 

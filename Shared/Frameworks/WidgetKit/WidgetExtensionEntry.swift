@@ -11,14 +11,17 @@ package struct WidgetExtensionEntry {
     /// What the runtime puts in the section: a function that writes the entry.
     package typealias Accessor = @convention(c) (UnsafeMutableRawPointer) -> Void
 
-    package let serve: ([WidgetDefinition]) -> Never
+    package let serve: (@escaping () -> [WidgetDefinition]) -> Never
 
-    package init(serve: @escaping ([WidgetDefinition]) -> Never) {
+    package init(serve: @escaping (@escaping () -> [WidgetDefinition]) -> Never) {
         self.serve = serve
     }
 
     /// Serves `definitions` with the runtime the executable links; says what is missing when it links none.
-    package static func serve(_ definitions: [WidgetDefinition]) -> Never {
+    /// They are made once the runtime has read the command line and made its `--home` the process's: a
+    /// bundle's `body` may read the app group (the game's release), and Foundation fixes where
+    /// `UserDefaults` keeps its files at its first use.
+    package static func serve(_ definitions: @escaping () -> [WidgetDefinition]) -> Never {
         guard let begin = widget_runtime_records_begin(), let end = widget_runtime_records_end(),
             end - begin >= MemoryLayout<Accessor>.stride
         else {

@@ -51,12 +51,19 @@ extension GameApp {
     public func endAdventures(id: String? = nil) async throws -> [Activity<AdventureAttributes>] {
         let chosen = adventures().filter { ($0.activityState == .active || $0.activityState == .stale) && (id == nil || $0.id == id) }
         if let id, chosen.isEmpty { throw GameAppError.noSuchAdventure(id) }
+        var ended: [Activity<AdventureAttributes>] = []
         for adventure in chosen {
             var state = adventure.content.state
             state.event = "Back home"
             await adventure.end(ActivityContent(state: state, staleDate: nil), dismissalPolicy: .default)
+            // `end` does not throw, as on iOS (the system says why it refused on standard error): the app
+            // looks at what the system holds before it says the hero is home.
+            guard adventure.activityState == .ended || adventure.activityState == .dismissed else {
+                throw GameAppError.adventureNotEnded(adventure.attributes.hero, id: adventure.id, endedBefore: ended.map(\.attributes.hero))
+            }
+            ended.append(adventure)
         }
-        return chosen
+        return ended
     }
 
     /// The lower a hero's health, the more the adventure matters: it takes the Dynamic Island.

@@ -79,9 +79,14 @@ public enum GameAppError: Error, CustomStringConvertible, Equatable {
     case alreadyOnAnAdventure(String, id: String)
     case noSuchAdventure(String)
     case tooTiredForAnAdventure(String)
+    /// The system did not end an adventure (it said why): it goes on; those named ended before it.
+    case adventureNotEnded(String, id: String, endedBefore: [String])
 
     public var description: String {
         switch self {
+        case .adventureNotEnded(let hero, let id, let endedBefore):
+            "\(hero)'s adventure (Live Activity \(id)) did not end: the system could not keep the change (said above), so it goes on."
+                + (endedBefore.isEmpty ? "" : " \(endedBefore.joined(separator: ", ")) came home before it.")
         case .cannotOpen(let text): "sample-app cannot open \(text); it handles game://character/NAME, as its widgets link to."
         case .reloadNotRequested(_, let after, let reason):
             "\(after.name)'s health is saved, but the system could not be asked to reload its widgets, which show the old health until they reload: \(reason)"

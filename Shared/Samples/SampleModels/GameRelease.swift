@@ -25,8 +25,8 @@ public enum GameRelease: Int, CaseIterable, Sendable, CustomStringConvertible {
 
     /// Installs `release` on `home`, for the extensions to read when they start.
     public static func install(_ release: GameRelease, in home: SuiteHome = .current) throws {
-        try FileManager.default.createDirectory(at: home.appGroupDirectory, withIntermediateDirectories: true)
-        try Data("\(release.rawValue)\n".utf8).write(to: file(in: home), options: .atomic)
+        try home.prepare(home.appGroupDirectory)
+        try SuiteFiles.write(Array("\(release.rawValue)\n".utf8), to: file(in: home).path, mode: 0o600)
     }
 
     public var description: String {

@@ -161,8 +161,9 @@ struct AdmissionMiddleware<Context: RequestContext>: RouterMiddleware {
             token: request.uri.queryParameters.get("token"), host: request.head.authority,
             origin: request.headers[.origin])
         if let refusal {
+            // The connection ends with the refusal: nothing more is read from a client not let in.
             return Response(
-                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .connection: "close"],
                 body: .init(byteBuffer: ByteBuffer(string: refusal + "\n")))
         }
         return try await next(request, context)

@@ -169,11 +169,22 @@ public final class SuiteDatabase: Sendable {
         do {
             return try work()
         } catch let error as DatabaseError {
-            let code = error.resultCode.primaryResultCode
+            var code = error.resultCode.primaryResultCode
+            // A write-ahead log that cannot grow on a full disk is an I/O error to SQLite: said as the full disk it is.
+            if code == .SQLITE_IOERR, Self.diskIsFull(at: path) { code = .SQLITE_FULL }
             throw SuiteDatabaseError(
                 name: name, path: path, code: code, message: error.message ?? "",
                 fileChecksWhole: code == .SQLITE_CORRUPT && checksWhole())
         }
+    }
+
+    /// Whether the file system holding `path` has no room left for a write: under 4 MB free, counting the
+    /// blocks kept for root when this is root, who may write them.
+    static func diskIsFull(at path: String) -> Bool {
+        var information = statvfs()
+        guard statvfs((path as NSString).deletingLastPathComponent, &information) == 0 else { return false }
+        let blocks = geteuid() == 0 ? UInt64(information.f_bfree) : UInt64(information.f_bavail)
+        return blocks * UInt64(information.f_frsize) < 4 << 20
     }
 
     /// Whether SQLite finds the file whole (`PRAGMA quick_check`): a statement that reported damage is

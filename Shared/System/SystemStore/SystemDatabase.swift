@@ -14,12 +14,14 @@ final class SystemDatabase: Sendable {
     let database: SuiteDatabase
     var path: String { database.path }
 
+    /// How sentences name it.
+    static let name = "the system's store"
+
     /// Opens (creating and migrating if needed) the store of `home`.
     init(_ home: SuiteHome) throws {
         // Pages of 16 KB: a day's timeline by the minute is 2 MB of entries, written to the log and then
         // into the file on each fetch, and SQLite writes a page at a time; `make bench` measures it.
-        database = try SuiteDatabase.open(
-            name: "the system's store", path: home.systemDatabase.path, migrator: Self.migrator, pageSize: 16_384)
+        database = try SuiteDatabase.open(name: Self.name, path: home.systemDatabase.path, migrator: Self.migrator, pageSize: 16_384)
     }
 
     static var migrator: DatabaseMigrator {

@@ -76,6 +76,10 @@ public final class ExtensionServer: @unchecked Sendable {
 
     /// Binds the socket, replacing a stale file; throws when another server answers there.
     public func bind() throws {
+        var found = stat()
+        if lstat(socketPath, &found) == 0, found.st_mode & S_IFMT != S_IFSOCK {
+            throw ServerError.notASocket(path: socketPath, isFolder: found.st_mode & S_IFMT == S_IFDIR)
+        }
         if FileManager.default.fileExists(atPath: socketPath) {
             guard UnixSocket.removeIfStale(at: socketPath) else { throw ServerError.alreadyServing(path: socketPath) }
             log("replaced stale socket \(socketPath)")
@@ -110,8 +114,16 @@ public final class ExtensionServer: @unchecked Sendable {
             }
             guard let client else { break }
             if state.withLock({ $0.stopped }) { break }
-            guard client.peerUserID() == getuid() else {
-                log("refused a client of another user")
+            let peer = client.peerUserID()
+            guard peer == getuid() else {
+                log("refused a client of user \(peer.map(String.init) ?? "unknown")")
+                tell(
+                    client,
+                    JSONRPCError(
+                        code: .invalidRequest,
+                        message:
+                            "\((socketPath as NSString).lastPathComponent) serves user \(getuid()) only, and you are \(peer.map { "user \($0)" } ?? "a user the kernel does not name"); start your own extension in a home of your own."
+                    ))
                 client.close()
                 continue
             }
@@ -160,6 +172,14 @@ public final class ExtensionServer: @unchecked Sendable {
         }
     }
 
+    /// Writes `error` to a client let go before any request, as the one line it will read (id null).
+    func tell(_ client: UnixSocket, _ error: JSONRPCError) {
+        try? client.setWriteTimeout(1)
+        try? (RequestRouter.encode(JSONRPCResponse<EmptyResult>(id: nil, error: error)) + [UInt8(ascii: "\n")]).withUnsafeBytes {
+            try client.write($0)
+        }
+    }
+
     /// Tells a client over the limit why it is let go, in the one line it will read.
     func refuseBusy(_ client: UnixSocket) {
         let error = JSONRPCError(
@@ -167,9 +187,7 @@ public final class ExtensionServer: @unchecked Sendable {
             message:
                 "\((socketPath as NSString).lastPathComponent) already serves \(maximumConnections) connections, as many as it takes at once; close one and try again."
         )
-        try? (RequestRouter.encode(JSONRPCResponse<EmptyResult>(id: nil, error: error)) + [UInt8(ascii: "\n")]).withUnsafeBytes {
-            try client.write($0)
-        }
+        tell(client, error)
         // Said at the first refusal, the tenth, the hundredth…: a crowd does not fill the log.
         let refusals = state.withLock { state in
             state.refusals += 1
@@ -244,9 +262,13 @@ public final class ExtensionServer: @unchecked Sendable {
 
     public enum ServerError: Error, CustomStringConvertible {
         case alreadyServing(path: String)
+        /// Something other than a socket is where the socket goes.
+        case notASocket(path: String, isFolder: Bool)
 
         public var description: String {
             switch self {
+            case .notASocket(let path, let isFolder):
+                "\(path) is a \(isFolder ? "folder" : "file"), not a socket, where the extension's socket goes; remove it (\(isFolder ? "rmdir" : "rm") \(path)) and try again."
             case .alreadyServing(let path):
                 "Another process already serves on \(path); stop it first (sample-app extensions stop) or use another --home."
             }

@@ -40,6 +40,39 @@ public enum SuiteFiles {
         if mode & 0o077 != 0, chmod(path, mode & ~0o077) != 0 { throw FileError(.create, path: path, errno: errno) }
     }
 
+    /// The bytes of the regular file at `path`, at most `limit` of them. A folder, a pipe or a device (which
+    /// may never end, as /dev/zero) is refused, as is a file longer than `limit`, each in words.
+    public static func read(_ path: String, limit: Int) throws(FileError) -> Data {
+        // Opened before it is looked at, so that what is read is what was looked at; without waiting for
+        // a writer, as a pipe's open would.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileError(.read, path: path, errno: errno) }
+        defer { close(descriptor) }
+        var information = stat()
+        guard fstat(descriptor, &information) == 0 else { throw FileError(.read, path: path, errno: errno) }
+        switch information.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(.read, path: path, problem: "it is a folder, not a file")
+        case S_IFIFO: throw FileError(.read, path: path, problem: "it is a pipe, not a file")
+        default: throw FileError(.read, path: path, problem: "it is a device or a socket, not a file")
+        }
+        guard information.st_size <= limit else {
+            throw FileError(.read, path: path, problem: "it is \(information.st_size) bytes, more than the \(limit) taken")
+        }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { throw FileError(.read, path: path, errno: errno) }
+            if read == 0 { break }
+            count += read
+        }
+        // A file that grew while it was read is refused as one that was too long.
+        guard count <= limit else { throw FileError(.read, path: path, problem: "it is more than the \(limit) bytes taken") }
+        return Data(bytes[..<count])
+    }
+
     /// Replaces the file at `path` with `bytes` at once: written beside it, then renamed over it, so a
     /// reader never sees half of it. A new file gets `mode`; one that exists keeps its own.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644) throws(FileError) {
@@ -81,6 +114,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable {
     public enum Operation: String, Sendable {
         case create = "create the folder"
         case write = "write"
+        case read = "read"
     }
 
     public let operation: Operation

@@ -62,7 +62,7 @@ extension ControlWidget {
     /// Serves this one control over the widget extension's socket, for an extension whose `@main` is a
     /// single control rather than a bundle.
     public static func main() {
-        WidgetExtensionEntry.serve([.control(Self().controlDefinition)])
+        WidgetExtensionEntry.serve { [.control(Self().controlDefinition)] }
     }
 }
 
