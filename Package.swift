@@ -7,7 +7,8 @@
 // to the SDK, so this package builds on Linux only.
 //
 // The targets read in the layers of Shared/ (Shared/README.md), each depending only on those above it:
-// the wire, the frameworks, the system, the samples; the tools beside them; then the three processes.
+// the wire, Apple's file formats, the frameworks, the system, the samples, the testing library; the
+// tools beside them, which run at build time and which no module links; then the three processes.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -65,9 +66,12 @@ let package = Package(
         .target(name: "ViewArchive", dependencies: ["WireValues"], path: "Shared/Wire/ViewArchive"),
         .target(name: "ViewLayout", dependencies: ["ViewArchive"], path: "Shared/Wire/ViewLayout"),
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "WireValues", "ViewArchive"], path: "Shared/Wire/ExtensionProtocol"),
-        .target(
-            name: "ExtensionTransport", dependencies: ["ExtensionProtocol", "WireJSON", "SuiteHome"], path: "Shared/Wire/ExtensionTransport"
-        ),
+        .target(name: "ExtensionTransport", dependencies: ["ExtensionProtocol", "WireJSON"], path: "Shared/Wire/ExtensionTransport"),
+        // How every process opens the home's SQLite files: the app group's and the system's.
+        .target(name: "SuiteDatabase", dependencies: ["SuiteHome", grdb], path: "Shared/Wire/SuiteDatabase"),
+
+        // MARK: Formats: Apple's file formats, read (and generated) with Foundation
+        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Formats/IntentDefinition"),
 
         // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
@@ -118,17 +122,18 @@ let package = Package(
         ),
 
         // MARK: System: the home screen and widget daemon, its rules, its store and its drawing
-        .target(name: "SuiteDatabase", dependencies: ["SuiteHome", grdb], path: "Shared/System/SuiteDatabase"),
+        // Starting, finding and stopping the extensions' processes (posix_spawn, /proc).
+        .target(
+            name: "ExtensionHosting", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome"],
+            path: "Shared/System/ExtensionHosting"),
         .target(
             name: "WidgetRendering", dependencies: ["ViewArchive", "ViewLayout", "ExtensionProtocol", "WireValues"], path: "Shared/System/WidgetRendering"
         ),
         .target(
             name: "WidgetHost",
             dependencies: [
-                "ExtensionProtocol", "ExtensionTransport", "IntentDefinition", "Intents", "WidgetRendering", "ViewLayout", "ViewArchive",
-                "DeviceDirectory",
-                "WireJSON",
-                "WireValues",
+                "ExtensionProtocol", "ExtensionTransport", "ExtensionHosting", "IntentDefinition", "Intents", "WidgetRendering", "ViewLayout",
+                "ViewArchive", "DeviceDirectory", "WireJSON", "WireValues",
             ],
             path: "Shared/System/WidgetHost"
         ),
@@ -142,7 +147,7 @@ let package = Package(
             name: "SystemLive",
             dependencies: [
                 "WidgetHost", "SystemStore", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "ExtensionProtocol", "ExtensionTransport",
-                "SuiteHome", "WireValues",
+                "ExtensionHosting", "SuiteHome", "WireValues",
             ],
             path: "Shared/System/SystemLive"
         ),
@@ -177,22 +182,23 @@ let package = Package(
         .target(name: "GameIntents", dependencies: ["Intents"], path: "Shared/Samples/GameIntents", plugins: ["IntentDefinitionPlugin"]),
         .target(name: "CardsIntents", dependencies: ["Intents"], path: "Shared/Samples/CardsIntents", plugins: ["IntentDefinitionPlugin"]),
 
-        // MARK: Tools: intent definitions read and generated (the command, the build-tool plugin), #Preview, and WidgetTesting
-        .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Tools/IntentDefinition"),
+        // MARK: Testing: testing your own widgets, above the system it drives
+        .target(
+            name: "WidgetTesting",
+            dependencies: [
+                "WidgetHost", "ExtensionHosting", "WidgetKit", "WidgetExtensionRuntime", "ExtensionRuntime", "ExtensionTransport",
+                "ExtensionProtocol", "Intents", "IntentsExtensionRuntime", "SwiftUI", "ActivityKit", "SuiteHome", "WidgetRendering",
+                "ViewArchive", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            path: "Shared/Testing/WidgetTesting"
+        ),
+
+        // MARK: Tools, beside the layers: intent definitions generated (the command, the build-tool plugin) and #Preview
         .executableTarget(
             name: "intentgen", dependencies: ["IntentDefinition", "SuiteHome", argumentParser], path: "Shared/Tools/IntentGen"),
         .plugin(
             name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: [.target(name: "intentgen")],
             path: "Shared/Tools/IntentDefinitionPlugin"),
-        .target(
-            name: "WidgetTesting",
-            dependencies: [
-                "WidgetHost", "WidgetKit", "WidgetExtensionRuntime", "ExtensionRuntime", "ExtensionTransport", "ExtensionProtocol",
-                "Intents", "IntentsExtensionRuntime", "SwiftUI", "ActivityKit", "SuiteHome", "WidgetRendering", "ViewArchive",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            path: "Shared/Tools/WidgetTesting"
-        ),
         .macro(
             name: "PreviewMacros",
             dependencies: [
@@ -215,7 +221,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WidgetExtension",
-            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime", "SystemLive", "SuiteHome"],
+            dependencies: ["GameWidgets", "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime"],
             path: "Extensions/WidgetExtension/Main",
             // Its accent and widget-background colours, which the Edit Widget form is drawn in.
             resources: [.copy("Assets.xcassets")]
@@ -234,7 +240,7 @@ let package = Package(
             name: "SampleApp",
             dependencies: [
                 "WidgetHost", "SystemStore", "SystemLive", "HomeServer", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive",
-                "WireValues", "ExtensionProtocol", "GameApp", "CardsApp",
+                "WireValues", "ExtensionProtocol", "ExtensionHosting", "GameApp", "CardsApp",
                 "SampleModels",
                 "SuiteHome",
                 "GameIntents", "CardsIntents", argumentParser,
@@ -246,8 +252,8 @@ let package = Package(
         .executableTarget(
             name: "SuiteBench",
             dependencies: [
-                "ExtensionProtocol", "ExtensionTransport", "ExtensionRuntime", "SuiteHome", "WidgetKit", "WidgetExtensionRuntime",
-                "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering",
+                "ExtensionProtocol", "ExtensionTransport", "ExtensionHosting", "ExtensionRuntime", "SuiteHome", "WidgetKit",
+                "WidgetExtensionRuntime", "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering",
                 "DayWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
             ],
             path: "Tests/Benchmarks/SuiteBench"
@@ -275,7 +281,8 @@ let package = Package(
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome"], path: "Tests/SuiteHomeTests"),
         .testTarget(
-            name: "ActivityKitTests", dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol", "ViewArchive"],
+            name: "ActivityKitTests",
+            dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol", "ExtensionTransport", "ViewArchive"],
             path: "Tests/ActivityKitTests"),
         .testTarget(
             name: "ViewArchiveTests", dependencies: ["ViewArchive", "WireJSON", "ExtensionProtocol"], path: "Tests/ViewArchiveTests"),
@@ -358,7 +365,10 @@ let package = Package(
         .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetRendering"], path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExtensionProtocol", "ExtensionTransport", "SuiteHome", "ViewArchive", "WireValues", "RequestFuzzing", "TestSupport", grdb],
+            dependencies: [
+                "ExtensionProtocol", "ExtensionTransport", "ExtensionHosting", "SuiteHome", "ViewArchive", "WireValues", "RequestFuzzing",
+                "TestSupport", grdb,
+            ],
             path: "Tests/EndToEndTests"
         ),
     ],

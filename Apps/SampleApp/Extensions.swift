@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionHosting
 import ExtensionProtocol
 import Foundation
 import ExtensionTransport

@@ -1,3 +1,4 @@
+import ExtensionHosting
 import ExtensionTransport
 import Foundation
 import GameApp

@@ -23,13 +23,13 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
-                let shown = try system.shown()
+                let home = try global.homeScreen()
+                let shown = try home.activities.shown()
                 guard !shown.isEmpty else {
                     print("No Live Activities; an app starts one with Activity.request (for example 'sample-app game adventure start').")
                     return
                 }
-                print(HomeText.activities(shown, now: system.clock()))
+                print(HomeText.activities(shown, now: home.now()))
             }
         }
 
@@ -43,9 +43,9 @@ extension Home {
             var id: String
 
             func run() throws {
-                let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
+                let home = try global.homeScreen()
                 do {
-                    _ = try system.end(id: id, content: nil, dismissal: .immediate)
+                    _ = try home.activities.end(id: id, content: nil, dismissal: .immediate)
                 } catch let refusal as LiveActivityRefusal {
                     throw CommandFailure(refusal.description)
                 }
@@ -84,7 +84,7 @@ extension Home {
             guard let island = IslandRenderer(drawing: context, now: home.now()) else {
                 throw CommandFailure(IslandRenderer.none(context.device))
             }
-            let activities = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow()).drawnActivities(in: home)
+            let activities = try home.drawnActivities()
             switch format {
             case .text:
                 try drawing.emit(
@@ -125,25 +125,20 @@ extension Home {
                 throw CommandFailure("\(error) Give the push's JSON file, or - for standard input.")
             }
             let home = try global.homeScreen()
-            let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
             let outcome: ActivityPushOutcome
             let push: ActivityPush
             do {
                 push = try ActivityPush.read(data)
-                outcome = try system.push(push, to: activity) { record in
-                    _ = try home.apps.activityViews(of: record, isStale: false)
-                }
+                outcome = try home.push(push, to: activity)
             } catch let refusal as LiveActivityRefusal {
                 throw CommandFailure(refusal.description + " Nothing changed.")
-            } catch let error as JSONRPCError {
-                throw CommandFailure("The push is refused: \(error.message) Nothing changed.")
             }
             switch outcome {
             case .updated(let record):
                 say("Live Activity \(record.id) updated: \(record.content.state)")
             case .ended(let record):
                 print(
-                    "Live Activity \(record.id) ended; it leaves the Lock Screen \(HomeText.moment(record.dismissAt ?? record.startedAt, now: system.clock()))."
+                    "Live Activity \(record.id) ended; it leaves the Lock Screen \(HomeText.moment(record.dismissAt ?? record.startedAt, now: home.now()))."
                 )
             case .ignored(let sentence):
                 say(sentence)

@@ -143,19 +143,7 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                Self.report(try home.controls.press(id), id: id)
-            }
-
-            static func report(_ press: ControlPressOutcome, id: Int64) {
-                let ranIn = press.action.runsInApp == true ? "the app's process" : "the widget extension"
-                let state = press.action.isOn.map { " with value = \($0)" } ?? ""
-                say("Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran\(state) in \(ranIn).")
-                if let dialog = press.dialog { say(dialog) }
-                if let template = press.after.template {
-                    say("Control #\(id) now shows \(HomeText.templateText(template)).")
-                } else if let problem = press.after.problem {
-                    say("Control #\(id) cannot be drawn now: \(problem)")
-                }
+                Home.Press.report(try home.press(.control(id)), on: home)
             }
         }
     }
@@ -270,8 +258,7 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                let press = try home.controls.pressActionButton()
-                ControlCenterCommand.Press.report(press, id: press.after.control.id)
+                Home.Press.report(try home.press(.actionButton), on: home)
             }
         }
 

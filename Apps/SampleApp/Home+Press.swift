@@ -1,6 +1,4 @@
 import ArgumentParser
-import ExtensionProtocol
-import SystemLive
 import WidgetHost
 import WidgetRendering
 
@@ -26,29 +24,29 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            if let widget = Int64(id) {
-                return try Self.press(control, of: widget, on: home)
-            }
-            let system = try LiveActivities.live(home: global.resolvedHome(), now: global.fixedNow())
-            let press: ActivityPressOutcome
-            do {
-                press = try system.press(
-                    id, control: control, views: { try home.apps.activityViews(of: $0, isStale: $1) }, app: home.app)
-            } catch let refusal as LiveActivityRefusal {
-                throw CommandFailure(refusal.description)
-            }
-            say("Pressed \"\(press.title)\" on Live Activity \(id): \(press.control.intent) ran in the app's process.")
-            if let dialog = press.dialog { say(dialog) }
-            say("Live Activity \(id) now: \(press.record.content.state)")
+            Self.report(try home.press(home.pressable(named: id, control: control)), on: home)
         }
 
-        /// Presses `control` of widget `id` and prints what happened and the widget after.
-        static func press(_ control: String, of id: Int64, on home: HomeScreen) throws {
-            let press = try home.interactions.press(id, control: control)
+        /// Prints what a press did, whatever was pressed: its sentence, the intent's dialog, and what was
+        /// pressed as the system shows it now.
+        static func report(_ press: PressOutcome, on home: HomeScreen) {
             say(press.sentence)
             if let dialog = press.dialog { say(dialog) }
-            let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
-            print(HomeText.drawing(press.state, renderer: renderer))
+            switch press.after {
+            case .widget(let state):
+                let renderer = TerminalRenderer(
+                    drawing: home.timelines.drawing.checked, usesColor: TerminalRenderer.standardOutputWantsColor, now: home.now())
+                print(HomeText.drawing(state, renderer: renderer))
+            case .control(let shown):
+                let id = shown.control.id
+                if let template = shown.template {
+                    say("Control #\(id) now shows \(HomeText.templateText(template)).")
+                } else if let problem = shown.problem {
+                    say("Control #\(id) cannot be drawn now: \(problem)")
+                }
+            case .activity(let record):
+                say("Live Activity \(record.id) now: \(record.content.state)")
+            }
         }
     }
 }

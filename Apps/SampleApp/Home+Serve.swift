@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionHosting
 import ExtensionTransport
 import Foundation
 import HomeServer

@@ -150,11 +150,6 @@ extension Home {
             }
         }
 
-        /// The Live Activities the Lock Screen shows, going and ended.
-        func activities(on home: HomeScreen) throws -> [ShownActivity] {
-            let now = home.now()
-            return try LiveActivities(store: .live(global.resolvedHome()), clock: { now }).drawnActivities(in: home, endedToo: true)
-        }
 
         /// The Lock Screen or StandBy, whole.
         func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], on home: HomeScreen, in context: DrawingContext) throws {
@@ -166,10 +161,10 @@ extension Home {
             switch (location, format) {
             case (.lockScreen, .text):
                 try drawing.emit(
-                    LockScreenRenderer(drawing: context, now: now).text(widgets, activities: try activities(on: home), usesColor: usesColor)
+                    LockScreenRenderer(drawing: context, now: now).text(widgets, activities: try home.drawnActivities(endedToo: true), usesColor: usesColor)
                 )
             case (.lockScreen, _):
-                try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try activities(on: home)))
+                try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try home.drawnActivities(endedToo: true)))
             case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
             case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
             case (.homeScreen, _): break
@@ -222,7 +217,7 @@ extension Home {
                             return HTMLHomeScreen.Widget(
                                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
                                 kind: state.widget.kind, back: back, stack: stack)
-                        }, activities: try activities(on: home)))
+                        }, activities: try home.drawnActivities(endedToo: true)))
             }
         }
     }

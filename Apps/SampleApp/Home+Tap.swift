@@ -34,19 +34,15 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let tap = try home.interactions.tap(id, at: try point())
-            switch tap.action {
-            case nil:
+            switch try home.tap(id, at: try point()) {
+            case .nothing:
                 say("Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
-            case .open(let url):
-                say("Tapped widget #\(id) (\(tap.state.displayName)): the system opens \(url) in sample-app.")
+            case .opened(let url, let state):
+                say("Tapped widget #\(id) (\(state.displayName)): the system opens \(url) in sample-app.")
                 try OpenURL.show(url, in: try global.gameApp())
-            case .run(let control):
+            case .pressed(let press):
                 // A button or toggle there: the same as pressing it by its number.
-                guard let index = try home.interactions.controls(of: id).firstIndex(where: { $0.control == control }) else {
-                    throw CommandFailure("Widget #\(id) changed while it was tapped; tap it again.")
-                }
-                try Press.press(String(index + 1), of: id, on: home)
+                Press.report(press, on: home)
             }
         }
     }

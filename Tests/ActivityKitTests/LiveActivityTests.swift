@@ -1,5 +1,6 @@
 import ActivityKit
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import Synchronization
 import SystemLive
@@ -228,7 +229,9 @@ struct AdventureAttributes: ActivityAttributes {
 
     @Test func aPressRunsALiveActivityIntentInTheAppAndRefusesAnyOther() throws {
         let clock = Clock()
-        let system = Self.system(clock)
+        let store = ActivityStore.inMemory()
+        let system = LiveActivities(store: store, clock: { clock.now.withLock { $0 } })
+        ActivityCenter.client = .through { system }
         let activity = try Activity.request(
             attributes: AdventureAttributes(hero: "Spouty"), content: ActivityContent(state: Self.state, staleDate: nil))
         let heal = ControlValue(
@@ -245,19 +248,30 @@ struct AdventureAttributes: ActivityAttributes {
                 compactLeading: .text("S"), compactTrailing: .text("1"), minimal: .text("S")))
         #expect(views.controls.map(\.title) == ["Heal", "Cheer"], "region by region, each control once")
 
+        // The system, with the app's widget extension drawing the adventure with these views.
+        var router = RequestRouter()
+        router.register(WidgetDescribeRequest.self) { _ in WidgetDescribeReply(widgets: [], activities: ["AdventureAttributes"]) }
+        router.register(ActivityViewsRequest.self) { _ in views }
         let ran = Mutex<[ControlValue]>([])
-        let app = AppProcess { control in
-            ran.withLock { $0.append(control) }
-            return "Healed."
-        }
-        let press = try system.press(activity.id, control: "heal", views: { _, _ in views }, app: app)
+        let home = HomeScreen(
+            store: .inMemory(), activityStore: store,
+            apps: [HostedApp(name: "game", widgetExtension: .init(name: "game-widgets", connection: LocalConnection(router: router)))],
+            app: AppProcess { control in
+                ran.withLock { $0.append(control) }
+                return "Healed."
+            }, clock: { clock.now.withLock { $0 } })
+
+        let press = try home.press(home.pressable(named: activity.id, control: "heal"))
         #expect(press.number == 1 && press.title == "Heal" && press.dialog == "Healed.")
+        #expect(press.sentence == "Pressed \"Heal\" on Live Activity \(activity.id): Game.Heal ran in the app's process.")
         #expect(ran.withLock { $0 } == [heal])
 
         #expect {
-            try system.press(activity.id, control: "Cheer", views: { _, _ in views }, app: app)
+            try home.press(.activity(activity.id, control: "Cheer"))
         } throws: { ($0 as? HostError)?.message.firstRange(of: "Make Game.Cheer conform to LiveActivityIntent; nothing ran.") != nil }
-        #expect(throws: LiveActivityRefusal.self) { try system.press("no-such-id", control: "Heal", views: { _, _ in views }, app: app) }
+        #expect {
+            try home.pressable(named: "no-such-id", control: "Heal")
+        } throws: { ($0 as? HostError)?.message == "There is no Live Activity no-such-id on the Lock Screen; 'sample-app home activities' lists them." }
         #expect(ran.withLock { $0 }.count == 1, "nothing else ran")
         #expect(throws: HostError.self) { try AppProcess.unavailable.perform(heal) }
     }

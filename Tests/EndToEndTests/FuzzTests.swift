@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import ExtensionHosting
 import ExtensionTransport
 import Foundation
 import RequestFuzzing

@@ -134,13 +134,30 @@ import WidgetRendering
                 return "Rallied."
             })
         let widget = try home.placement.addWidget(kind: "test.rally", family: nil)
-        let pressed = try home.interactions.press(widget.id, control: "Rally")
-        #expect(pressed.control.runsInApp == true && pressed.dialog == "Rallied.")
+        let pressed = try home.press(.widget(widget.id, control: "Rally"))
+        #expect(pressed.action.runsInApp == true && pressed.dialog == "Rallied.")
         #expect(ran.withLock { $0 }.first?.hasSuffix("Rally") == true, "run by the app, not the widget extension")
         let withoutApp = Self.home()
         let other = try withoutApp.placement.addWidget(kind: "test.rally", family: nil)
-        let refused = try #require(throws: HostError.self) { try withoutApp.interactions.press(other.id, control: "Rally") }
+        let refused = try #require(throws: HostError.self) { try withoutApp.press(.widget(other.id, control: "Rally")) }
         #expect(refused.message.firstRange(of: "no app to launch; nothing ran") != nil, "\(refused.message)")
+    }
+
+    /// What an intent asked `WidgetCenter` to reload, carried back in the reply of the press it ran in:
+    /// recorded for the extension's own app's kinds, each a request from the background.
+    @Test func reloadsAskedInTheExtensionAreRecordedForItsAppsKinds() throws {
+        let home = Self.home()
+        let before = try home.store.lastRequestSerial()
+        try home.record(AskedReloads(widgetKinds: ["test.cheer", "someone-else.kind"]), askedIn: "hero-widgets")
+        let cheer = try #require(try home.store.pendingReload("test.cheer", before))
+        #expect(cheer.kind == "test.cheer" && !cheer.inForeground)
+        #expect(try home.store.pendingReload("someone-else.kind", before) == nil, "another app's kind is not reloaded")
+        #expect(try home.store.pendingReload("test.rally", before) == nil)
+        try home.record(AskedReloads(everyWidget: true), askedIn: "hero-widgets")
+        #expect(try home.store.pendingReload("test.rally", before) != nil, "reloadAllTimelines: every kind of the app")
+        let after = try home.store.lastRequestSerial()
+        try home.record(AskedReloads(widgetKinds: ["test.cheer"]), askedIn: "no-such-extension")
+        #expect(try home.store.lastRequestSerial() == after, "an extension no app has reloads nothing")
     }
 
     @Test func theFormOptionsSearchAndDefaultComeFromTheWidgetExtensionsQuery() throws {
@@ -173,12 +190,12 @@ import WidgetRendering
         let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
         #expect(try home.interactions.controls(of: widget.id).map(\.title) == ["Cheer", "Star"])
         let before = Self.cheers.withLock { $0["Spouty"] ?? 0 }
-        let pressed = try home.interactions.press(widget.id, control: "cheer")
+        let pressed = try home.press(.widget(widget.id, control: "cheer"))
         #expect(pressed.dialog == "Spouty cheered \(before + 1) times." && pressed.number == 1)
         #expect(pressed.state.entry.view.texts().first == "Spouty: \(before + 1)", "the widget reloaded after the intent ran")
         #expect(try home.interactions.controls(of: widget.id)[1].control.isOn == false)
-        #expect(try home.interactions.press(widget.id, control: "2").state.entry.view.controls[1].control.isOn == true)
-        let unknown = try #require(throws: HostError.self) { try home.interactions.press(widget.id, control: "Boo") }
+        #expect(try home.press(.widget(widget.id, control: "2")).state.entry.view.controls[1].control.isOn == true)
+        let unknown = try #require(throws: HostError.self) { try home.press(.widget(widget.id, control: "Boo")) }
         #expect(
             unknown.message
                 == "Widget #\(widget.id) has no control \"Boo\"; its controls are 1 \"Cheer\", 2 \"Star\". Name one by its label or number."
@@ -241,5 +258,13 @@ import WidgetRendering
         let refused = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("x", "1")]) }
         #expect(refused.message.contains("has no parameters: it has nothing to configure, and no Edit Widget."))
         #expect(try home.timelines.currentState(of: widget.id).entry.view.texts() == ["still"])
+    }
+}
+
+extension PressOutcome {
+    /// The widget pressed, as it shows after its intent ran.
+    var state: WidgetState {
+        guard case .widget(let state) = after else { fatalError("not a widget's press: \(self)") }
+        return state
     }
 }

@@ -130,9 +130,9 @@ import WidgetRendering
         #expect(staticOne.message.firstRange(of: "has no configuration") != nil)
         #expect(try home.controls.shown().map(\.control.id) == [added.control.id, chosen.control.id], "a refused control is not placed")
 
-        let pressed = try home.controls.press(chosen.control.id)
+        let pressed = try home.press(.control(chosen.control.id))
         #expect(pressed.dialog == "Hello, Spouty." && Self.greeted.withLock { $0.last } == "Spouty")
-        #expect(pressed.after.template?.title == "Greet Spouty")
+        #expect(pressed.shown.template?.title == "Greet Spouty")
     }
 
     @Test func aToggleRunsItsSetValueIntentWithTheNewStateThenIsAskedAgain() throws {
@@ -141,11 +141,11 @@ import WidgetRendering
         let lamp = try home.controls.add(kind: "test.lamp").control
         #expect(home.controls.shown(lamp).template?.value == "Dark")
 
-        let on = try home.controls.press(lamp.id)
+        let on = try home.press(.control(lamp.id))
         #expect(on.action.isOn == true && on.action.parameters["value"] == .bool(true) && on.dialog == "The lamp is on.")
         #expect(Self.lampIsOn.withLock { $0 })
-        #expect(on.after.template?.value == "Lit" && on.after.template?.action.isOn == true, "the provider was asked again")
-        let off = try home.controls.press(lamp.id)
+        #expect(on.shown.template?.value == "Lit" && on.shown.template?.action.isOn == true, "the provider was asked again")
+        let off = try home.press(.control(lamp.id))
         #expect(off.action.isOn == false && !Self.lampIsOn.withLock { $0 })
 
         // Changed elsewhere, the control shows its kept template until the app reloads its kind.
@@ -166,8 +166,8 @@ import WidgetRendering
         #expect(again.replaced?.id == button.control.id, "the Action button holds one control")
         #expect(try home.controls.placed(at: .actionButton)?.id == again.control.id)
 
-        let pressed = try home.controls.pressActionButton()
-        #expect(pressed.after.control.id == again.control.id && Self.lampIsOn.withLock { $0 })
+        let pressed = try home.press(.actionButton)
+        #expect(pressed.shown.control.id == again.control.id && pressed.pressed == .control(again.control.id) && Self.lampIsOn.withLock { $0 })
         // Every control of the kind is asked again, wherever it is.
         #expect(try home.controls.shown().allSatisfy { $0.template?.value == "Lit" })
 
@@ -175,7 +175,7 @@ import WidgetRendering
         #expect(text.firstRange(of: "Lock Screen: #\(leading.control.id) ") != nil && text.firstRange(of: "(empty)") != nil, "\(text)")
         #expect(text.firstRange(of: "Action button: #\(again.control.id) ") != nil)
         try home.controls.remove(again.control.id)
-        let empty = try #require(throws: HostError.self) { try home.controls.pressActionButton() }
+        let empty = try #require(throws: HostError.self) { try home.press(.actionButton) }
         #expect(empty.message.firstRange(of: "The Action button has no control") != nil)
         #expect(throws: HostError.self) { try home.controls.remove(again.control.id) }
     }
@@ -188,7 +188,7 @@ import WidgetRendering
                 return "Rallied."
             })
         let rally = try home.controls.add(kind: "test.rally-control").control
-        let pressed = try home.controls.press(rally.id)
+        let pressed = try home.press(.control(rally.id))
         #expect(pressed.action.runsInApp == true && pressed.dialog == "Rallied.")
         #expect(ran.withLock { $0 }.first?.hasSuffix("Rally") == true)
     }
@@ -200,5 +200,13 @@ import WidgetRendering
         let svg = ControlCenterRenderer(controlCenter: [DrawnControl(id: 7, columns: 2, title: "Lamp", symbol: "lightbulb", value: "Dark")])
             .svg()
         #expect(svg.firstRange(of: "data-control-id=\"7\"") != nil && svg.firstRange(of: ">Dark</text>") != nil)
+    }
+}
+
+extension PressOutcome {
+    /// The control pressed, as it shows once asked for its value again.
+    var shown: ShownControl {
+        guard case .control(let shown) = after else { fatalError("not a control's press: \(self)") }
+        return shown
     }
 }

@@ -1,7 +1,5 @@
 import CardsWidgets
 import GameWidgets
-import SuiteHome
-import SystemLive
 import WidgetKit
 
 /// `widget-extension`: the sample app's widget extension, serving the game's widgets and the cards'.
@@ -23,10 +21,5 @@ struct SampleWidgets: WidgetBundle {
         AdventureActivityWidget()
         HealAllControl()
         FavouriteHeroControl()
-    }
-
-    static func main() {
-        WidgetExtensionEntry.installSystemClients()
-        WidgetExtensionEntry.serve { definitions }
     }
 }

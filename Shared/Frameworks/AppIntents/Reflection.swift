@@ -88,8 +88,8 @@ extension AppIntentReflection {
         return try await run(type)
     }
 
-    /// Why an intent the system names could not run (each caller says it in its own sentence).
-    package enum RunFailure: Error {
+    /// Why an intent the system names could not run; `sentence(intent:typeName:in:)` says it.
+    package enum RunFailure: Error, Equatable {
         /// This process has no App Intent by that runtime name.
         case unknownType
         /// The intent cannot take the values given for these parameters.
@@ -98,14 +98,17 @@ extension AppIntentReflection {
         case timedOut(Int)
     }
 
-    /// Finds the App Intent type the runtime names `typeName` (`_mangledTypeName`, as a widget archives
-    /// its controls), makes one with `values` and runs it on `ProviderThread`, this thread waiting at most
-    /// `timeout` seconds; what its dialog says. Both places that run an intent the system names use it:
-    /// the widget extension, and the app's process for a `LiveActivityIntent`.
-    package static func run(typeNamed typeName: String, with values: IntentValues, timeout: Double) throws -> String? {
-        guard let type = _typeByName(typeName) as? any AppIntent.Type else { throw RunFailure.unknownType }
-        let outcome = waitForTask(timeout: timeout) { () async -> Result<String?, any Error> in
-            do { return .success(try await perform(type, with: values)) } catch { return .failure(error) }
+    /// The process an intent the system names runs in, which its failure's sentence names.
+    package enum IntentProcess: Sendable {
+        case widgetExtension, app
+    }
+
+    /// The one wait for an intent's code (a query, an options provider, `perform()`): `work` runs on
+    /// `ProviderThread` while this thread waits at most `timeout` seconds. A wait that ends first throws
+    /// `RunFailure.timedOut`, a value the intent cannot read `RunFailure.unread`.
+    package static func wait<Value>(timeout: Double, _ work: @escaping () async throws -> Value) throws -> Value {
+        let outcome = waitForTask(timeout: timeout) { () async -> Result<Value, any Error> in
+            do { return .success(try await work()) } catch { return .failure(error) }
         }
         guard let outcome else { throw RunFailure.timedOut(Int(timeout)) }
         do {
@@ -113,6 +116,15 @@ extension AppIntentReflection {
         } catch let unread as Unread {
             throw RunFailure.unread(unread.names)
         }
+    }
+
+    /// Finds the App Intent type the runtime names `typeName` (`_mangledTypeName`, as a widget archives
+    /// its controls), makes one with `values` and runs it, waiting at most `timeout` seconds; what its
+    /// dialog says. Both places that run an intent the system names use it: the widget extension, and the
+    /// app's process for a `LiveActivityIntent`.
+    package static func run(typeNamed typeName: String, with values: IntentValues, timeout: Double) throws -> String? {
+        guard let type = _typeByName(typeName) as? any AppIntent.Type else { throw RunFailure.unknownType }
+        return try wait(timeout: timeout) { try await perform(type, with: values) }
     }
 
     /// Runs `intent` as it is; what its result's dialog says.
@@ -130,6 +142,24 @@ extension AppIntentReflection {
         if let search = type.search { return try await search(term) }
         return try await suggestions().map { section in
             _OptionSection(title: section.title, items: section.items.filter { $0.displayText.localizedCaseInsensitiveContains(term) })
+        }
+    }
+}
+
+extension AppIntentReflection.RunFailure {
+    /// The one sentence for an intent the system named that could not run in `process`: `intent` by the
+    /// name people read, `typeName` by the runtime's.
+    package func sentence(intent: String, typeName: String, in process: AppIntentReflection.IntentProcess) -> String {
+        switch (self, process) {
+        case (.unknownType, .widgetExtension):
+            "This widget extension has no App Intent \(intent) (\(typeName)); send the action as the entry or template gave it."
+        case (.unknownType, .app):
+            // The runtime finds the type by the name the widget extension archived; only types the app links resolve.
+            "The app has no App Intent \(intent) (\(typeName)) to run; link the intent into the app as well as the widget extension."
+        case (.timedOut(let seconds), .widgetExtension): "\(intent).perform() did not finish within \(seconds) s."
+        case (.timedOut(let seconds), .app): "\(intent).perform() did not finish within \(seconds) s in the app's process."
+        case (.unread(let names), _):
+            "\(intent) cannot take the values given for \(names.joined(separator: ", ")); check the control's intent."
         }
     }
 }

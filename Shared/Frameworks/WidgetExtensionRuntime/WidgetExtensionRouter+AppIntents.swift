@@ -46,7 +46,8 @@ extension WidgetExtensionRouter {
                 )
             }
             try refuseAppIntentOfTheApp(pressed)
-            return WidgetPerformReply(dialog: try run(control))
+            let dialog = try run(control)
+            return WidgetPerformReply(dialog: dialog, reloads: ReloadMailbox.take())
         }
     }
 
@@ -65,30 +66,25 @@ extension WidgetExtensionRouter {
         do {
             return try AppIntentReflection.run(
                 typeNamed: action.intentType, with: action.parameters, timeout: EntryArchiver.completionTimeout)
-        } catch AppIntentReflection.RunFailure.unknownType {
-            throw JSONRPCError(
-                code: .unknownIntent,
-                message:
-                    "This widget extension has no App Intent \(action.intent) (\(action.intentType)); send the action as the entry or template gave it."
-            )
-        } catch AppIntentReflection.RunFailure.timedOut(let seconds) {
-            throw JSONRPCError(code: .handlerFailed, message: "\(action.intent).perform() did not finish within \(seconds) s.")
-        } catch AppIntentReflection.RunFailure.unread(let names) {
-            throw JSONRPCError(
-                code: .invalidConfiguration,
-                message: "\(action.intent) cannot take the values given for \(names.joined(separator: ", ")); check the control's intent.")
+        } catch let failure as AppIntentReflection.RunFailure {
+            let code: JSONRPCErrorCode =
+                switch failure {
+                case .unknownType: .unknownIntent
+                case .timedOut: .handlerFailed
+                case .unread: .invalidConfiguration
+                }
+            throw JSONRPCError(code: code, message: failure.sentence(intent: action.intent, typeName: action.intentType, in: .widgetExtension))
         }
     }
 
-    /// Runs an intent's async code on the thread kept for it while this request's thread waits.
+    /// Runs an intent's async code (a query, a provider) through the one wait; `what` names it when it
+    /// does not finish in time.
     static func awaitIntent<Value>(_ what: String, _ work: @escaping () async throws -> Value) throws -> Value {
-        let outcome = waitForTask(timeout: EntryArchiver.completionTimeout) { () async -> Result<Value, any Error> in
-            do { return .success(try await work()) } catch { return .failure(error) }
+        do {
+            return try AppIntentReflection.wait(timeout: EntryArchiver.completionTimeout, work)
+        } catch AppIntentReflection.RunFailure.timedOut(let seconds) {
+            throw JSONRPCError(code: .handlerFailed, message: "\(what) did not finish within \(seconds) s.")
         }
-        guard let outcome else {
-            throw JSONRPCError(code: .handlerFailed, message: "\(what) did not finish within \(Int(EntryArchiver.completionTimeout)) s.")
-        }
-        return try outcome.get()
     }
 }
 

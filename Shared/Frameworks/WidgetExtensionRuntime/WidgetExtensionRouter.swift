@@ -17,6 +17,7 @@ import ExtensionRuntime
 public enum WidgetExtensionRouter {
     /// Serves `definitions` over the widget extension's socket until SIGINT or SIGTERM, then exits.
     package static func serve(_ definitions: @escaping () -> [WidgetDefinition]) -> Never {
+        ReloadMailbox.installClients()
         exit(ExtensionProcess.main(role: .widgets) { _ in make(definitions: definitions()) })
     }
 
@@ -96,11 +97,11 @@ public enum WidgetExtensionRouter {
         func running<Value>(_ what: String, of kind: String, _ work: @escaping () async throws -> Value) throws -> Value {
             do {
                 return try awaitIntent("\(what) of control \(kind)", work)
-            } catch let unread as AppIntentReflection.Unread {
+            } catch AppIntentReflection.RunFailure.unread(let names) {
                 throw JSONRPCError(
                     code: .invalidConfiguration,
                     message:
-                        "Control \(kind)'s configuration intent cannot take the values given for \(unread.names.joined(separator: ", ")); configure the control again."
+                        "Control \(kind)'s configuration intent cannot take the values given for \(names.joined(separator: ", ")); configure the control again."
                 )
             }
         }
@@ -124,7 +125,8 @@ public enum WidgetExtensionRouter {
                 )
             }
             try refuseAppIntentOfTheApp(template.action)
-            return WidgetPerformReply(dialog: try run(request.action))
+            let dialog = try run(request.action)
+            return WidgetPerformReply(dialog: dialog, reloads: ReloadMailbox.take())
         }
         router.register(ActivityViewsRequest.self) { request in
             guard let activity = activities[request.activity.attributesType] else {

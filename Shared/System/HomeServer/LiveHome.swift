@@ -3,6 +3,7 @@ import ExtensionTransport
 import Foundation
 import SuiteHome
 import SystemLive
+import Synchronization
 import SystemStore
 import ViewArchive
 import WidgetHost
@@ -23,8 +24,6 @@ public final class LiveHome: @unchecked Sendable {
     let openURL: (String) throws -> String
     private let queue = DispatchQueue(label: "home-serve.system")
     private var system: HomeScreen
-    /// The Live Activities, opened once: the page is drawn again many times a minute.
-    private let activities: LiveActivities
     /// The device's time for the step or action under way, read from the store at its start; the system's clock.
     private let reading = Reading()
     private var now: Date {
@@ -32,9 +31,14 @@ public final class LiveHome: @unchecked Sendable {
         set { reading.now = newValue }
     }
 
-    /// Where the system's clock reads the time, set before the system is made.
-    private final class Reading {
-        var now = Date()
+    /// Where the system's clock reads the time, set before the system is made; read on the extensions'
+    /// connections' threads too.
+    private final class Reading: Sendable {
+        private let value = Mutex(Date())
+        var now: Date {
+            get { value.withLock { $0 } }
+            set { value.withLock { $0 = newValue } }
+        }
     }
     private var scheme = ColorSchemeValue.light
     /// While the page runs the clock faster than real time: how much faster, and since when (real time).
@@ -48,10 +52,11 @@ public final class LiveHome: @unchecked Sendable {
         self.openURL = openURL
         let reading = self.reading
         self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
-        self.activities = LiveActivities(store: try .live(home), clock: { reading.now })
     }
 
-    static func makeSystem(home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping () -> Date) throws
+    static func makeSystem(
+        home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping @Sendable () -> Date
+    ) throws
         -> HomeScreen
     {
         // Every request carries the device's time, set or real, so that the extensions read the page's clock.
@@ -143,7 +148,7 @@ public final class LiveHome: @unchecked Sendable {
                 id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
                 kind: state.widget.kind, stack: stack)
         }
-        let activities = try self.activities.drawnActivities(in: system, endedToo: true)
+        let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.clock())), at: 0)
@@ -160,23 +165,18 @@ public final class LiveHome: @unchecked Sendable {
     func perform(_ action: PageAction) throws -> PageReply {
         switch action {
         case .press(let id, let number):
-            let press = try system.interactions.press(id, control: String(number))
-            return PageReply(message: ([press.sentence] + [press.dialog].compactMap { $0 }).joined(separator: " "))
+            return PageReply(pressed: try system.press(.widget(id, control: String(number))))
         case .tap(let id, let x, let y):
             let point = x.flatMap { x in y.map { (x: x, y: $0) } }
-            let tap = try system.interactions.tap(id, at: point, in: drawing)
-            switch tap.action {
-            case nil:
+            switch try system.tap(id, at: point, in: drawing) {
+            case .nothing:
                 return PageReply(message: "Widget #\(id) has no widgetURL or Link there; the system opens the app as it is.")
-            case .open(let url):
+            case .opened(let url, let state):
                 return PageReply(
                     message: "The system opened \(url) in sample-app.",
-                    html: LivePage.appScreen(title: tap.state.displayName, url: url, text: try openURL(url)))
-            case .run(let control):
-                guard let index = try system.interactions.controls(of: id).firstIndex(where: { $0.control == control }) else {
-                    throw HostError("Widget #\(id) changed while it was tapped; tap it again.")
-                }
-                return try perform(.press(widget: id, control: index + 1))
+                    html: LivePage.appScreen(title: state.displayName, url: url, text: try openURL(url)))
+            case .pressed(let press):
+                return PageReply(pressed: press)
             }
         case .form(let id, let values):
             let session = try system.editor.formSession(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
@@ -207,9 +207,7 @@ public final class LiveHome: @unchecked Sendable {
             let widget = try system.placement.addWidget(kind: kind, family: family)
             return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)).")
         case .pressControl(let id):
-            let press = try system.controls.press(id)
-            return PageReply(
-                message: "Pressed \"\(press.title)\" (control #\(id)): \(press.action.intent) ran." + (press.dialog.map { " \($0)" } ?? ""))
+            return PageReply(pressed: try system.press(.control(id)))
         case .clock(let change):
             return PageReply(message: try self.change(change))
         case .look(let device, let schemeName):
@@ -227,5 +225,12 @@ public final class LiveHome: @unchecked Sendable {
             }
             return PageReply(message: "Showing \(deviceName), \(scheme.rawValue).")
         }
+    }
+}
+
+extension PageReply {
+    /// What the page says of a press: the system's sentence, and the intent's dialog.
+    init(pressed press: PressOutcome) {
+        self.init(message: ([press.sentence] + [press.dialog].compactMap { $0 }).joined(separator: " "))
     }
 }

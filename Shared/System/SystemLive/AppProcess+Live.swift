@@ -18,16 +18,8 @@ extension AppProcess {
     private static func perform(_ control: ControlValue) throws -> String? {
         do {
             return try AppIntentReflection.run(typeNamed: control.intentType, with: control.parameters, timeout: performTimeout)
-        } catch AppIntentReflection.RunFailure.unknownType {
-            // The runtime finds the type by the name the widget extension archived; only types the app links resolve.
-            throw HostError(
-                "The app has no App Intent \(control.intent) (\(control.intentType)) to run; link the intent into the app as well as the widget extension."
-            )
-        } catch AppIntentReflection.RunFailure.timedOut(let seconds) {
-            throw HostError("\(control.intent).perform() did not finish within \(seconds) s in the app's process.")
-        } catch AppIntentReflection.RunFailure.unread(let names) {
-            throw HostError(
-                "\(control.intent) cannot take the values given for \(names.joined(separator: ", ")); check the control's intent.")
+        } catch let failure as AppIntentReflection.RunFailure {
+            throw HostError(failure.sentence(intent: control.intent, typeName: control.intentType, in: .app))
         }
     }
 

@@ -1,3 +1,4 @@
+import ExtensionHosting
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
@@ -28,7 +29,7 @@ extension HomeScreen {
     /// The system of `home` with a clock of the caller's, which `home watch` moves. While the clock is set
     /// (`clockIsSet`), every request to an extension carries its time, which the extension's code reads.
     public static func live(
-        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, app: AppProcess = .thisProcess(), clock: @escaping () -> Date,
+        home: SuiteHome, store: HomeStore, trace: MessageTrace? = nil, app: AppProcess = .thisProcess(), clock: @escaping @Sendable () -> Date,
         clockIsSet: Bool, keepsTimelines: Bool = true
     ) throws -> HomeScreen {
         let deviceTime: () -> Date? = clockIsSet ? clock : { nil }
@@ -36,7 +37,8 @@ extension HomeScreen {
             LaunchingConnection(launcher: ExtensionLauncher(installed, home: home, trace: trace), deviceTime: deviceTime)
         }
         return HomeScreen(
-            store: store, controlStore: try .live(home), apps: apps, app: app, clock: clock, keepsTimelines: keepsTimelines)
+            store: store, controlStore: try .live(home), activityStore: try .live(home), apps: apps, app: app, clock: clock,
+            keepsTimelines: keepsTimelines)
     }
 }
 
@@ -112,16 +114,6 @@ extension ControlCenterClient {
                     ControlInfo(kind: $0.kind, id: String($0.id), configuration: $0.configuration, intentType: $0.intentType)
                 }
             })
-    }
-}
-
-extension WidgetExtensionEntry {
-    /// Installs the system's clients in the sample app's widget extension, whose intents reach the system
-    /// as the app's code does (Heal All reloads the widgets that show health); its requests are the
-    /// background's. The home is the one the runtime makes current once it has read the command line.
-    package static func installSystemClients() {
-        WidgetCenter.shared.client = .live(home: { SuiteHome.current }, inForeground: false)
-        ControlCenter.shared.client = .live(home: { SuiteHome.current })
     }
 }
 

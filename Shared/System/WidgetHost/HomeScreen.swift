@@ -9,8 +9,10 @@ import WireValues
 /// - `Placement`: the gallery's previews, placing and removing widgets, and Smart Stacks;
 /// - `WidgetEditor`: the Edit Widget form, its options, and every check of a value the user gives;
 /// - `TimelineScheduler`: when a timeline is fetched, which entry shows, and the reload budget;
-/// - `Interactions`: a widget's buttons and toggles, and taps;
-/// - `Controls`: iOS 18's controls, in Control Center, on the Lock Screen and on the Action button.
+/// - `Interactions`: a widget's buttons and toggles, and taps, which `press(_:)` presses with a
+///   control's and a Live Activity's (`Interactions/Press.swift`);
+/// - `Controls`: iOS 18's controls, in Control Center, on the Lock Screen and on the Action button;
+/// - `LiveActivities`: the app's Live Activities, on the Lock Screen and in the Dynamic Island.
 ///
 /// It takes its store, its connections to the extensions and its clock, so that tests give it an
 /// in-memory store, in-process extensions and a fixed time; the store only stores.
@@ -22,6 +24,7 @@ public final class HomeScreen {
     public let timelines: TimelineScheduler
     public let interactions: Interactions
     public let controls: Controls
+    public let activities: LiveActivities
     /// Where an intent that acts as the app runs.
     public let app: AppProcess
     /// The system's clock. The connections it is given carry the device's time to the extensions.
@@ -29,10 +32,10 @@ public final class HomeScreen {
 
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
     /// `app` is where an intent that acts as the app runs (a `LiveActivityIntent`, in the app's process);
-    /// `controlStore` keeps the controls placed (iOS 18).
+    /// `controlStore` keeps the controls placed (iOS 18), `activityStore` the Live Activities.
     public init(
-        store: HomeStore, controlStore: ControlStore = .inMemory(), apps: [HostedApp], app: AppProcess = .unavailable,
-        clock: @escaping () -> Date = Date.init, keepsTimelines: Bool = true
+        store: HomeStore, controlStore: ControlStore = .inMemory(), activityStore: ActivityStore = .inMemory(), apps: [HostedApp],
+        app: AppProcess = .unavailable, clock: @escaping @Sendable () -> Date = Date.init, keepsTimelines: Bool = true
     ) {
         let installed = InstalledApps(apps, store: store, now: clock)
         // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
@@ -46,8 +49,9 @@ public final class HomeScreen {
         self.timelines = timelines
         self.editor = editor
         self.placement = Placement(apps: installed, store: store, editor: editor, timelines: timelines, now: clock)
-        self.interactions = Interactions(apps: installed, store: store, timelines: timelines, app: app, now: clock)
-        self.controls = Controls(apps: installed, store: controlStore, editor: editor, app: app, now: clock)
+        self.interactions = Interactions(timelines: timelines, now: clock)
+        self.controls = Controls(apps: installed, store: controlStore, editor: editor, now: clock)
+        self.activities = LiveActivities(store: activityStore, clock: clock)
         self.app = app
         self.now = clock
     }

@@ -142,8 +142,34 @@ public struct WidgetPerformRequest: ExtensionRequest, Equatable {
 public struct WidgetPerformReply: Codable, Sendable, Equatable {
     /// What the intent's result says, when it gives a dialog.
     public var dialog: String?
+    /// What the intent asked `WidgetCenter` and `ControlCenter` to reload while it ran; absent when nothing.
+    public var reloads: AskedReloads?
 
-    public init(dialog: String?) {
+    public init(dialog: String?, reloads: AskedReloads? = nil) {
         self.dialog = dialog
+        self.reloads = reloads
     }
+}
+
+/// What an extension's code asked `WidgetCenter` and `ControlCenter` to reload. The widget extension
+/// reaches the system only through its replies, so the reply of the action it ran in carries these, and
+/// the system records them when the reply comes, as iOS's daemon hears the extension's calls.
+public struct AskedReloads: Codable, Sendable, Equatable {
+    /// Widget kinds, in the order asked (`reloadTimelines(ofKind:)`).
+    public var widgetKinds: [String]
+    /// `reloadAllTimelines()`: every kind of the extension's app.
+    public var everyWidget: Bool
+    /// Control kinds (`reloadControls(ofKind:)`).
+    public var controlKinds: [String]
+    /// `reloadAllControls()`.
+    public var everyControl: Bool
+
+    public init(widgetKinds: [String] = [], everyWidget: Bool = false, controlKinds: [String] = [], everyControl: Bool = false) {
+        self.widgetKinds = widgetKinds
+        self.everyWidget = everyWidget
+        self.controlKinds = controlKinds
+        self.everyControl = everyControl
+    }
+
+    public var isEmpty: Bool { widgetKinds.isEmpty && !everyWidget && controlKinds.isEmpty && !everyControl }
 }

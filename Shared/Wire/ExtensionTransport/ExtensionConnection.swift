@@ -232,7 +232,7 @@ public enum ExtensionUnavailable: Error, CustomStringConvertible, Equatable {
     }
 
     /// Seconds as people read them: whole when whole, else to a tenth.
-    static func format(_ seconds: Double) -> String {
+    package static func format(_ seconds: Double) -> String {
         let tenths = (seconds * 10).rounded() / 10
         return tenths.rounded() == tenths ? String(Int(tenths)) : String(tenths)
     }

@@ -15,7 +15,7 @@ enum ActivityPushBench {
 
     static func measure(home: SuiteHome) throws -> (p50: Double, p99: Double) {
         let system = try HomeScreen.live(home: home)
-        let activities = try LiveActivities.live(home: home)
+        let activities = system.activities
         let heroes = ["Spouty", "Unipony", "Power Panda", "Sir Bench", "Lady Loop"]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -38,14 +38,8 @@ enum ActivityPushBench {
                     .utf8)
             let start = DispatchTime.now().uptimeNanoseconds
             let push = try ActivityPush.read(payload)
-            _ = try activities.push(push, to: ids[index % ids.count]) { record in
-                _ = try system.apps.activityViews(of: record, isStale: false)
-            }
-            let shown = try activities.shown().map(\.record)
-            let drawn = try LiveActivityRules.islandOrder(shown).map {
-                ShownActivity(id: $0.id, title: "Adventure", views: try system.apps.activityViews(of: $0, isStale: false))
-            }
-            _ = island.svg(drawn, expanded: false)
+            _ = try system.push(push, to: ids[index % ids.count])
+            _ = island.svg(try system.drawnActivities(), expanded: false)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
         let sorted = times.sorted()

@@ -147,20 +147,3 @@ public struct LiveActivities: Sendable {
         return bytes.prefix(32).map { String(format: "%02x", $0) }.joined()
     }
 }
-
-extension LiveActivities {
-    /// The activities the Island shows (those that go on, the most relevant first) or, with the ended
-    /// ones after them, the Lock Screen; each with the views its widget extension made.
-    public func drawnActivities(in home: HomeScreen, endedToo: Bool = false) throws -> [ShownActivity] {
-        let shown = try self.shown()
-        let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
-        let going = LiveActivityRules.islandOrder(shown.filter { $0.state.isGoing }.map(\.record))
-        let ended = endedToo ? shown.filter { $0.state == .ended }.map(\.record) : []
-        return try (going + ended).map { record in
-            let views = try home.apps.activityViews(of: record, isStale: states[record.id] == .stale)
-            return ShownActivity(
-                id: record.id, title: record.attributesType,
-                views: views, isGoing: states[record.id]?.isGoing ?? false)
-        }
-    }
-}

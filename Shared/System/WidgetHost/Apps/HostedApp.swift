@@ -1,3 +1,4 @@
+import ExtensionHosting
 import ExtensionProtocol
 import ExtensionTransport
 import SuiteHome

@@ -19,28 +19,15 @@ public struct ShownControl: Sendable {
     public var problem: String?
 }
 
-/// What pressing a control did.
-public struct ControlPressOutcome: Sendable {
-    /// The action that ran, as the system sent it (a toggle's with its new state).
-    public var action: ControlValue
-    public var title: String
-    /// What the intent's result said, when it gave a dialog.
-    public var dialog: String?
-    /// The control once asked for its value again.
-    public var after: ShownControl
-}
-
 /// iOS 18's controls, as the system runs them: the gallery of the kinds the widget extensions declare,
 /// placing them in Control Center, the Lock Screen's two places and the Action button, showing each with
-/// the template its extension gives (asked again only once it is reloaded), and pressing them.
+/// the template its extension gives (asked again only once it is reloaded); `HomeScreen.press` presses them.
 ///
 /// The rules, Apple's and ours, are in docs/system.md ("Controls").
 public struct Controls {
     let apps: InstalledApps
     let store: ControlStore
     let editor: WidgetEditor
-    /// Where an intent that acts as the app (a `LiveActivityIntent`) runs.
-    let app: AppProcess
     let now: () -> Date
 
     // MARK: The gallery
@@ -201,48 +188,6 @@ public struct Controls {
         var fetched = kept ?? control
         fetched.template = template
         return fetched
-    }
-
-    // MARK: Pressing
-
-    /// Presses a control, as a tap in Control Center or a press of the Action button does: the action its
-    /// template shows runs (a button's intent; a toggle's `SetValueIntent` with `value` set to the new
-    /// state), in the widget extension or, for a `LiveActivityIntent`, in the app's process. Then every
-    /// control of its kind is asked for its value again, and this one at once.
-    public func press(_ id: Int64) throws -> ControlPressOutcome {
-        let shown = shown(try placed(id))
-        guard let template = shown.template else {
-            throw HostError("Control #\(id) (\(shown.control.kind)) cannot be pressed: \(shown.problem ?? "it has no template.")")
-        }
-        let action = template.pressed
-        let dialog: String?
-        do {
-            dialog =
-                try action.runsInApp == true
-                ? app.perform(action)
-                : connection(shown.control.extensionName, for: shown.control.kind).send(
-                    ControlPerformRequest(kind: shown.control.kind, configuration: shown.control.configuration, action: action)
-                ).dialog
-        } catch ExtensionUnavailable.stoppedAfterActing(let name, _) {
-            // An action is never sent twice: the person looks before pressing again.
-            _ = try? store.reload(shown.control.kind)
-            throw HostError(
-                "\"\(template.title)\" may or may not have run: \(name) stopped before answering. 'sample-app home controls' shows the controls now; press it again if need be."
-            )
-        }
-        _ = try store.reload(shown.control.kind)
-        let after = self.shown(try placed(id))
-        return ControlPressOutcome(action: action, title: template.title, dialog: dialog, after: after)
-    }
-
-    /// Presses the control on the Action button.
-    public func pressActionButton() throws -> ControlPressOutcome {
-        guard let control = try placed(at: .actionButton) else {
-            throw HostError(
-                "The Action button has no control; give it one with 'sample-app home action-button set KIND' (or the id of a placed control)."
-            )
-        }
-        return try press(control.id)
     }
 
     /// Asks the placed controls of `kind` (of every kind when nil) for their values again, as

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 import SuiteHome
 

@@ -1,3 +1,4 @@
+import ExtensionHosting
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
@@ -77,11 +78,11 @@ public struct ConfiguredWidget: Sendable {
         try await tester.run(at: moment) { tester in
             let placed = try place(on: tester, family: family)
             defer { remove(placed, from: tester) }
-            let outcome = try tester.system.interactions.press(placed.id, control: control)
+            let outcome = try tester.system.press(.widget(placed.id, control: control))
+            guard case .widget(let state) = outcome.after else { preconditionFailure("a widget's press shows the widget after") }
             return Pressed(
                 dialog: outcome.dialog,
-                entry: TestEntry(
-                    outcome.state.entry, family: family, drawing: tester.system.timelines.drawing, title: outcome.state.displayName))
+                entry: TestEntry(state.entry, family: family, drawing: tester.system.timelines.drawing, title: state.displayName))
         }
     }
 

@@ -1,4 +1,5 @@
 import ExtensionProtocol
+import ExtensionTransport
 import Foundation
 
 /// The system's connection to one extension: opened on first use, starting the extension if none

@@ -57,6 +57,9 @@ public final class WidgetTester: @unchecked Sendable {
         device: DeviceMetrics = .standard, failsOnLimits: Bool = true
     ) {
         Self.prepareHome()
+        // What your intents ask WidgetCenter and ControlCenter to reload reaches the tester's system as a
+        // widget extension's does: with the reply of the press they run in.
+        ReloadMailbox.installClients()
         let clock = self.clock
         let router = Self.serving(WidgetExtensionRouter.make(definitions: widget.definitions))
         connection = LocalConnection(router: router, deviceTime: { clock.now })
