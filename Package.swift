@@ -318,8 +318,9 @@ let package = Package(
         .testTarget(
             name: "WidgetRenderingTests",
             dependencies: [
-                "WidgetRendering", "ViewArchive", "ViewLayout", "ExtensionProtocol", "SwiftUI", "WidgetKit", "WidgetExtensionRuntime",
-                "GameWidgets", "SampleModels", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "WidgetRendering", "WidgetHost", "ViewArchive", "ViewLayout", "ExtensionProtocol", "SwiftUI", "WidgetKit",
+                "WidgetExtensionRuntime", "GameWidgets", "SampleModels", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetRenderingTests",
             exclude: ["__Snapshots__"]),
@@ -362,7 +363,7 @@ let package = Package(
             ],
             path: "Tests/WidgetTestingTests",
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetRendering"], path: "Tests/HomeServerTests"),
+        .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetHost", "WidgetRendering"], path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -25,7 +25,7 @@ struct GuidedTour {
         let system = try global.homeScreen()
         let app = try global.gameApp()
         let characters = app.characters
-        let renderer = TerminalRenderer(usesColor: TerminalRenderer.standardOutputWantsColor)
+        let renderer = TerminalRenderer(drawing: system.timelines.drawing.checked, usesColor: TerminalRenderer.standardOutputWantsColor)
 
         print(
             """

@@ -53,9 +53,9 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                let (controls, problems) = home.controls.gallery()
-                for problem in problems { complain("warning: \(problem)") }
-                print(HomeText.controlGallery(controls.map { control in (control, Result { try home.controls.preview(control) }) }))
+                let gallery = home.apps.gallery()
+                for problem in gallery.problems { complain("warning: \(problem)") }
+                print(HomeText.controlGallery(gallery.controls.map { control in (control, Result { try home.controls.preview(control) }) }))
             }
         }
 

@@ -63,10 +63,11 @@ extension Home {
                 let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: context))
                 try drawing.emit(
                     page.render(
-                        frames.enumerated().map { number, frame in
-                            HTMLHomeScreen.Widget(
-                                id: Int64(number + 1), title: frame.title, family: frame.preview.family, view: frame.entry.view)
-                        }))
+                        Places.screens(
+                            frames.enumerated().map { number, frame in
+                                HTMLHomeScreen.Widget(
+                                    id: Int64(number + 1), title: frame.title, family: frame.preview.family, view: frame.entry.view)
+                            })))
             }
         }
 

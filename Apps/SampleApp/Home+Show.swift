@@ -109,15 +109,8 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             let context = drawing.context(on: home.timelines.drawing, standBy: location == .standBy ? (night ? .night : .day) : nil)
-            if let location, let id {
-                let widget = try home.apps.placedWidget(id)
-                if !location.holds(widget.family) {
-                    throw CommandFailure(
-                        "Widget #\(id) (\(widget.family)) is not shown in \(location); "
-                            + (location == .standBy
-                                ? "StandBy shows small widgets."
-                                : "accessory widgets are on the Lock Screen, the others on the Home Screen."))
-                }
+            if let location, let id, let refusal = Places.refusal(showing: try home.apps.placedWidget(id), at: location) {
+                throw CommandFailure(refusal)
             }
             let states: [WidgetState]
             if placeholder {
@@ -200,24 +193,10 @@ extension Home {
                 try drawing.emit(renderer.render(state.entry.view, family: state.widget.family, title: state.displayName))
             case .html:
                 let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: context, now: home.now()))
+                // A configurable widget's back: its form, read-only.
                 try drawing.emit(
                     page.render(
-                        states.map { state in
-                            // A configurable widget's back: its form, read-only.
-                            let form = try? home.editor.formSession(widgetID: state.widget.id)
-                            let back = form.map {
-                                HTMLHomeScreen.Back(
-                                    title: $0.heading.title, subtitle: $0.heading.subtitle, rows: $0.values, colors: $0.colors)
-                            }
-                            let stack = state.stack.map { ranking in
-                                HTMLHomeScreen.Stack(
-                                    id: ranking.stack.id, count: ranking.widgets.count,
-                                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
-                            }
-                            return HTMLHomeScreen.Widget(
-                                id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
-                                kind: state.widget.kind, back: back, stack: stack)
-                        }, activities: try home.drawnActivities(endedToo: true)))
+                        Places.screens(states.map { home.pageWidget($0, back: true) }), activities: try home.drawnActivities(endedToo: true)))
             }
         }
     }

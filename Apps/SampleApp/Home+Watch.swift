@@ -28,8 +28,10 @@ extension Home {
         var until: String?
 
         func validate() throws {
-            guard speed.isFinite, (1...1_000_000).contains(speed) else {
-                throw ValidationError("--speed takes a number from 1 to 1000000; \(speed) is not one.")
+            do {
+                _ = try ClockSpeed.checked(speed, for: "--speed")
+            } catch {
+                throw ValidationError("\(error)")
             }
         }
 
@@ -47,7 +49,7 @@ extension Home {
             }
             let system = try HomeScreen.live(home: home, store: store, trace: global.messageTrace, clock: { now }, clockIsSet: true)
             let watch = HomeWatch(home: system)
-            let screen = WatchScreen(speed: speed)
+            let screen = WatchScreen(speed: speed, drawing: system.timelines.drawing.checked)
             signal(SIGINT) { _ in Watch.interrupted.store(true, ordering: .relaxed) }
 
             var step = try watch.step()
@@ -78,13 +80,16 @@ extension Home {
 final class WatchScreen {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     let speed: Double
+    /// What the system draws for: the device `home device` set.
+    let drawing: DrawingContext
     /// The last reloads, for the status line.
     private var reloads: [String] = []
     /// When the last line was printed, in lines: the clock is shown at each hour nothing changes in.
     private var lastLine: Date?
 
-    init(speed: Double) {
+    init(speed: Double, drawing: DrawingContext) {
         self.speed = speed
+        self.drawing = drawing
     }
 
     func show(_ step: (states: [WidgetState], changes: [WatchChange]), at date: Date) {
@@ -101,7 +106,7 @@ final class WatchScreen {
         }
         reloads += step.changes.filter { $0.reload != nil }.map(\.text)
         reloads = Array(reloads.suffix(3))
-        let renderer = TerminalRenderer(device: .iPhone15ProMax, usesColor: TerminalRenderer.standardOutputWantsColor)
+        let renderer = TerminalRenderer(drawing: drawing, usesColor: TerminalRenderer.standardOutputWantsColor, now: date)
         var text = "\u{1B}[H\u{1B}[2J\(TimeText.long(date))  (×\(Int(speed)); Ctrl-C stops)\n\n"
         text += step.states.isEmpty ? noWidgetsYet : step.states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n")
         text += "\n\n" + (reloads.isEmpty ? "No reloads yet." : reloads.joined(separator: "\n")) + "\n"

@@ -23,19 +23,6 @@ extension Home {
         )
         var location: WidgetLocation?
 
-        func validate() throws {
-            if location == .standBy {
-                throw ValidationError("StandBy shows the Home Screen's small widgets; place one with --location home --family systemSmall.")
-            }
-            if let location, let family, !location.holds(family) {
-                throw ValidationError(
-                    family.isAccessory
-                        ? "\(family) widgets live on the Lock Screen; give --location lock, or a system family for the Home Screen."
-                        : "\(family) widgets live on the Home Screen; the Lock Screen takes accessoryCircular, accessoryRectangular and accessoryInline."
-                )
-            }
-        }
-
         func run() throws {
             let home = try global.homeScreen()
             let widget = try home.placement.addWidget(kind: kind, family: family, at: location)

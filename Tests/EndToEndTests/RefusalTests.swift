@@ -118,7 +118,7 @@ import Testing
             (["home", "stack", "create", "1", "9"], "There is no widget #9"),
             (["home", "stack", "explain", "4"], "There is no stack 4; there are none yet"),
             (["home", "stack", "remove", "4"], "There is no stack 4"),
-            (["home", "watch", "--speed", "0"], "--speed takes a number from 1 to 1000000; 0.0 is not one."),
+            (["home", "watch", "--speed", "0"], "--speed takes a number from 1 to 1000000 (how many times faster than real time); 0.0 is not one."),
             (["home", "watch", "--until", "later"], "--until takes a time such as 2026-11-27T12:00"),
             (["home", "watch", "--now", "2026-11-27T12:00", "--until", "2026-11-27T11:00"], "is not after the clock's time"),
             (["home", "clock", "set", "tomorrow"], "takes a time such as 2026-11-27T12:00"),

@@ -1,4 +1,5 @@
 import Testing
+import WidgetHost
 import WidgetRendering
 
 @testable import HomeServer
@@ -65,7 +66,7 @@ struct PageUpdateTests {
 struct PageHookTests {
     @Test func everyWidgetIsOneElementWithItsIdAndKindAndAStacksOthersAreHidden() {
         let page = HTMLHomeScreen(renderer: SVGRenderer())
-        let regions = page.regions([
+        let regions = page.regions(Places.screens([
             .init(
                 id: 1, title: "Top", family: .systemSmall, view: .text("Top"), kind: "com.a",
                 stack: .init(id: 7, count: 2, position: 0, reasons: [])),
@@ -73,7 +74,7 @@ struct PageHookTests {
                 id: 2, title: "Behind", family: .systemSmall, view: .text("Behind"), kind: "com.b",
                 stack: .init(id: 7, count: 2, position: 1, reasons: [])),
             .init(id: 3, title: "Lock", family: .accessoryRectangular, view: .text("Lock"), kind: "com.c"),
-        ])
+        ]))
         let body = regions.body(heading: "iPhone")
         for (id, kind) in [(1, "com.a"), (2, "com.b"), (3, "com.c")] {
             let hook = "data-widget-id=\"\(id)\" data-kind=\"\(kind)\""

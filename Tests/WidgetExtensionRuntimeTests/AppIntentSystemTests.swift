@@ -211,9 +211,8 @@ import WidgetRendering
         let tapped = try home.interactions.tap(
             widget.id, at: (toggle.frame.x + toggle.frame.width / 2, toggle.frame.y + toggle.frame.height / 2))
         #expect(tapped.action == .run(view.controls[1].control))
-        let html = HTMLHomeScreen(renderer: SVGRenderer()).render([
-            .init(id: widget.id, title: "Cheer", family: widget.family, view: pressed.state.entry.view)
-        ])
+        let html = HTMLHomeScreen(renderer: SVGRenderer()).render(
+            Places.screens([.init(id: widget.id, title: "Cheer", family: widget.family, view: pressed.state.entry.view)]))
         #expect(html.contains("data-command=\"sample-app home press \(widget.id) 1\"") && html.contains("class=\"control\""))
     }
 

@@ -105,8 +105,9 @@ import WidgetRendering
 
     @Test func theGalleryListsEachKindWithItsPreview() throws {
         let home = Self.home()
-        let (controls, problems) = home.controls.gallery()
-        #expect(problems.isEmpty)
+        let gallery = home.apps.gallery()
+        let controls = gallery.controls
+        #expect(gallery.problems.isEmpty)
         #expect(controls.map(\.descriptor.kind) == ["test.lamp", "test.greet", "test.rally-control"])
         #expect(controls[1].descriptor.appIntent?.parameters.map(\.name) == ["hero"])
         let preview = try home.controls.preview(controls[0])

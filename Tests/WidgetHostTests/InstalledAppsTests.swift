@@ -43,7 +43,34 @@ extension HostedApp {
         #expect(gallery.widgets.map(\.app) == ["first", "first", "second"])
         #expect(
             gallery.problems == [
-                "SecondWidgets declares kind \"clock\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own."
+                "SecondWidgets declares widget kind \"clock\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own."
+            ])
+    }
+
+    /// Controls and Live Activities are walked with the widgets, and a kind declared twice is said alike.
+    @Test func aControlOrActivityKindDeclaredTwiceIsSaidAsAWidgetKindIs() {
+        func declaring(controls: [String], activities: [String]) -> RequestRouter {
+            var router = RequestRouter()
+            router.register(WidgetDescribeRequest.self) { _ in
+                WidgetDescribeReply(
+                    widgets: [], activities: activities,
+                    controls: controls.map { ControlDescriptor(kind: $0, displayName: $0, description: "") })
+            }
+            return router
+        }
+        let home = HomeScreen(
+            store: .inMemory(),
+            apps: [
+                .testing("first", widgets: declaring(controls: ["lamp"], activities: ["Trip"]), extensionName: "FirstWidgets"),
+                .testing("second", widgets: declaring(controls: ["lamp", "fan"], activities: ["Trip"]), extensionName: "SecondWidgets"),
+            ])
+        let gallery = home.apps.gallery()
+        #expect(gallery.controls.map(\.descriptor.kind) == ["lamp", "fan"] && gallery.controls[0].extensionName == "FirstWidgets")
+        #expect(gallery.activities.map(\.attributesType) == ["Trip"] && gallery.activities[0].app == "first")
+        #expect(
+            gallery.problems == [
+                "SecondWidgets declares control kind \"lamp\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own.",
+                "SecondWidgets declares Live Activity kind \"Trip\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own.",
             ])
     }
 

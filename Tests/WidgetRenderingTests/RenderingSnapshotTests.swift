@@ -11,6 +11,7 @@ import SnapshotTesting
 import SwiftUI
 import Testing
 import WidgetExtensionRuntime
+import WidgetHost
 import WidgetKit
 @testable import WidgetRendering
 
@@ -143,7 +144,7 @@ import WidgetKit
             HTMLHomeScreen.Widget(id: Int64(index + 1), title: sample.testDescription, family: sample.family, view: Self.view(sample))
         }
         for scheme in ColorScheme.allCases {
-            let page = HTMLHomeScreen(renderer: SVGRenderer(scheme: scheme, now: Self.now)).render(widgets)
+            let page = HTMLHomeScreen(renderer: SVGRenderer(scheme: scheme, now: Self.now)).render(Places.screens(widgets))
             #expect(page.hasPrefix("<!DOCTYPE html>"))
             #expect(page.contains("<body class=\"\(scheme.rawValue)\">"))
             for widget in widgets.map(\.shown) where !widget.family.isAccessory {

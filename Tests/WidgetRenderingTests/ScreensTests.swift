@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import Testing
 import ViewArchive
+import WidgetHost
 @testable import WidgetRendering
 
 /// The rules of the screens: which device a name means, what the Lock Screen has room for, and the page
@@ -22,32 +23,33 @@ import ViewArchive
     @Test func theLockScreenHoldsOneInlineWidgetAndARowOfFourPlaces() {
         typealias Placed = (id: Int64, family: WidgetFamily)
         let row: [Placed] = [(1, .accessoryCircular), (2, .accessoryRectangular)]
-        #expect(LockScreenSlots.refusal(adding: .accessoryCircular, beside: row) == nil, "1 + 2 + 1 places")
-        #expect(LockScreenSlots.refusal(adding: .accessoryInline, beside: row) == nil, "the inline one is not in the row")
-        let full = LockScreenSlots.refusal(adding: .accessoryRectangular, beside: row)
+        #expect(Places.lockScreenRefusal(adding: .accessoryCircular, beside: row) == nil, "1 + 2 + 1 places")
+        #expect(Places.lockScreenRefusal(adding: .accessoryInline, beside: row) == nil, "the inline one is not in the row")
+        let full = Places.lockScreenRefusal(adding: .accessoryRectangular, beside: row)
         #expect(full?.hasPrefix("The row under the Lock Screen's clock has 1 of its 4 places free (#1 takes 1, #2 takes 2)") == true)
-        let inline = LockScreenSlots.refusal(adding: .accessoryInline, beside: row + [(3, .accessoryInline)])
+        let inline = Places.lockScreenRefusal(adding: .accessoryInline, beside: row + [(3, .accessoryInline)])
         #expect(
             inline
                 == "The Lock Screen holds one inline widget, above the clock, and #3 is there; remove it first with 'sample-app home remove 3'."
         )
-        #expect(LockScreenSlots.refusal(adding: .accessoryCircular, beside: Array(repeating: (9, .accessoryCircular), count: 4)) != nil)
+        #expect(Places.lockScreenRefusal(adding: .accessoryCircular, beside: Array(repeating: (9, .accessoryCircular), count: 4)) != nil)
     }
 
     @Test func widgetsThatDoNotFitOneLockScreenGoOnTheNext() {
         let families: [WidgetFamily] = [
             .accessoryRectangular, .accessoryInline, .accessoryRectangular, .accessoryRectangular, .accessoryInline, .accessoryCircular,
         ]
-        let screens = LockScreenSlots.screens(holding: Array(families.enumerated()), family: \.element)
+        let screens = Places.lockScreens(holding: Array(families.enumerated()), family: \.element)
         #expect(screens.map { $0.map(\.offset) } == [[0, 1, 2], [3, 4, 5]])
     }
 
     @Test func thePageShowsTheLockScreenBesideTheHomeScreen() {
         let view = Text("Spouty 83%").archived()
-        let page = HTMLHomeScreen(renderer: SVGRenderer(now: Date(timeIntervalSince1970: 1_795_000_000))).render([
-            .init(id: 1, title: "Home", family: .systemSmall, view: view),
-            .init(id: 2, title: "Lock", family: .accessoryRectangular, view: view),
-        ])
+        let page = HTMLHomeScreen(renderer: SVGRenderer(now: Date(timeIntervalSince1970: 1_795_000_000))).render(
+            Places.screens([
+                .init(id: 1, title: "Home", family: .systemSmall, view: view),
+                .init(id: 2, title: "Lock", family: .accessoryRectangular, view: view),
+            ]))
         let home = page.firstRange(of: "<section class=\"screen home-screen\"")
         let lock = page.firstRange(of: "<section class=\"lock-screen\"")
         #expect(home != nil && lock != nil)

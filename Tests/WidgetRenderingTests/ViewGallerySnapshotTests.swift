@@ -5,6 +5,7 @@ import SnapshotTesting
 import SwiftUI
 import Testing
 import WidgetExtensionRuntime
+import WidgetHost
 import WidgetKit
 import WidgetRendering
 
@@ -182,10 +183,11 @@ import WidgetRendering
     @Test func drawnTogetherAsAnHTMLPage() {
         for scheme in ColorScheme.allCases {
             let page = HTMLHomeScreen(renderer: SVGRenderer(scheme: scheme, now: Self.now)).render(
-                Self.samples.enumerated().map { index, sample in
-                    HTMLHomeScreen.Widget(
-                        id: Int64(index + 1), title: sample.name, family: sample.family, view: Self.view(sample, scheme: scheme))
-                })
+                Places.screens(
+                    Self.samples.enumerated().map { index, sample in
+                        HTMLHomeScreen.Widget(
+                            id: Int64(index + 1), title: sample.name, family: sample.family, view: Self.view(sample, scheme: scheme))
+                    }))
             assertSnapshot(of: page, as: .lines, named: "page-\(scheme.rawValue)")
         }
     }

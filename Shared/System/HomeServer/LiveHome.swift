@@ -105,9 +105,7 @@ public final class LiveHome: @unchecked Sendable {
             _ = try store.updateClock { _ in .fixed(stopped) }
             return "The clock stopped at \(TimeText.long(stopped))."
         case .run(let speed):
-            guard speed.isFinite, (1...1_000_000).contains(speed) else {
-                throw HostError("The clock runs from 1 to 1000000 times faster than real time; \(speed) is not one of them.")
-            }
+            _ = try ClockSpeed.checked(speed, for: "The clock's speed")
             let from = now
             _ = try store.updateClock { _ in .fixed(from) }
             fastClock = (speed, .now)
@@ -137,17 +135,7 @@ public final class LiveHome: @unchecked Sendable {
     func regions() throws -> HTMLHomeScreen.Regions {
         let drawing = self.drawing
         let states = try system.currentStates(in: drawing, wholeStacks: true)
-        let widgets = states.map { state in
-            let stack = state.stack.map { ranking in
-                HTMLHomeScreen.Stack(
-                    id: ranking.stack.id, count: ranking.widgets.count,
-                    position: ranking.widgets.firstIndex { $0.state.widget.id == state.widget.id } ?? 0,
-                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
-            }
-            return HTMLHomeScreen.Widget(
-                id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view,
-                kind: state.widget.kind, stack: stack)
-        }
+        let widgets = Places.screens(states.map { system.pageWidget($0, back: false) })
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))

@@ -29,9 +29,11 @@ public struct DrawingContext: Equatable, Sendable {
         self.renderingMode = renderingMode
     }
 
-    /// Where a widget of `family` is shown in this context.
+    /// Where a widget of `family` is drawn in this context: an accessory family's is the Lock Screen's
+    /// (Apple's families), a system family's the Home Screen's, or StandBy's in StandBy. Which widgets each
+    /// place holds is the system's rule (`Places`); this says only how one is drawn.
     public func location(of family: WidgetFamily) -> WidgetLocation {
-        if WidgetLocation.lockScreen.holds(family) { return .lockScreen }
+        if family.isAccessory { return .lockScreen }
         return standBy == nil ? .homeScreen : .standBy
     }
 

@@ -32,6 +32,18 @@ public struct HTMLHomeScreen {
         }
     }
 
+    /// What each screen of the page shows, as the system's rules decide it (`Places.screens` in
+    /// WidgetHost): the Home Screen's widgets, and the Lock Screens' (one, or a page of previews on several).
+    public struct Screens {
+        public var homeScreen: [Widget]
+        public var lockScreens: [[Widget]]
+
+        public init(homeScreen: [Widget], lockScreens: [[Widget]] = []) {
+            self.homeScreen = homeScreen
+            self.lockScreens = lockScreens
+        }
+    }
+
     /// A Smart Stack as the page shows it: the widget on top, the others behind it (a swipe away), and
     /// why, behind a disclosure.
     public struct Stack {
@@ -105,9 +117,9 @@ public struct HTMLHomeScreen {
         self.renderer = renderer
     }
 
-    /// The page as one document; `activities` (Live Activities) are drawn on the Lock Screen, under its widgets.
-    public func render(_ widgets: [Widget], activities: [ShownActivity] = []) -> String {
-        document(head: "", main: regions(widgets, activities: activities).body(heading: renderer.device.name))
+    /// The page as one document; `activities` (Live Activities) are drawn on the first Lock Screen, under its widgets.
+    public func render(_ screens: Screens, activities: [ShownActivity] = []) -> String {
+        document(head: "", main: regions(screens, activities: activities).body(heading: renderer.device.name))
     }
 
     /// A page of this device and scheme: `head` is added to the head, `main` is the body's content.
@@ -164,12 +176,11 @@ public struct HTMLHomeScreen {
     }
 
     /// The page's regions; with `controls`, Control Center, the Lock Screen's controls and the Action button too.
-    public func regions(_ widgets: [Widget], activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> Regions {
-        let homeScreen = widgets.filter { WidgetLocation.homeScreen.holds($0.shown.family) }
-        let lockScreen = widgets.filter { WidgetLocation.lockScreen.holds($0.shown.family) }
+    public func regions(_ screens: Screens, activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> Regions {
+        let homeScreen = screens.homeScreen
         var beside: [Region] = []
-        let screens = LockScreenSlots.screens(holding: lockScreen, family: \.shown.family)
-        for (index, screen) in (screens.isEmpty && !activities.isEmpty ? [[]] : screens).enumerated() {
+        let lockScreens = screens.lockScreens
+        for (index, screen) in (lockScreens.isEmpty && !activities.isEmpty ? [[]] : lockScreens).enumerated() {
             beside.append(
                 Region(
                     id: "lock-screen-\(index + 1)", html: render(lockScreen: screen, activities: index == 0 ? activities : [], index: index)

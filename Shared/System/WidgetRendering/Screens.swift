@@ -18,61 +18,6 @@ public struct ScreenWidget: Sendable {
     }
 }
 
-/// The Lock Screen's places for widgets: one inline widget above the clock, and a row of four places
-/// under it, where a circular widget takes one and a rectangular widget two. (Apple's guidelines put
-/// inline widgets above the clock and the others below it; the counts, which Apple does not publish,
-/// are ours, as iOS 16 and 17 lay them out.)
-public enum LockScreenSlots {
-    /// The places of the row under the clock.
-    public static let rowPlaces = 4
-
-    /// The places a widget of `family` takes in the row; nil for the inline widget, which is not in it.
-    public static func places(of family: WidgetFamily) -> Int? {
-        switch family {
-        case .accessoryCircular: 1
-        case .accessoryRectangular: 2
-        default: nil
-        }
-    }
-
-    /// Why a widget of `family` cannot be added beside `placed` (the Lock Screen's widgets, by id and
-    /// family, in the order they were placed), in one sentence; nil when it fits.
-    public static func refusal(adding family: WidgetFamily, beside placed: [(id: Int64, family: WidgetFamily)]) -> String? {
-        if family == .accessoryInline {
-            guard let inline = placed.first(where: { $0.family == .accessoryInline }) else { return nil }
-            return "The Lock Screen holds one inline widget, above the clock, and #\(inline.id) is there; "
-                + "remove it first with 'sample-app home remove \(inline.id)'."
-        }
-        guard let needed = places(of: family) else { return nil }
-        let row = placed.filter { places(of: $0.family) != nil }
-        let used = row.reduce(0) { $0 + (places(of: $1.family) ?? 0) }
-        guard used + needed > rowPlaces else { return nil }
-        return "The row under the Lock Screen's clock has \(rowPlaces - used) of its \(rowPlaces) places free "
-            + "(\(row.map { "#\($0.id) takes \(places(of: $0.family)!)" }.joined(separator: ", "))) and a widget of family \(family.name) takes \(needed); "
-            + "remove one first with 'sample-app home remove ID'."
-    }
-}
-
-extension LockScreenSlots {
-    /// `widgets` (accessory ones) on as few Lock Screens as hold them, in order: each widget goes on the
-    /// first screen where it fits beside those already there. Placed widgets always fit one screen; a
-    /// page of previews may need several.
-    public static func screens<Widget>(holding widgets: [Widget], family: (Widget) -> WidgetFamily) -> [[Widget]] {
-        var screens: [[Widget]] = []
-        for widget in widgets {
-            let fits = { (screen: [Widget]) in
-                refusal(adding: family(widget), beside: screen.enumerated().map { (Int64($0.offset), family($0.element)) }) == nil
-            }
-            if let index = screens.firstIndex(where: fits) {
-                screens[index].append(widget)
-            } else {
-                screens.append([widget])
-            }
-        }
-        return screens
-    }
-}
-
 /// Draws a device's Lock Screen: the wallpaper, the date and the inline widget above the clock, and the
 /// row of circular and rectangular widgets under it, each vibrant (levels of white) and without background.
 public struct LockScreenRenderer {
@@ -115,7 +60,8 @@ public struct LockScreenRenderer {
             let left = max(((screen.width - date - size.width) / 2).rounded(), 4)
             inline = (widget, Rect(x: left + date, y: dateTop, width: size.width, height: size.height))
         }
-        let rowWidgets = widgets.filter { LockScreenSlots.places(of: $0.family) != nil }
+        // The inline widget goes above the clock; the others (which `Places` has fitted into the row) under it.
+        let rowWidgets = widgets.filter { $0.family.isAccessory && $0.family != .accessoryInline }
         let sizes = rowWidgets.map { drawing.device.size(of: $0.family) }
         let total = sizes.reduce(0) { $0 + $1.width } + gap * Double(max(sizes.count - 1, 0))
         var x = ((screen.width - total) / 2).rounded()

@@ -88,9 +88,8 @@ public struct TestEntry: Sendable {
         case .text: return TerminalRenderer(drawing: drawing, usesColor: false, now: now).render(view, family: family, title: title)
         case .svg: return SVGRenderer(drawing: drawing, now: now).render(view, family: family, title: title)
         case .html:
-            return HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now)).render([
-                HTMLHomeScreen.Widget(id: 1, title: title, family: family, view: view)
-            ])
+            return HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now)).render(
+                Places.screens([HTMLHomeScreen.Widget(id: 1, title: title, family: family, view: view)]))
         }
     }
 }

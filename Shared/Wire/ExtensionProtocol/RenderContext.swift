@@ -95,16 +95,6 @@ public enum WidgetLocation: String, Codable, CaseIterable, Sendable, CustomStrin
         case .standBy: "StandBy"
         }
     }
-
-    /// Whether widgets of `family` are shown here: accessory families on the Lock Screen, the others on
-    /// the Home Screen, and small ones in StandBy too.
-    public func holds(_ family: WidgetFamily) -> Bool {
-        switch self {
-        case .homeScreen: !family.isAccessory
-        case .lockScreen: family.isAccessory
-        case .standBy: family == .systemSmall
-        }
-    }
 }
 
 /// WidgetKit's `WidgetRenderingMode`, as the system tells it to a widget and draws it.

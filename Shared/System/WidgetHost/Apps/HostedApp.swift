@@ -111,9 +111,19 @@ public struct GalleryWidget: Sendable {
     public var app: String
 }
 
-/// What the gallery shows: every installed widget kind, once, and what it could not show.
+/// A Live Activity kind (its attributes' type) of the gallery, with the extension and app that draw it.
+public struct GalleryActivity: Sendable {
+    public var attributesType: String
+    public var extensionName: String
+    public var app: String
+}
+
+/// What the gallery shows: every installed widget, control and Live Activity kind, once, and what it
+/// could not show (`InstalledApps.gallery()`).
 public struct Gallery: Sendable {
     public var widgets: [GalleryWidget]
+    public var controls: [GalleryControl] = []
+    public var activities: [GalleryActivity] = []
     /// One sentence for each extension that did not answer, and each kind declared twice.
     public var problems: [String]
 }

@@ -23,29 +23,43 @@ public final class InstalledApps {
 
     // MARK: The gallery
 
-    /// Every widget kind the installed widget extensions declare, each kind once: the first app
-    /// installed keeps a kind that a later one declares too. An extension that does not answer is
-    /// left out, with a sentence that says why, so that one broken extension hides no others.
+    /// Every widget, control and Live Activity kind the installed widget extensions declare, in one walk,
+    /// each kind once: the first app installed keeps a kind that a later one declares too, and the later
+    /// one is named. An extension that does not answer is left out, with a sentence that says why, so
+    /// that one broken extension hides no others.
     public func gallery() -> Gallery {
-        var widgets: [GalleryWidget] = []
-        var problems: [String] = []
+        var gallery = Gallery(widgets: [], problems: [])
         for app in apps {
             guard let widgetExtension = app.widgetExtension else { continue }
+            let declared: WidgetDescribeReply
             do {
-                for descriptor in try declared(by: widgetExtension).widgets {
-                    if let first = widgets.first(where: { $0.descriptor.kind == descriptor.kind }) {
-                        problems.append(
-                            "\(widgetExtension.name) declares kind \"\(descriptor.kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
-                        )
-                        continue
-                    }
-                    widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
-                }
+                declared = try self.declared(by: widgetExtension)
             } catch {
-                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(error)")
+                gallery.problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(ErrorSentence.of(error))")
+                continue
+            }
+            /// Whether `kind` is new to the gallery's `kinds`; a sentence for a kind declared again.
+            func isNew(_ kind: String, _ what: String, among kinds: [(kind: String, extensionName: String)]) -> Bool {
+                guard let first = kinds.first(where: { $0.kind == kind }) else { return true }
+                gallery.problems.append(
+                    "\(widgetExtension.name) declares \(what) kind \"\(kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
+                )
+                return false
+            }
+            for descriptor in declared.widgets
+            where isNew(descriptor.kind, "widget", among: gallery.widgets.map { ($0.descriptor.kind, $0.extensionName) }) {
+                gallery.widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+            }
+            for descriptor in declared.controls
+            where isNew(descriptor.kind, "control", among: gallery.controls.map { ($0.descriptor.kind, $0.extensionName) }) {
+                gallery.controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+            }
+            for type in declared.activities
+            where isNew(type, "Live Activity", among: gallery.activities.map { ($0.attributesType, $0.extensionName) }) {
+                gallery.activities.append(GalleryActivity(attributesType: type, extensionName: widgetExtension.name, app: app.name))
             }
         }
-        return Gallery(widgets: widgets, problems: problems)
+        return gallery
     }
 
     /// The gallery's widget of `kind`; an unknown kind is refused with the known ones.
@@ -57,30 +71,21 @@ public final class InstalledApps {
         return widget
     }
 
-    /// A Live Activity's presentations, from the widget extension whose bundle lists an
-    /// `ActivityConfiguration` for its attributes' type.
+    /// A Live Activity's presentations, from the widget extension the gallery has for its attributes'
+    /// type (its bundle lists an `ActivityConfiguration` for it), its refusals included.
     public func activityViews(of activity: LiveActivityRecord, isStale: Bool, scheme: ColorSchemeValue = .dark) throws
         -> ActivityViewsReply
     {
-        var problems: [String] = []
-        for app in apps {
-            guard let widgetExtension = app.widgetExtension else { continue }
-            let declares: Bool
-            do {
-                declares = try declared(by: widgetExtension).activities.contains(activity.attributesType)
-            } catch {
-                problems.append("\(widgetExtension.name): \(error)")
-                continue
-            }
-            // The extension that declares the activity answers for it, its refusals included.
-            if declares {
-                return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
-            }
+        let gallery = gallery()
+        guard let declaring = gallery.activities.first(where: { $0.attributesType == activity.attributesType }),
+            let widgetExtension = apps.first(where: { $0.name == declaring.app })?.widgetExtension
+        else {
+            throw HostError(
+                "No installed widget extension draws Live Activities of \(activity.attributesType)"
+                    + (gallery.problems.isEmpty
+                        ? "; its app's widget bundle needs an ActivityConfiguration for it." : ": " + gallery.problems.joined(separator: " ")))
         }
-        throw HostError(
-            "No installed widget extension draws Live Activities of \(activity.attributesType)"
-                + (problems.isEmpty
-                    ? "; its app's widget bundle needs an ActivityConfiguration for it." : ": " + problems.joined(separator: "; ")))
+        return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
     }
 
     /// What a widget extension declares: asked once for the system's life, whatever it answers.

@@ -116,3 +116,17 @@ public enum TimeText {
         }
     }
 }
+
+/// How much faster than real time the clock may run, in `home watch --speed` and on the live page's bar
+/// (ours: a day in under a tenth of a second at the most).
+public enum ClockSpeed {
+    public static let range: ClosedRange<Double> = 1...1_000_000
+
+    /// `speed`, checked; `what` names it in the refusal (`--speed`, the page's speed).
+    public static func checked(_ speed: Double, for what: String) throws -> Double {
+        guard speed.isFinite, range.contains(speed) else {
+            throw HostError("\(what) takes a number from 1 to 1000000 (how many times faster than real time); \(speed) is not one.")
+        }
+        return speed
+    }
+}

@@ -32,34 +32,11 @@ public struct Controls {
 
     // MARK: The gallery
 
-    /// Every control kind the installed widget extensions declare, each kind once (the first app's), and
-    /// a sentence for each extension that does not answer.
-    public func gallery() -> (controls: [GalleryControl], problems: [String]) {
-        var controls: [GalleryControl] = []
-        var problems: [String] = []
-        for app in apps.apps {
-            guard let widgetExtension = app.widgetExtension else { continue }
-            do {
-                for descriptor in try apps.declared(by: widgetExtension).controls
-                where !controls.contains(where: { $0.descriptor.kind == descriptor.kind }) {
-                    controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
-                }
-            } catch {
-                problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(ErrorSentence.of(error))")
-            }
-        }
-        return (controls, problems)
-    }
-
-    /// The gallery's control of `kind`; an unknown kind is refused with the known ones.
+    /// The gallery's control of `kind` (`InstalledApps.gallery()`); an unknown kind is refused with the known ones.
     public func galleryControl(ofKind kind: String) throws -> GalleryControl {
-        let (controls, problems) = gallery()
-        guard let control = controls.first(where: { $0.descriptor.kind == kind }) else {
-            let known = controls.isEmpty ? "none" : controls.map(\.descriptor.kind).joined(separator: ", ")
-            let why = problems.isEmpty ? "" : " (\(problems.joined(separator: " ")))"
-            throw HostError(
-                "No installed widget extension has a control of kind \"\(kind)\"\(why); 'sample-app home controls gallery' lists them: \(known)."
-            )
+        let gallery = apps.gallery()
+        guard let control = gallery.controls.first(where: { $0.descriptor.kind == kind }) else {
+            throw HostError.unknownKind(kind, of: .control, known: gallery.controls.map(\.descriptor.kind), problems: gallery.problems)
         }
         return control
     }

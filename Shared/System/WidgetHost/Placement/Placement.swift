@@ -21,9 +21,10 @@ public struct Placement {
     /// Places a widget of `kind` with its default configuration: of `family`, or the kind's first family
     /// that lives at `location` (the Home Screen's, or the Lock Screen's).
     public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocation? = nil) throws -> PlacedWidget {
+        if let location, let refusal = Places.refusal(placingAt: location) { throw HostError(refusal) }
         let widget = try apps.galleryWidget(ofKind: kind)
         let descriptor = widget.descriptor
-        let fitting = descriptor.supportedFamilies.filter { family in location?.holds(family) ?? true }
+        let fitting = descriptor.supportedFamilies.filter { family in location.map { Places.holds($0, family) } ?? true }
         if family == nil, let location, fitting.isEmpty {
             throw HostError(
                 "\(descriptor.displayName) has no widget for \(location); it comes in \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
@@ -35,36 +36,16 @@ public struct Placement {
                 "\(descriptor.displayName) does not come in \(family); choose one of \(descriptor.supportedFamilies.map(\.name).joined(separator: ", "))."
             )
         }
-        let device = timelines.drawing.device
-        guard device.offers(family) else {
-            throw HostError(
-                "\(device.name) has no \(family) widgets (\(family.isAccessory ? "Apple gives no Lock Screen sizes for it" : "that size is an iPad's")); "
-                    + "choose another family, or another device with 'sample-app home device'.")
-        }
-        if family.isAccessory,
-            let refusal = LockScreenSlots.refusal(
-                adding: family, beside: try widgets().filter(\.family.isAccessory).map { ($0.id, $0.family) })
-        {
+        if let refusal = Places.refusal(adding: family, at: location, on: timelines.drawing.device, beside: try widgets()) {
             throw HostError(refusal)
         }
         let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
         return try store.addWidget(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
     }
 
-    /// Of the states of the placed widgets, those `location` shows: the system families on the Home Screen,
-    /// the accessory ones on the Lock Screen, and in StandBy the first two small widgets (or stacks of
-    /// them) whose background may be removed (Apple: StandBy shows small widgets, "scaled up", with their
-    /// backgrounds removed, and a widget that says `containerBackgroundRemovable(false)` is not offered there;
-    /// taking the Home Screen's first two is ours, as StandBy's own stacks are not kept here).
+    /// Of the states of the placed widgets, those `location` shows (`Places.shown`).
     public func shown(_ states: [WidgetState], at location: WidgetLocation) throws -> [WidgetState] {
-        switch location {
-        case .homeScreen, .lockScreen: return states.filter { location.holds($0.widget.family) }
-        case .standBy:
-            let small = states.filter { state in
-                location.holds(state.widget.family) && ((try? apps.descriptor(of: state.widget).containerBackgroundRemovable) ?? true)
-            }
-            return Array(small.prefix(2))
-        }
+        Places.shown(states, at: location) { widget in (try? apps.descriptor(of: widget).containerBackgroundRemovable) ?? true }
     }
 
     /// Removes a widget from the home screen.

@@ -14,11 +14,21 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
         HostError("There is no widget #\(id) on the home screen; 'sample-app home list' shows the placed widgets.")
     }
 
+    /// What a gallery lists: widgets (`home gallery`) or controls (`home controls gallery`).
+    public enum GalleryKind: Sendable {
+        case widget, control
+    }
+
     /// No installed widget extension declares `kind`; `problems` are the gallery's, which may be why.
-    public static func unknownKind(_ kind: String, known: [String], problems: [String] = []) -> HostError {
+    public static func unknownKind(_ kind: String, of what: GalleryKind = .widget, known: [String], problems: [String] = []) -> HostError {
         let known = known.isEmpty ? "none" : known.joined(separator: ", ")
         let why = problems.isEmpty ? "" : " (\(problems.joined(separator: " ")))"
-        return HostError(
-            "No installed widget extension has a widget of kind \"\(kind)\"\(why); 'sample-app home gallery' lists the kinds: \(known).")
+        return switch what {
+        case .widget:
+            HostError("No installed widget extension has a widget of kind \"\(kind)\"\(why); 'sample-app home gallery' lists the kinds: \(known).")
+        case .control:
+            HostError(
+                "No installed widget extension has a control of kind \"\(kind)\"\(why); 'sample-app home controls gallery' lists them: \(known).")
+        }
     }
 }

@@ -1,0 +1,160 @@
+import ExtensionProtocol
+import Foundation
+import WidgetRendering
+
+/// What each place of the device holds, and why it refuses a widget: the Home Screen, the Lock Screen
+/// and StandBy (and the places to come). The renderers draw what these rules decide; the commands and
+/// the live page ask them.
+///
+/// - The **Home Screen** holds the system families (small, medium, large, extra large on an iPad).
+/// - The **Lock Screen** holds the accessory families: one inline widget above the clock, and a row of four
+///   places under it, where a circular widget takes one and a rectangular widget two (Apple's guidelines
+///   put inline widgets above the clock and the others below it; the counts, which Apple does not publish,
+///   are ours, as iOS 16 and 17 lay them out).
+/// - **StandBy** shows small widgets, scaled up, with their backgrounds removed, and not one that says
+///   `containerBackgroundRemovable(false)` (Apple's); it shows the Home Screen's first two (ours: StandBy's
+///   own stacks are not kept here). Nothing is placed in StandBy itself.
+/// - A widget is placed only in a family the **device** has a size for (an iPad's extra large, the
+///   iPhone's accessory families).
+public enum Places {
+    /// Whether widgets of `family` are shown at `place`.
+    public static func holds(_ place: WidgetLocation, _ family: WidgetFamily) -> Bool {
+        switch place {
+        case .homeScreen: !family.isAccessory
+        case .lockScreen: family.isAccessory
+        case .standBy: family == .systemSmall
+        }
+    }
+
+    /// Where a widget of `family` is placed: accessory families on the Lock Screen, the others on the Home Screen.
+    public static func place(of family: WidgetFamily) -> WidgetLocation {
+        holds(.lockScreen, family) ? .lockScreen : .homeScreen
+    }
+
+    // MARK: The Lock Screen
+
+    /// The places of the row under the Lock Screen's clock.
+    public static let lockScreenRow = 4
+
+    /// The places a widget of `family` takes in the Lock Screen's row; nil for the inline widget, which is not in it.
+    public static func lockScreenPlaces(of family: WidgetFamily) -> Int? {
+        switch family {
+        case .accessoryCircular: 1
+        case .accessoryRectangular: 2
+        default: nil
+        }
+    }
+
+    /// Why a widget of `family` does not fit on the Lock Screen beside `placed` (its widgets, by id and
+    /// family, in the order they were placed), in one sentence; nil when it fits.
+    package static func lockScreenRefusal(adding family: WidgetFamily, beside placed: [(id: Int64, family: WidgetFamily)]) -> String? {
+        if family == .accessoryInline {
+            guard let inline = placed.first(where: { $0.family == .accessoryInline }) else { return nil }
+            return "The Lock Screen holds one inline widget, above the clock, and #\(inline.id) is there; "
+                + "remove it first with 'sample-app home remove \(inline.id)'."
+        }
+        guard let needed = lockScreenPlaces(of: family) else { return nil }
+        let row = placed.filter { lockScreenPlaces(of: $0.family) != nil }
+        let used = row.reduce(0) { $0 + (lockScreenPlaces(of: $1.family) ?? 0) }
+        guard used + needed > lockScreenRow else { return nil }
+        return "The row under the Lock Screen's clock has \(lockScreenRow - used) of its \(lockScreenRow) places free "
+            + "(\(row.map { "#\($0.id) takes \(lockScreenPlaces(of: $0.family)!)" }.joined(separator: ", "))) and a widget of family \(family.name) takes \(needed); "
+            + "remove one first with 'sample-app home remove ID'."
+    }
+
+    /// `widgets` (accessory ones) on as few Lock Screens as hold them, in order: each widget goes on the
+    /// first screen where it fits beside those already there. Placed widgets always fit one screen; a
+    /// page of previews may need several.
+    public static func lockScreens<Widget>(holding widgets: [Widget], family: (Widget) -> WidgetFamily) -> [[Widget]] {
+        var screens: [[Widget]] = []
+        for widget in widgets {
+            let fits = { (screen: [Widget]) in
+                lockScreenRefusal(adding: family(widget), beside: screen.enumerated().map { (Int64($0.offset), family($0.element)) }) == nil
+            }
+            if let index = screens.firstIndex(where: fits) {
+                screens[index].append(widget)
+            } else {
+                screens.append([widget])
+            }
+        }
+        return screens
+    }
+
+    // MARK: Refusals
+
+    /// Why a widget of `family` cannot be placed at `place` (nil: where its family lives) on `device`,
+    /// beside the widgets `placed` there; nil when it can.
+    public static func refusal(
+        adding family: WidgetFamily, at place: WidgetLocation? = nil, on device: DeviceMetrics, beside placed: [PlacedWidget]
+    ) -> String? {
+        if let place, let refusal = refusal(placingAt: place) { return refusal }
+        if let place, !holds(place, family) {
+            return family.isAccessory
+                ? "\(family) widgets live on the Lock Screen; give --location lock, or a system family for the Home Screen."
+                : "\(family) widgets live on the Home Screen; the Lock Screen takes accessoryCircular, accessoryRectangular and accessoryInline."
+        }
+        guard device.offers(family) else {
+            return
+                "\(device.name) has no \(family) widgets (\(family.isAccessory ? "Apple gives no Lock Screen sizes for it" : "that size is an iPad's")); "
+                + "choose another family, or another device with 'sample-app home device'."
+        }
+        guard Self.place(of: family) == .lockScreen else { return nil }
+        return lockScreenRefusal(adding: family, beside: placed.filter { holds(.lockScreen, $0.family) }.map { ($0.id, $0.family) })
+    }
+
+    /// Why nothing is placed at `place` itself (StandBy, which shows the Home Screen's); nil elsewhere.
+    public static func refusal(placingAt place: WidgetLocation) -> String? {
+        guard place == .standBy else { return nil }
+        return "StandBy shows the Home Screen's small widgets; place one with --location home --family systemSmall."
+    }
+
+    /// Why the placed `widget` is not shown at `place`; nil when it is.
+    public static func refusal(showing widget: PlacedWidget, at place: WidgetLocation) -> String? {
+        guard !holds(place, widget.family) else { return nil }
+        return "Widget #\(widget.id) (\(widget.family)) is not shown in \(place); "
+            + (place == .standBy
+                ? "StandBy shows small widgets."
+                : "accessory widgets are on the Lock Screen, the others on the Home Screen.")
+    }
+
+    // MARK: What each place shows
+
+    /// Of `states` (the placed widgets, in order), those `place` shows: the Home Screen's and the Lock
+    /// Screen's by family; in StandBy, the first two small ones whose background may be removed.
+    public static func shown(
+        _ states: [WidgetState], at place: WidgetLocation, backgroundRemovable: (PlacedWidget) -> Bool
+    ) -> [WidgetState] {
+        let held = states.filter { holds(place, $0.widget.family) }
+        guard place == .standBy else { return held }
+        return Array(held.filter { backgroundRemovable($0.widget) }.prefix(2))
+    }
+}
+
+extension Places {
+    /// `widgets` on the page's screens: each on the Home Screen or the Lock Screen its family lives on, the
+    /// Lock Screen's on as few screens as hold them.
+    public static func screens(_ widgets: [HTMLHomeScreen.Widget]) -> HTMLHomeScreen.Screens {
+        HTMLHomeScreen.Screens(
+            homeScreen: widgets.filter { holds(.homeScreen, $0.shown.family) },
+            lockScreens: lockScreens(holding: widgets.filter { holds(.lockScreen, $0.shown.family) }, family: \.shown.family))
+    }
+}
+
+extension HomeScreen {
+    /// A widget as the page draws it, the one way the command's page and the live page make it: its
+    /// drawing and kind, its stack (its place in it, and the ranking in words) and, with `back`, its
+    /// Edit Widget form, read-only. The live page leaves the back out: it opens the form itself
+    /// (`LiveForm`), and is drawn again many times a minute.
+    public func pageWidget(_ state: WidgetState, back: Bool) -> HTMLHomeScreen.Widget {
+        let form = back ? try? editor.formSession(widgetID: state.widget.id) : nil
+        return HTMLHomeScreen.Widget(
+            id: state.widget.id, title: state.displayName, family: state.widget.family, view: state.entry.view, kind: state.widget.kind,
+            back: form.map { HTMLHomeScreen.Back(title: $0.heading.title, subtitle: $0.heading.subtitle, rows: $0.values, colors: $0.colors) },
+            stack: state.stack.map { ranking in
+                HTMLHomeScreen.Stack(
+                    id: ranking.stack.id, count: ranking.widgets.count,
+                    position: ranking.widgets.firstIndex { $0.state.widget.id == state.widget.id } ?? 0,
+                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
+            })
+    }
+}
