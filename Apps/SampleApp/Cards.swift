@@ -175,7 +175,7 @@ struct Cards: ParsableCommand {
                 card: self.card, merchant: merchant, cents: amount.cents, category: category, at: date)
             say("\(card.name): \(CardsApp.line(purchase))")
             print(CardsApp.line(card))
-            print(HomeText.reloadsAsked(CardsWidgetKind.showingPurchases))
+            print(WidgetText.reloadsAsked(CardsWidgetKind.showingPurchases))
         }
     }
 
@@ -199,7 +199,7 @@ struct Cards: ParsableCommand {
             let (before, after) = try global.cardsApp().pay(card: card, cents: amount?.cents)
             say("Paid \(Money.format(before.amountDueCents - after.amountDueCents)) on \(after.name).")
             print(CardsApp.line(after))
-            print(HomeText.reloadsAsked(CardsWidgetKind.showingAmountsDue))
+            print(WidgetText.reloadsAsked(CardsWidgetKind.showingAmountsDue))
         }
     }
 

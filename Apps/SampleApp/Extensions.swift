@@ -44,7 +44,7 @@ struct Extensions: ParsableCommand {
         func run() throws {
             let (processes, _, problem) = ExtensionProcesses.live(home: try global.resolvedHome())
             if let problem { complain("note: \(problem)") }
-            print(HomeText.stopped(try processes.stop(includingHandStarted: all)))
+            print(ExtensionText.stopped(try processes.stop(includingHandStarted: all)))
         }
     }
 }

@@ -54,11 +54,11 @@ struct Game: ParsableCommand {
                     let values = intent._parameterValues
                     guard !values.isEmpty else { return "(defaults)" }
                     let form = (type(of: intent) as? any INIntentHandlerBridging.Type).flatMap { try? ConfigurationForm(of: $0) }
-                    return form?.text(of: values) ?? HomeText.configuration(values)
+                    return form?.text(of: values) ?? WidgetText.configuration(values)
                 }
                 rows.append([widget.kind, widget.family.name, text ?? "—"])
             }
-            print(HomeText.table(rows))
+            print(TextFormat.table(rows))
         }
     }
 
@@ -114,7 +114,7 @@ struct Game: ParsableCommand {
             do {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
                 report(before, after)
-                print(HomeText.reloadsAsked(GameApp.kindsShowingHealth, controls: [GameControlKind.favouriteHero]))
+                print(WidgetText.reloadsAsked(GameApp.kindsShowingHealth, controls: [GameControlKind.favouriteHero]))
             } catch let error as GameAppError {
                 if case .reloadNotRequested(let before, let after, _) = error { report(before, after) }
                 throw error

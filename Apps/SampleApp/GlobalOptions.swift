@@ -50,7 +50,7 @@ struct GlobalOptions: ParsableArguments {
     /// The time of this command: `--now`, or the device's clock.
     func currentTime() throws -> Date {
         if let fixed = try fixedNow() { return fixed }
-        return try HomeStore.live(resolvedHome()).clock().now()
+        return try HomeStore.live(resolvedHome()).settings.clock().now()
     }
 
     /// The home, made current for this process and the extensions it starts. This process hosts the
@@ -97,7 +97,7 @@ struct GlobalOptions: ParsableArguments {
         let home = try resolvedHome()
         // The app reads the device's clock; with the system's store unreadable it keeps to real time, and
         // says so when it asks the system for reloads.
-        let now = try fixedNow() ?? (try? HomeStore.live(home).clock().now()) ?? Date()
+        let now = try fixedNow() ?? (try? HomeStore.live(home).settings.clock().now()) ?? Date()
         return GameApp(characters: try CharacterStore.live(home, clock: { now }), now: { now })
     }
 

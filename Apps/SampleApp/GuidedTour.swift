@@ -39,7 +39,7 @@ struct GuidedTour {
         step(
             1, "The widget gallery",
             "The system asks the widget extension (widget/describe) which widgets its WidgetBundle declares.")
-        print(HomeText.gallery(system.apps.gallery()))
+        print(WidgetText.gallery(system.apps.gallery()))
 
         step(
             2, "Add a character-detail widget",
@@ -55,7 +55,7 @@ struct GuidedTour {
             3, "Edit the widget: which characters may I pick?",
             "The character parameter has dynamic options, so the system asks the intents extension\n(intents/options); its IntentHandler reads the characters from the app group's database."
         )
-        print(HomeText.options(try system.editor.options(widgetID: widget.id, parameter: "character")))
+        print(WidgetText.options(try system.editor.options(widgetID: widget.id, parameter: "character")))
 
         step(
             4, "Pick Spouty",
@@ -67,7 +67,7 @@ struct GuidedTour {
             5, "Show the home screen",
             "The system asks the widget extension for a timeline (widget/timeline). Its provider looks up\nSpouty and returns one entry with the .never reload policy; the system draws the entry's view."
         )
-        print(HomeText.drawing(try system.timelines.currentState(of: widget.id), renderer: renderer))
+        print(WidgetText.drawing(try system.timelines.currentState(of: widget.id), renderer: renderer))
 
         let original = try characters.character("Spouty")
         var restored = false
@@ -88,7 +88,7 @@ struct GuidedTour {
             7, "Show again",
             "The timeline's policy was .never, but the app asked for a reload, so the system fetches a new one.")
         let state = try system.timelines.currentState(of: widget.id)
-        print(HomeText.drawing(state, renderer: renderer))
+        print(WidgetText.drawing(state, renderer: renderer))
         say("(new timeline fetched: \(state.reloaded ? "yes" : "no"))")
 
         step(

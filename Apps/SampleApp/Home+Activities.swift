@@ -29,7 +29,7 @@ extension Home {
                     print("No Live Activities; an app starts one with Activity.request (for example 'sample-app game adventure start').")
                     return
                 }
-                print(HomeText.activities(shown, now: home.now()))
+                print(ActivityText.activities(shown, now: home.now()))
             }
         }
 
@@ -138,7 +138,7 @@ extension Home {
                 say("Live Activity \(record.id) updated: \(record.content.state)")
             case .ended(let record):
                 print(
-                    "Live Activity \(record.id) ended; it leaves the Lock Screen \(HomeText.moment(record.dismissAt ?? record.startedAt, now: home.now()))."
+                    "Live Activity \(record.id) ended; it leaves the Lock Screen \(ActivityText.moment(record.dismissAt ?? record.startedAt, now: home.now()))."
                 )
             case .ignored(let sentence):
                 say(sentence)

@@ -21,15 +21,15 @@ extension Home {
         var budget: Int?
 
         func validate() throws {
-            if let budget, !(1...1000).contains(budget) {
+            if let budget, !BudgetUse.allowed.contains(budget) {
                 throw ValidationError("--set takes a budget from 1 to 1000 reloads a day; \(budget) is not one.")
             }
         }
 
         func run() throws {
-            let store = try HomeStore.live(global.resolvedHome())
-            if let budget { try store.setDailyBudget(budget) }
-            print(HomeText.budget(try global.homeScreen().timelines.budgetReport(), changed: budget != nil))
+            let home = try global.homeScreen()
+            if let budget { try home.timelines.setDailyBudget(budget) }
+            print(TimelineText.budget(try home.timelines.budgetReport(), changed: budget != nil))
         }
     }
 }

@@ -25,7 +25,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                let clock = try HomeStore.live(global.resolvedHome()).clock()
+                let clock = try HomeStore.live(global.resolvedHome()).settings.clock()
                 print(Clock.sentence(clock))
             }
         }
@@ -40,7 +40,7 @@ extension Home {
 
             func run() throws {
                 let date = try TimeText.read(time, for: "'home clock set'")
-                print(Clock.sentence(try HomeStore.live(global.resolvedHome()).updateClock { _ in .fixed(date) }))
+                print(Clock.sentence(try HomeStore.live(global.resolvedHome()).settings.updateClock { _ in .fixed(date) }))
             }
         }
 
@@ -66,7 +66,7 @@ extension Home {
                 guard let seconds = ConfigurationForm.duration(duration), seconds > 0 else {
                     throw CommandFailure("'home clock advance' takes a duration such as 15m, 2h, 1d or 1h30m, not \"\(duration)\".")
                 }
-                let clock = try HomeStore.live(global.resolvedHome()).updateClock { try $0.advanced(by: seconds) }
+                let clock = try HomeStore.live(global.resolvedHome()).settings.updateClock { try $0.advanced(by: seconds) }
                 print(Clock.sentence(clock, change: "\(ConfigurationForm.durationText(seconds)) on"))
             }
         }
@@ -77,7 +77,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                print(Clock.sentence(try HomeStore.live(global.resolvedHome()).updateClock { _ in .real }))
+                print(Clock.sentence(try HomeStore.live(global.resolvedHome()).settings.updateClock { _ in .real }))
             }
         }
 

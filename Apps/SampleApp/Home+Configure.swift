@@ -36,7 +36,7 @@ extension Home {
 
         func run() throws {
             print(
-                HomeText.options(
+                WidgetText.options(
                     try global.homeScreen().editor.options(widgetID: id, parameter: parameter, searchTerm: search, limit: limit)))
         }
     }

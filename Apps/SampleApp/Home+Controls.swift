@@ -55,7 +55,7 @@ extension Home {
                 let home = try global.homeScreen()
                 let gallery = home.apps.gallery()
                 for problem in gallery.problems { complain("warning: \(problem)") }
-                print(HomeText.controlGallery(gallery.controls.map { control in (control, Result { try home.controls.preview(control) }) }))
+                print(ControlText.controlGallery(gallery.controls.map { control in (control, Result { try home.controls.preview(control) }) }))
             }
         }
 
@@ -83,12 +83,12 @@ extension Home {
             /// Says what was placed, and where, and prints its id last.
             static func report(_ added: Controls.AddOutcome, on home: HomeScreen) {
                 let control = added.control
-                let configured = control.configuration.isEmpty ? "" : " with \(HomeText.configuration(control.configuration))"
-                say("Added \(control.kind) to \(HomeText.controlPlace(control))\(configured).")
+                let configured = control.configuration.isEmpty ? "" : " with \(WidgetText.configuration(control.configuration))"
+                say("Added \(control.kind) to \(ControlText.controlPlace(control))\(configured).")
                 if let replaced = added.replaced { say("It takes the place of control #\(replaced.id) (\(replaced.kind)), now removed.") }
                 for note in added.notes { say("Note: \(note)") }
                 let shown = home.controls.shown(control)
-                if let template = shown.template { say("It shows \(HomeText.templateText(template)).") }
+                if let template = shown.template { say("It shows \(ControlText.templateText(template)).") }
                 if let problem = shown.problem { say("It cannot be drawn: \(problem)") }
                 print(control.id)
             }
@@ -110,7 +110,7 @@ extension Home {
             var search: String?
 
             func run() throws {
-                print(HomeText.options(try global.homeScreen().controls.options(ofKind: kind, parameter: parameter, searchTerm: search)))
+                print(WidgetText.options(try global.homeScreen().controls.options(ofKind: kind, parameter: parameter, searchTerm: search)))
             }
         }
 

@@ -37,7 +37,7 @@ extension Home {
                 print(Self.describe(home.timelines.drawing.device))
                 return
             }
-            try home.store.setDevice(chosen.name)
+            try home.store.settings.setDevice(chosen.name)
             print(
                 "The system now draws for \(chosen.name) (\(chosen.screen) points); the timelines it kept are fetched again at its sizes.")
             let unsized = try home.placement.widgets().filter { !chosen.offers($0.family) }

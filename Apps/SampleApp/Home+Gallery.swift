@@ -23,7 +23,7 @@ extension Home {
                     throw HostError(problem)
                 }
                 for problem in gallery.problems { complain("warning: \(problem)") }
-                print(HomeText.gallery(gallery))
+                print(WidgetText.gallery(gallery))
                 return
             }
             let renderer = TerminalRenderer(drawing: home.timelines.drawing.checked, usesColor: TerminalRenderer.standardOutputWantsColor)
@@ -56,8 +56,8 @@ extension Home {
             let home = try global.homeScreen()
             let form = try ConfigurationForm(descriptor: home.apps.galleryWidget(ofKind: kind).descriptor)
             switch format {
-            case .text: print(HomeText.form(form))
-            case .json: print(try HomeText.json(form.fields))
+            case .text: print(FormText.form(form))
+            case .json: print(try TextFormat.json(form.fields))
             }
         }
     }

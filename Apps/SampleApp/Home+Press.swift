@@ -36,11 +36,11 @@ extension Home {
             case .widget(let state):
                 let renderer = TerminalRenderer(
                     drawing: home.timelines.drawing.checked, usesColor: TerminalRenderer.standardOutputWantsColor, now: home.now())
-                print(HomeText.drawing(state, renderer: renderer))
+                print(WidgetText.drawing(state, renderer: renderer))
             case .control(let shown):
                 let id = shown.control.id
                 if let template = shown.template {
-                    say("Control #\(id) now shows \(HomeText.templateText(template)).")
+                    say("Control #\(id) now shows \(ControlText.templateText(template)).")
                 } else if let problem = shown.problem {
                     say("Control #\(id) cannot be drawn now: \(problem)")
                 }

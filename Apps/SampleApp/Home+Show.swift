@@ -132,7 +132,7 @@ extension Home {
             // The text and JSON of each widget say the limits it breaks under it; a drawing cannot, so they go to standard error.
             if wholeScreen || format == .svg || format == .html {
                 for breach in shown.flatMap(\.limits) {
-                    FileHandle.standardError.write(Data((HomeText.limitLine(breach) + "\n").utf8))
+                    FileHandle.standardError.write(Data((WidgetText.limitLine(breach) + "\n").utf8))
                 }
             }
             let failed = shown.filter { $0.problem != nil }
@@ -169,9 +169,9 @@ extension Home {
             switch format {
             case .json:
                 if id != nil, let state = states.first {
-                    try drawing.emit(try HomeText.json(HomeText.WidgetJSON(state)))
+                    try drawing.emit(try TextFormat.json(WidgetText.WidgetJSON(state)))
                 } else {
-                    try drawing.emit(try HomeText.json(states.map(HomeText.WidgetJSON.init)))
+                    try drawing.emit(try TextFormat.json(states.map(WidgetText.WidgetJSON.init)))
                 }
             case .text:
                 guard !states.isEmpty else {
@@ -180,7 +180,7 @@ extension Home {
                 }
                 let renderer = TerminalRenderer(
                     drawing: context, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor, now: home.now())
-                try drawing.emit(states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
+                try drawing.emit(states.map { WidgetText.drawing($0, renderer: renderer) }.joined(separator: "\n\n"))
             case .svg:
                 guard states.count == 1, let state = states.first else {
                     throw CommandFailure(

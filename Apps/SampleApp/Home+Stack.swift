@@ -33,7 +33,7 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                print(HomeText.stacks(try home.placement.stacks(), widgets: try home.placement.widgets()))
+                print(StackText.stacks(try home.placement.stacks(), widgets: try home.placement.widgets()))
             }
         }
 
@@ -64,7 +64,7 @@ extension Home {
                 let parsed =
                     combinations.isEmpty
                     ? nil : combinations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-                print(HomeText.ranking(try global.homeScreen().placement.rank(stack: id, combinations: parsed)))
+                print(StackText.ranking(try global.homeScreen().placement.rank(stack: id, combinations: parsed)))
             }
         }
 

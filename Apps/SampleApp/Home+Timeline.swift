@@ -14,7 +14,7 @@ extension Home {
         var id: Int64
 
         func run() throws {
-            print(HomeText.timeline(try global.homeScreen().timelines.timelineReport(of: id)))
+            print(TimelineText.timeline(try global.homeScreen().timelines.timelineReport(of: id)))
         }
     }
 }

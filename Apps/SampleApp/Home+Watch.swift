@@ -41,7 +41,7 @@ extension Home {
         func run() throws {
             let home = try global.resolvedHome()
             let store = try HomeStore.live(home)
-            let clock = try global.fixedNow().map(DeviceClock.fixed) ?? store.clock()
+            let clock = try global.fixedNow().map(DeviceClock.fixed) ?? store.settings.clock()
             let end = try until.map { try TimeText.read($0, for: "--until") }
             var now = clock.now()
             if let end, end <= now {
@@ -70,7 +70,7 @@ extension Home {
             }
             // The clock stays where the watch stopped, so that what was watched can be looked at.
             let stopped = now
-            _ = try store.updateClock { _ in .fixed(stopped) }
+            _ = try store.settings.updateClock { _ in .fixed(stopped) }
             say("The clock stopped at \(TimeText.long(stopped)); 'sample-app home clock real' makes it follow real time again.")
         }
     }
@@ -108,7 +108,7 @@ final class WatchScreen {
         reloads = Array(reloads.suffix(3))
         let renderer = TerminalRenderer(drawing: drawing, usesColor: TerminalRenderer.standardOutputWantsColor, now: date)
         var text = "\u{1B}[H\u{1B}[2J\(TimeText.long(date))  (×\(Int(speed)); Ctrl-C stops)\n\n"
-        text += step.states.isEmpty ? noWidgetsYet : step.states.map { HomeText.drawing($0, renderer: renderer) }.joined(separator: "\n\n")
+        text += step.states.isEmpty ? noWidgetsYet : step.states.map { WidgetText.drawing($0, renderer: renderer) }.joined(separator: "\n\n")
         text += "\n\n" + (reloads.isEmpty ? "No reloads yet." : reloads.joined(separator: "\n")) + "\n"
         FileHandle.standardOutput.write(Data(text.utf8))
     }

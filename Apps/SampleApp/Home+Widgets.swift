@@ -38,7 +38,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            print(HomeText.list(try home.placement.widgets(), configuration: home.editor.configurationText(of:)))
+            print(WidgetText.list(try home.placement.widgets(), configuration: home.editor.configurationText(of:)))
         }
     }
 

@@ -4,7 +4,7 @@ import WireValues
 /// One line a command says on standard output: its words are the suite's, but what it quotes (a name,
 /// a title, an intent's dialog, a push's alert) comes from a person, a store or an extension, so the
 /// whole line is shown with its control characters escaped (`TerminalText`). Lines that hold line
-/// breaks or colours of their own (tables, drawings) are made by `HomeText`, which escapes what it quotes.
+/// breaks or colours of their own (tables, drawings) are made by the system's texts (`WidgetText`, `StackText` …), which escape what they quote.
 func say(_ line: String) {
     print(TerminalText.escaped(line))
 }

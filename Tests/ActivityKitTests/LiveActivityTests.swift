@@ -206,7 +206,7 @@ struct AdventureAttributes: ActivityAttributes {
         let system = Self.system(clock)
         let record = try system.request(
             attributesType: "A", attributes: "{}", content: LiveActivityContent(state: "{}", relevanceScore: 1e300), wantsPushToken: false)
-        let listed = HomeText.activities(try system.shown(), now: clock.now.withLock { $0 })
+        let listed = ActivityText.activities(try system.shown(), now: clock.now.withLock { $0 })
         #expect(listed.firstRange(of: "relevance:   1e+300") != nil, "\(listed)")
         _ = try system.end(id: record.id, content: nil, dismissal: .immediate)
         _ = try system.end(id: record.id, content: nil, dismissal: .systemDefault)

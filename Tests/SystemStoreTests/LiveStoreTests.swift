@@ -46,14 +46,14 @@ import WidgetHost
         try queue.close()
 
         let store = try HomeStore.live(home)
-        let widgets = try store.widgets()
+        let widgets = try store.widgets.all()
         #expect(widgets.map(\.kind) == ["com.mygame.character-detail"])
         #expect(widgets.first?.configuration["character"] == .object(["identifier": .string("Spouty")]))
-        #expect(try store.keptTimeline(1) { _ in 0 } == nil, "the old timeline is dropped, to be fetched again")
+        #expect(try store.timelines.kept(1) { _ in 0 } == nil, "the old timeline is dropped, to be fetched again")
 
         let start = Date(timeIntervalSince1970: 1_795_000_000)
-        try store.saveTimelines([(1, widgets[0].configuration, timeline("new", entries: 3, at: start), .noTimeline)])
-        let kept = try #require(try store.keptTimeline(1) { $0.count - 1 })
+        try store.timelines.save([(1, widgets[0].configuration, timeline("new", entries: 3, at: start), .noTimeline)])
+        let kept = try #require(try store.timelines.kept(1) { $0.count - 1 })
         #expect(kept.entry == ArchivedEntry(date: start.addingTimeInterval(120), view: .text("new")))
         #expect(kept.lastDate == start.addingTimeInterval(120))
     }
@@ -61,17 +61,17 @@ import WidgetHost
     @Test func anEntryIsKeptAsItArrivedAndReadBackWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("widget-extension", "com.mygame.character-detail", .systemMedium, [:], nil, Date())
+        let widget = try store.widgets.add("widget-extension", "com.mygame.character-detail", .systemMedium, [:], nil, Date())
         let arrived = #"{"view":{"text":"Spouty","kind":"text"},  "date":"2026-11-24T09:00:00Z"}"#
         let entry = try WireDecoder().decode(ArchivedEntry.self, from: arrived)
-        try store.saveTimelines([
+        try store.timelines.save([
             (widget.id, widget.configuration, StoredTimeline(fetchedAt: entry.date, entries: [entry], policy: .never), .noTimeline)
         ])
         let stored = try DatabaseQueue(path: home.systemDatabase.path).read { db in
             try String.fetchOne(db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ?", arguments: [widget.id])
         }
         #expect(stored == arrived)
-        #expect(try store.keptTimeline(widget.id) { _ in 0 }?.entry == entry)
+        #expect(try store.timelines.kept(widget.id) { _ in 0 }?.entry == entry)
     }
 
     /// A new system store is made of 16 KB pages (a day's timeline is written a page at a time).
@@ -87,39 +87,39 @@ import WidgetHost
         let store = try HomeStore.live(home)
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let old: IntentValues = ["character": .string("Unipony")]
-        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, old, "SelectCharacterIntent", start)
-        try store.saveTimelines([(widget.id, old, timeline("kept", entries: 2, at: start), .noTimeline)])
+        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, old, "SelectCharacterIntent", start)
+        try store.timelines.save([(widget.id, old, timeline("kept", entries: 2, at: start), .noTimeline)])
 
-        let adopted = try store.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.SelectCharacter", old, start)
+        let adopted = try store.widgets.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.SelectCharacter", old, start)
         #expect(adopted?.intent == "Clock.SelectCharacter")
-        #expect(try store.timeline(widget.id) != nil, "the same configuration keeps its timeline")
+        #expect(try store.timelines.timeline(widget.id) != nil, "the same configuration keeps its timeline")
         // A second process that read the widget before adopts nothing: the first got there.
-        let late = try store.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.Other", [:], start)
+        let late = try store.widgets.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.Other", [:], start)
         #expect(late?.intent == "Clock.SelectCharacter")
         #expect(late?.configuration == old)
 
-        let changed = try store.adoptConfiguration(widget.id, "Clock.SelectCharacter", "Clock.Other", [:], start.addingTimeInterval(60))
+        let changed = try store.widgets.adoptConfiguration(widget.id, "Clock.SelectCharacter", "Clock.Other", [:], start.addingTimeInterval(60))
         #expect(changed?.configuration == [:])
         #expect(changed?.configuredAt == start.addingTimeInterval(60))
-        #expect(try store.timeline(widget.id) == nil, "a changed configuration drops it")
-        #expect(try store.adoptConfiguration(99, nil, "Clock.Other", [:], start) == nil)
+        #expect(try store.timelines.timeline(widget.id) == nil, "a changed configuration drops it")
+        #expect(try store.widgets.adoptConfiguration(99, nil, "Clock.Other", [:], start) == nil)
     }
 
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("test-widgets", "test.clock", .systemSmall, [:], nil, Date())
+        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, [:], nil, Date())
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
         let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)
-        try store.saveTimelines([(widget.id, [:], long, .noTimeline)])
+        try store.timelines.save([(widget.id, [:], long, .noTimeline)])
 
         let mismatches = Mutex(0), reads = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: 6) { worker in
             for round in 0..<60 {
                 if worker < 2 {
-                    try? store.saveTimelines([(widget.id, [:], round % 2 == worker ? long : short, .noTimeline)])
-                } else if let kept = try? store.keptTimeline(
+                    try? store.timelines.save([(widget.id, [:], round % 2 == worker ? long : short, .noTimeline)])
+                } else if let kept = try? store.timelines.kept(
                     widget.id,
                     { dates in
                         reads.withLock { $0 += 1 }

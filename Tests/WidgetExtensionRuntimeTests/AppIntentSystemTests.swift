@@ -147,17 +147,17 @@ import WidgetRendering
     /// recorded for the extension's own app's kinds, each a request from the background.
     @Test func reloadsAskedInTheExtensionAreRecordedForItsAppsKinds() throws {
         let home = Self.home()
-        let before = try home.store.lastRequestSerial()
+        let before = try home.store.reloads.lastSerial()
         try home.record(AskedReloads(widgetKinds: ["test.cheer", "someone-else.kind"]), askedIn: "hero-widgets")
-        let cheer = try #require(try home.store.pendingReload("test.cheer", before))
+        let cheer = try #require(try home.store.reloads.pending("test.cheer", before))
         #expect(cheer.kind == "test.cheer" && !cheer.inForeground)
-        #expect(try home.store.pendingReload("someone-else.kind", before) == nil, "another app's kind is not reloaded")
-        #expect(try home.store.pendingReload("test.rally", before) == nil)
+        #expect(try home.store.reloads.pending("someone-else.kind", before) == nil, "another app's kind is not reloaded")
+        #expect(try home.store.reloads.pending("test.rally", before) == nil)
         try home.record(AskedReloads(everyWidget: true), askedIn: "hero-widgets")
-        #expect(try home.store.pendingReload("test.rally", before) != nil, "reloadAllTimelines: every kind of the app")
-        let after = try home.store.lastRequestSerial()
+        #expect(try home.store.reloads.pending("test.rally", before) != nil, "reloadAllTimelines: every kind of the app")
+        let after = try home.store.reloads.lastSerial()
         try home.record(AskedReloads(widgetKinds: ["test.cheer"]), askedIn: "no-such-extension")
-        #expect(try home.store.lastRequestSerial() == after, "an extension no app has reloads nothing")
+        #expect(try home.store.reloads.lastSerial() == after, "an extension no app has reloads nothing")
     }
 
     @Test func theFormOptionsSearchAndDefaultComeFromTheWidgetExtensionsQuery() throws {
@@ -165,7 +165,7 @@ import WidgetRendering
         let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
         #expect(widget.configuration["hero"]?.identifier == "3", "the query's defaultResult()")
         #expect(widget.configuration["mood"] == .string("brave") && widget.configuration["count"] == .number(3))
-        let form = try HomeText.form(home.apps.form(ofKind: "test.cheer"))
+        let form = try FormText.form(home.apps.form(ofKind: "test.cheer"))
         #expect(form.contains("App Intent ") && form.contains("options provided dynamically by the widget extension's query, searchable"))
         #expect(
             try home.editor.options(widgetID: widget.id, parameter: "hero").allOptions.map(\.displayString) == [
@@ -250,7 +250,7 @@ import WidgetRendering
     @Test func anIntentWithoutParametersHasNothingToEdit() throws {
         let home = Self.home()
         #expect(
-            HomeText.gallery(home.apps.gallery()).contains(
+            WidgetText.gallery(home.apps.gallery()).contains(
                 "configurable: no (App Intent WidgetExtensionRuntimeTests.AppIntentSystemTests.Empty has no parameters)"))
         let widget = try home.placement.addWidget(kind: "test.empty", family: nil)
         #expect(widget.configuration.isEmpty)

@@ -21,7 +21,7 @@ import WidgetHost
 
     @Test(arguments: Store.allCases) func policyAndBackgroundReloadsSpendTheBudgetForegroundOnesDoNot(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
-        try system.store.setDailyBudget(3)
+        try system.store.reloads.setDailyBudget(3)
         system.widgetExtension.entries = [system.entry("now", at: 0)]
         system.widgetExtension.policy = .after(system.clock.now.addingTimeInterval(600))
         let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
@@ -36,7 +36,7 @@ import WidgetHost
         #expect(try !system.show(widget.id).reloaded, "three policy reloads spent a budget of three")
         let report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.next == .budgetSpent(.policy(report.timeline.policy), renews: start.addingTimeInterval(600 + 86_400)))
-        #expect(HomeText.timeline(report).contains("3 of 3 reloads spent in the last 24 hours; spent, it renews at"))
+        #expect(TimelineText.timeline(report).contains("3 of 3 reloads spent in the last 24 hours; spent, it renews at"))
 
         try system.home.timelines.requestReload(ofKind: "test.clock", inForeground: false)
         #expect(try !system.show(widget.id).reloaded, "from the background: spends a budget already spent")

@@ -9,13 +9,13 @@ import WidgetHost
 
     @Test(arguments: Store.allCases) func theClockIsSetAdvancedAndMadeRealAgain(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
-        #expect(try system.store.clock() == .real)
+        #expect(try system.store.settings.clock() == .real)
         let noon = Date(timeIntervalSince1970: 1_795_000_000)
-        #expect(try system.store.updateClock { _ in .fixed(noon) } == .fixed(noon))
-        _ = try system.store.updateClock { try $0.advanced(by: 900) }
-        #expect(try system.store.updateClock { try $0.advanced(by: 3_600) } == .fixed(noon.addingTimeInterval(4_500)))
-        #expect(try system.store.clock() == .fixed(noon.addingTimeInterval(4_500)), "kept, not only returned")
-        #expect(try system.store.updateClock { _ in .real } == .real)
+        #expect(try system.store.settings.updateClock { _ in .fixed(noon) } == .fixed(noon))
+        _ = try system.store.settings.updateClock { try $0.advanced(by: 900) }
+        #expect(try system.store.settings.updateClock { try $0.advanced(by: 3_600) } == .fixed(noon.addingTimeInterval(4_500)))
+        #expect(try system.store.settings.clock() == .fixed(noon.addingTimeInterval(4_500)), "kept, not only returned")
+        #expect(try system.store.settings.updateClock { _ in .real } == .real)
         let real = Date()
         #expect(
             try DeviceClock.real.advanced(by: 60, real: real) == .fixed(real.addingTimeInterval(60)),
@@ -42,7 +42,7 @@ import WidgetHost
         report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.reload == nil, "kept until its last entry")
         #expect(report.current == 1)
-        #expect(HomeText.timeline(report).contains("1 for 10m"), "the relevance and how long it holds")
+        #expect(TimelineText.timeline(report).contains("1 for 10m"), "the relevance and how long it holds")
 
         system.clock.now += 800
         report = try system.home.timelines.timelineReport(of: widget.id)
@@ -59,7 +59,7 @@ import WidgetHost
         system.clock.now += 1
         report = try system.home.timelines.timelineReport(of: widget.id)
         #expect(report.next == .onlyWhenAsked)
-        #expect(HomeText.timeline(report).contains("Next reload: only when the app asks"))
+        #expect(TimelineText.timeline(report).contains("Next reload: only when the app asks"))
     }
 
     /// A clock moved back before a widget was added: its timeline, fetched then, holds as any other does.
@@ -79,20 +79,20 @@ import WidgetHost
         let system = try HomeScreenTests.Fixture(kind)
         system.widgetExtension.entries = [system.entry("old", at: 0)]
         let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
-        try system.store.saveTimelines([
+        try system.store.timelines.save([
             (
                 widget.id, ["stale": .bool(true)],
                 StoredTimeline(fetchedAt: system.clock.now, entries: system.widgetExtension.entries, policy: .never), .noTimeline
             )
         ])
-        #expect(try system.store.timeline(widget.id) == nil)
-        try system.store.saveTimelines([
+        #expect(try system.store.timelines.timeline(widget.id) == nil)
+        try system.store.timelines.save([
             (
                 widget.id, widget.configuration,
                 StoredTimeline(fetchedAt: system.clock.now, entries: system.widgetExtension.entries, policy: .never), .noTimeline
             )
         ])
-        #expect(try system.store.timeline(widget.id) != nil)
+        #expect(try system.store.timelines.timeline(widget.id) != nil)
     }
 
     /// A look at another time (`--now`) shows what the widget would show then, and keeps none of it.
@@ -106,7 +106,7 @@ import WidgetHost
         system.widgetExtension.entries = [ArchivedEntry(date: later, view: .text("15:00"))]
         let report = try look.timelines.timelineReport(of: widget.id)
         #expect(report.reload == .noTimeline && report.timeline.entries.map(\.view) == [.text("15:00")])
-        #expect(try system.store.timeline(widget.id) == nil, "nothing kept")
-        #expect(try system.store.spentReloads(widget.id, .distantPast).isEmpty)
+        #expect(try system.store.timelines.timeline(widget.id) == nil, "nothing kept")
+        #expect(try system.store.reloads.spent(widget.id, .distantPast).isEmpty)
     }
 }

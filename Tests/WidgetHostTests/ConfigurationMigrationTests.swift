@@ -82,7 +82,7 @@ import WireValues
 
     @Test func thePlacedWidgetIsSavedAsItsKindNowDeclaresItOnce() throws {
         let store = HomeStore.inMemory()
-        let before = try store.addWidget(
+        let before = try store.widgets.add(
             "test-widgets", "character", .systemSmall, ["character": Self.character, "retired": .bool(true)], "SelectCharacterIntent",
             Date())
         let fallback: IntentValue = .object(["identifier": .string("Spouty"), "displayString": .string("Spouty")])
@@ -91,11 +91,11 @@ import WireValues
             apps: [.testing(widgets: Self.updatedExtension(Self.descriptor(migratedFrom: "SelectCharacterIntent"), fallback: fallback))])
         let after = try migrating.placement.widgets()
         #expect(after.map(\.configuration) == [["character": Self.character]])
-        #expect(try store.widget(before.id)?.intent == "GameWidgets.SelectCharacter", "kept, so that it is moved once")
-        #expect(try store.widget(before.id)?.configuration == ["character": Self.character])
+        #expect(try store.widgets.widget(before.id)?.intent == "GameWidgets.SelectCharacter", "kept, so that it is moved once")
+        #expect(try store.widgets.widget(before.id)?.configuration == ["character": Self.character])
 
         // Another widget placed under the old intent, and an update whose intent migrates nothing.
-        let other = try store.addWidget(
+        let other = try store.widgets.add(
             "test-widgets", "character", .systemSmall, ["character": Self.character], "SelectCharacterIntent", Date())
         let startingOver = HomeScreen(
             store: store, apps: [.testing(widgets: Self.updatedExtension(Self.descriptor(migratedFrom: nil), fallback: fallback))])

@@ -120,9 +120,9 @@ import WidgetRendering
         fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
         let widget = try fixture.home.placement.addWidget(kind: "test.clock", family: nil)
         _ = try fixture.show(widget.id)
-        #expect(try fixture.store.timeline(widget.id) != nil)
-        try fixture.store.setDevice(DeviceMetrics.iPhoneSE.name)
-        #expect(try fixture.store.timeline(widget.id) == nil)
+        #expect(try fixture.store.timelines.timeline(widget.id) != nil)
+        try fixture.store.settings.setDevice(DeviceMetrics.iPhoneSE.name)
+        #expect(try fixture.store.timelines.timeline(widget.id) == nil)
         let again = HomeScreen(store: fixture.store, apps: [.testing(widgets: fixture.widgetExtension.router)])
         #expect(again.timelines.drawing.device == .iPhoneSE)
     }
@@ -195,7 +195,7 @@ import WidgetRendering
         _ = try system.show(widget.id)
         system.clock.now += 60
         system.widgetExtension.entries = [system.entry("after", at: 0)]
-        #expect(try system.store.updateConfiguration(widget.id, ["mood": .string("sunny")], system.clock.now))
+        #expect(try system.store.widgets.updateConfiguration(widget.id, ["mood": .string("sunny")], system.clock.now))
         #expect(try system.show(widget.id) == (.text("after"), true))
     }
 

@@ -115,21 +115,21 @@ extension HostedApp {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = live ? try HomeStore.live(SuiteHome(root: scratch)) : .inMemory()
         let executable = URL(fileURLWithPath: "/opt/mine/.build/debug/MineWidgets")
-        try store.install([
+        try store.extensions.install([
             InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: executable),
             InstalledExtension(name: "MineIntents", role: .intents, app: "Mine", executable: executable),
             InstalledExtension(name: "OtherWidgets", role: .widgets, app: "Other", executable: executable),
         ])
         // Installing again moves an extension rather than adding a second of that name.
-        try store.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)])
-        #expect(try store.installedExtensions().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
-        #expect(try store.installedExtensions().first?.executable.path == scratch.path)
+        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)])
+        #expect(try store.extensions.installed().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
+        #expect(try store.extensions.installed().first?.executable.path == scratch.path)
 
-        let mine = try store.addWidget("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date())
-        let other = try store.addWidget("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date())
-        #expect(try store.uninstall("Mine").map(\.id) == [mine.id])
-        #expect(try store.widgets().map(\.id) == [other.id])
-        #expect(try store.installedExtensions().map(\.name) == ["OtherWidgets"])
+        let mine = try store.widgets.add("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date())
+        let other = try store.widgets.add("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date())
+        #expect(try store.extensions.uninstall("Mine").map(\.id) == [mine.id])
+        #expect(try store.widgets.all().map(\.id) == [other.id])
+        #expect(try store.extensions.installed().map(\.name) == ["OtherWidgets"])
     }
 
     @Test func anExecutableBelongsToThePackageThatBuiltIt() {

@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: Store.allCases) func donationsAreReadByWindowAndDeletedByIdentifierGroupOrAll(store kind: Store) throws {
         let system = try HomeScreenTests.Fixture(kind)
         let noon = Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: system.clock.now)!
-        try system.store.donate([
+        try system.store.donations.donate([
             Donation(
                 intent: "ViewRecentPurchases", parameters: ["card": "AcmeCard"], date: noon, identifier: "a", groupIdentifier: "views"),
             Donation(
@@ -94,15 +94,15 @@ import Testing
             Donation(intent: "Other", parameters: [:], date: noon, identifier: "c", groupIdentifier: "views"),
         ])
         let around = SmartStackModel.minutes(around: noon)
-        let found = try system.store.donations("ViewRecentPurchases", noon.addingTimeInterval(-86_400), noon, around)
+        let found = try system.store.donations.donations("ViewRecentPurchases", noon.addingTimeInterval(-86_400), noon, around)
         #expect(found.map(\.identifier) == ["a"], "the evening's is outside the window, the other intent's is another's")
         #expect(found.first?.parameters == ["card": "AcmeCard"])
 
-        #expect(try system.store.deleteDonations(.identifiers(["b"])) == 1)
-        #expect(try system.store.deleteDonations(.group("views")) == 2)
-        #expect(try system.store.donations("ViewRecentPurchases", .distantPast, .distantFuture, [0...1_439]).isEmpty)
-        try system.store.donate([Donation(intent: "Other", parameters: [:], date: noon)])
-        #expect(try system.store.deleteDonations(.all) == 1)
+        #expect(try system.store.donations.delete(.identifiers(["b"])) == 1)
+        #expect(try system.store.donations.delete(.group("views")) == 2)
+        #expect(try system.store.donations.donations("ViewRecentPurchases", .distantPast, .distantFuture, [0...1_439]).isEmpty)
+        try system.store.donations.donate([Donation(intent: "Other", parameters: [:], date: noon)])
+        #expect(try system.store.donations.delete(.all) == 1)
     }
 
     @Test func aStackHoldsWidgetsOfOneFamilyEachOnce() throws {

@@ -69,7 +69,7 @@ public final class LiveHome: @unchecked Sendable {
             queue.async {
                 continuation.resume(
                     with: Result {
-                        self.now = try self.store.clock().now()
+                        self.now = try self.store.settings.clock().now()
                         return try body(self)
                     })
             }
@@ -81,33 +81,33 @@ public final class LiveHome: @unchecked Sendable {
     /// Moves a clock the page runs fast along to now; true while the clock runs (real or fast), when the
     /// page is drawn again as time passes.
     func advanceClock() throws -> Bool {
-        guard let fast = fastClock else { return try store.clock() == .real }
+        guard let fast = fastClock else { return try store.settings.clock() == .real }
         let instant = ContinuousClock.now
         let elapsed = fast.since.duration(to: instant)
         let seconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * fast.speed
         fastClock = (fast.speed, instant)
-        now = try store.updateClock { try $0.advanced(by: seconds, real: Date()) }.now()
+        now = try store.settings.updateClock { try $0.advanced(by: seconds, real: Date()) }.now()
         return true
     }
 
     /// Whether the clock runs (real or fast), when the page is drawn again as time passes.
-    func clockRuns() throws -> Bool { try fastClock != nil || store.clock() == .real }
+    func clockRuns() throws -> Bool { try fastClock != nil || store.settings.clock() == .real }
 
     func change(_ change: PageAction.ClockChange) throws -> String {
         switch change {
         case .real:
             fastClock = nil
-            now = try store.updateClock { _ in .real }.now()
+            now = try store.settings.updateClock { _ in .real }.now()
             return "The clock follows real time."
         case .pause:
             fastClock = nil
             let stopped = now
-            _ = try store.updateClock { _ in .fixed(stopped) }
+            _ = try store.settings.updateClock { _ in .fixed(stopped) }
             return "The clock stopped at \(TimeText.long(stopped))."
         case .run(let speed):
             _ = try ClockSpeed.checked(speed, for: "The clock's speed")
             let from = now
-            _ = try store.updateClock { _ in .fixed(from) }
+            _ = try store.settings.updateClock { _ in .fixed(from) }
             fastClock = (speed, .now)
             return "The clock runs \(Int(speed)) times faster than real time."
         case .set(let time):
@@ -116,7 +116,7 @@ public final class LiveHome: @unchecked Sendable {
                 throw HostError("The clock cannot be set there: the suite represents times \(DeviceTimeBounds.described).")
             }
             fastClock = nil
-            now = try store.updateClock { _ in .fixed(date) }.now()
+            now = try store.settings.updateClock { _ in .fixed(date) }.now()
             return "The clock stands at \(TimeText.long(date))."
         }
     }
@@ -139,7 +139,7 @@ public final class LiveHome: @unchecked Sendable {
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))
-        regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.clock())), at: 0)
+        regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.settings.clock())), at: 0)
         return regions
     }
 
@@ -207,7 +207,7 @@ public final class LiveHome: @unchecked Sendable {
             }
             if let device {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
-                try store.setDevice(metrics.name)
+                try store.settings.setDevice(metrics.name)
                 let reading = self.reading
                 system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
             }

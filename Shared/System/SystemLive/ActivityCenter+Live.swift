@@ -9,7 +9,7 @@ import WidgetHost
 extension LiveActivities {
     /// The Live Activities of `home`, on its device's clock (or `now`, for one command).
     public static func live(home: SuiteHome, now: Date? = nil) throws -> LiveActivities {
-        let clock = try now.map(DeviceClock.fixed) ?? HomeStore.live(home).clock()
+        let clock = try now.map(DeviceClock.fixed) ?? HomeStore.live(home).settings.clock()
         return LiveActivities(store: try .live(home), clock: { clock.now() })
     }
 }

@@ -20,7 +20,7 @@ extension HomeScreen {
         throws -> HomeScreen
     {
         let store = try HomeStore.live(home)
-        let clock = try now.map(DeviceClock.fixed) ?? store.clock()
+        let clock = try now.map(DeviceClock.fixed) ?? store.settings.clock()
         return try live(
             home: home, store: store, trace: trace, app: app, clock: { clock.now() }, clockIsSet: clock != .real,
             keepsTimelines: now == nil && !store.isReadOnly)
@@ -71,7 +71,7 @@ extension ExtensionProcesses {
         let (processes, installed, problem) = live(home: home)
         let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
         let reports = try processes.reports()
-        return (HomeText.extensions(reports, apps: apps, unreachable: processes.unreachable(besides: reports)), problem)
+        return (ExtensionText.extensions(reports, apps: apps, unreachable: processes.unreachable(besides: reports)), problem)
     }
 }
 
@@ -85,7 +85,7 @@ extension WidgetCenterClient {
         let opened = Opened { try HomeStore.live(home()) }
         @Sendable func request(_ kind: String?) throws {
             let store = try opened.value()
-            try store.requestReload(ReloadRequest(kind: kind, date: try now ?? store.clock().now(), inForeground: inForeground))
+            try store.reloads.request(ReloadRequest(kind: kind, date: try now ?? store.settings.clock().now(), inForeground: inForeground))
         }
         return WidgetCenterClient(
             reloadTimelines: { kind in try request(kind) },
@@ -140,15 +140,15 @@ extension INDonationClient {
         return INDonationClient(
             donate: { donation in
                 let store = try system()
-                try store.donate([
+                try store.donations.donate([
                     Donation(
                         intent: donation.intent,
                         parameters: donation.parameters.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) },
-                        date: try donation.date ?? now ?? store.clock().now(), identifier: donation.identifier,
+                        date: try donation.date ?? now ?? store.settings.clock().now(), identifier: donation.identifier,
                         groupIdentifier: donation.groupIdentifier)
                 ])
             },
-            delete: { which in _ = try system().deleteDonations(which) })
+            delete: { which in _ = try system().donations.delete(which) })
     }
 }
 

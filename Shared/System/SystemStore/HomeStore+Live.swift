@@ -35,10 +35,10 @@ extension HomeStore {
             return InstalledExtension(name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable))
         }
         @Sendable func json<T: Encodable>(_ value: T) throws -> String { try WireEncoder().string(value) }
-        var store = HomeStore(
-            widgets: { try database.widgets().map(widget) },
+        let widgets = WidgetStore(
+            all: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
-            addWidget: { extensionName, kind, family, configuration, intent, date in
+            add: { extensionName, kind, family, configuration, intent, date in
                 try widget(
                     try database.addWidget(
                         extensionName: extensionName, kind: kind, family: family.name, configuration: try json(configuration),
@@ -51,8 +51,9 @@ extension HomeStore {
             updateConfiguration: { id, configuration, date in
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)
             },
-            removeWidget: { id in try database.removeWidget(id: id) },
-            keptTimeline: { id, choose in
+            remove: { id in try database.removeWidget(id: id) })
+        let timelines = TimelineStore(
+            kept: { id, choose in
                 // A kept timeline that cannot be read back is fetched again.
                 guard let rows = try database.keptTimeline(widgetID: id, choose: choose),
                     let entry = try? WireDecoder().decode(ArchivedEntry.self, from: rows.entry),
@@ -61,7 +62,7 @@ extension HomeStore {
                 return KeptTimeline(
                     fetchedAt: rows.fetchedAt, policy: policy, lastDate: rows.dates.max()!, entry: entry, requestSerial: rows.requestSerial)
             },
-            saveTimelines: { timelines in
+            save: { timelines in
                 try database.saveTimelines(
                     timelines.map { id, configuration, timeline, reason in
                         SavedTimelineRows(
@@ -83,6 +84,17 @@ extension HomeStore {
                 else { return nil }
                 return StoredTimeline(fetchedAt: rows.fetchedAt, entries: entries, policy: policy, requestSerial: rows.requestSerial)
             },
+            relevance: { id in try database.timelineRelevance(widgetID: id) },
+            recentScores: { id, limit in try database.recentScores(widgetID: id, limit: limit) })
+        let reloads = ReloadStore(
+            request: { request in try database.requestReload(request) },
+            pending: { kind, serial in try database.pendingReload(ofKind: kind, after: serial) },
+            lastSerial: { try database.lastRequestSerial() },
+            spent: { id, since in try database.spentReloads(widgetID: id, since: since) },
+            // A budget outside what 'home budget --set' takes (the store changed by hand) is the default's.
+            dailyBudget: { try database.setting(Self.budgetSetting).flatMap { BudgetUse.allowed.contains($0) ? $0 : nil } ?? BudgetUse.defaultBudget },
+            setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) })
+        let settings = SettingsStore(
             clock: { try database.clock().map(DeviceClock.fixed) ?? .real },
             updateClock: { change in
                 try database.updateClock { before in
@@ -92,22 +104,16 @@ extension HomeStore {
                     }
                 }.map(DeviceClock.fixed) ?? .real
             },
-            requestReload: { request in try database.requestReload(request) },
-            pendingReload: { kind, serial in try database.pendingReload(ofKind: kind, after: serial) },
-            lastRequestSerial: { try database.lastRequestSerial() },
-            spentReloads: { id, since in try database.spentReloads(widgetID: id, since: since) },
-            timelineRelevance: { id in try database.timelineRelevance(widgetID: id) },
-            recentScores: { id, limit in try database.recentScores(widgetID: id, limit: limit) },
-            // A budget outside what 'home budget --set' takes (the store changed by hand) is the default's.
-            dailyBudget: { try database.setting(Self.budgetSetting).flatMap { (1...1_000).contains($0) ? $0 : nil } ?? BudgetUse.defaultBudget },
-            setDailyBudget: { budget in try database.setSetting(Self.budgetSetting, to: budget) },
+            device: { try database.textSetting(Self.deviceSetting) },
+            setDevice: { name in try database.setDevice(name, setting: Self.deviceSetting) })
+        let donations = DonationStore(
             donate: { donations in try database.donate(donations) },
-            deleteDonations: { which in try database.deleteDonations(which) },
-            donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) },
-            createStack: { ids in try database.createStack(ids) },
-            stacks: { try database.stacks() },
-            removeStack: { id in try database.removeStack(id) },
-            installedExtensions: { try database.installedExtensions().map(installed) },
+            delete: { which in try database.deleteDonations(which) },
+            donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) })
+        let stacks = StackStore(
+            create: { ids in try database.createStack(ids) }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) })
+        let extensions = ExtensionStore(
+            installed: { try database.installedExtensions().map(installed) },
             install: { extensions in
                 try database.install(
                     extensions.map {
@@ -116,9 +122,10 @@ extension HomeStore {
                     })
             },
             uninstall: { app in try database.uninstall(app: app).map(widget) })
+        var store = HomeStore(
+            widgets: widgets, timelines: timelines, reloads: reloads, settings: settings, donations: donations, stacks: stacks,
+            extensions: extensions)
         store.isReadOnly = database.database.isReadOnly
-        store.device = { try database.textSetting(Self.deviceSetting) }
-        store.setDevice = { name in try database.setDevice(name, setting: Self.deviceSetting) }
         return store
     }
 }

@@ -112,40 +112,4 @@ extension SystemDatabase {
         }
     }
 
-    /// Each kept entry's date and relevance, in the timeline's order; nil when no timeline is kept.
-    func timelineRelevance(widgetID: Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]? {
-        try database.read { db in
-            let rows = try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT date, score, duration FROM timelineEntry WHERE widgetID = ? ORDER BY position"),
-                arguments: [widgetID])
-            guard !rows.isEmpty else { return nil }
-            return rows.map { row in
-                let score: Double? = row[1]
-                return (Date(timeIntervalSince1970: row[0]), score.map { ArchivedRelevance(score: $0, duration: row[2] ?? 0) })
-            }
-        }
-    }
-
-    /// A whole-number setting; nil when it was never set.
-    func setting(_ name: String) throws -> Int? {
-        try database.read { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE name = ?"), arguments: [name]) }
-    }
-
-    func setSetting(_ name: String, to value: Int) throws {
-        try database.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
-        }
-    }
-
-    func textSetting(_ name: String) throws -> String? {
-        try database.read { db in try String.fetchOne(db, sql: "SELECT text FROM setting WHERE name = ?", arguments: [name]) }
-    }
-
-    /// Sets the device and drops the kept timelines, made for another device's sizes, in one transaction.
-    func setDevice(_ device: String, setting name: String) throws {
-        try database.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value, text) VALUES (?, 0, ?)", arguments: [name, device])
-            try db.execute(sql: "DELETE FROM timeline")
-        }
-    }
 }

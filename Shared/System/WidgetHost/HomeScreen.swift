@@ -39,7 +39,7 @@ public final class HomeScreen {
     ) {
         let installed = InstalledApps(apps, store: store, now: clock)
         // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
-        let device = ((try? store.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
+        let device = ((try? store.settings.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
         let timelines = TimelineScheduler(
             apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly,
             drawing: DrawingContext(device: device))
@@ -66,7 +66,7 @@ public final class HomeScreen {
     /// dark mode it asks the widget for a timeline in that context and keeps none of it.
     public func currentStates(in drawing: DrawingContext? = nil, wholeStacks: Bool = false) throws -> [WidgetState] {
         let drawing = drawing ?? timelines.drawing
-        let stacks = try store.stacks()
+        let stacks = try store.stacks.all()
         var shownStacks: Set<Int64> = []
         return try apps.placedWidgets().flatMap { widget -> [WidgetState] in
             var displayName = widget.kind

@@ -47,9 +47,9 @@ public struct SimulatedDay: Sendable {
         guard end > tester.clock.now else { throw HostError("A simulated day needs a duration longer than zero; give for: in seconds.") }
         let home = tester.system
         // The budget is this day's: the tester's own is put back after it.
-        let kept = try home.store.dailyBudget()
-        if let budget { try home.store.setDailyBudget(budget) }
-        defer { try? home.store.setDailyBudget(kept) }
+        let kept = try home.store.reloads.dailyBudget()
+        if let budget { try home.store.reloads.setDailyBudget(budget) }
+        defer { try? home.store.reloads.setDailyBudget(kept) }
         var moments: [Moment] = []
         var limits: [LimitBreach] = []
         var pending = appReloads[...]

@@ -69,7 +69,7 @@ public final class WidgetTester: @unchecked Sendable {
                 deviceTime: { clock.now })
         }
         let store = HomeStore.inMemory()
-        try? store.setDevice(device.name)
+        try? store.settings.setDevice(device.name)
         let app = HostedApp(
             name: "WidgetTester", widgetExtension: .init(name: "widgets", connection: connection),
             intentsExtension: intents.map { .init(name: "intents", connection: $0) })

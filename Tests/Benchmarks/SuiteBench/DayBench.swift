@@ -82,7 +82,7 @@ enum DayPhases {
 
         let home = SuiteHome(root: scratch.appendingPathComponent("phases"))
         let store = try HomeStore.live(home)
-        let widget = try store.addWidget("widget-extension", DayWidget.kind, .systemMedium, [:], nil, Date())
+        let widget = try store.widgets.add("widget-extension", DayWidget.kind, .systemMedium, [:], nil, Date())
         let timeline = StoredTimeline(fetchedAt: Date(), entries: reply.entries, policy: reply.policy)
 
         let extensionSide = try timed { _ = router.reply(to: request) }
@@ -91,7 +91,7 @@ enum DayPhases {
             ("provider_and_views", extensionSide - encode),
             ("encode", encode),
             ("decode", try timed({ _ = try ReplyReader.read(line, to: WidgetTimelineRequest.self, peer: "bench") })),
-            ("store", try timed({ try store.saveTimelines([(widget.id, widget.configuration, timeline, .noTimeline)]) })),
+            ("store", try timed({ try store.timelines.save([(widget.id, widget.configuration, timeline, .noTimeline)]) })),
             ("foundation_encode", try timed({ _ = try foundationEncoder.encode(reply) })),
             ("foundation_decode", try timed({ _ = try foundationDecoder.decode(WidgetTimelineReply.self, from: foundationBytes) })),
             ("codable_visit", try timed({ try CodableVisit.visit(reply) })),

@@ -37,7 +37,7 @@ public struct ExtensionInstaller {
         guard app != InstalledExtension.samplesApp else {
             throw HostError("\(app) is the name of the suite's own app; install under another name with --app NAME.")
         }
-        let before = InstalledExtension.samples() + (try store.installedExtensions())
+        let before = InstalledExtension.samples() + (try store.extensions.installed())
         var probed: [Installed] = []
         do {
             for executable in executables {
@@ -58,7 +58,7 @@ public struct ExtensionInstaller {
                 }
             }
             try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
-            try store.install(probed.map(\.installed))
+            try store.extensions.install(probed.map(\.installed))
             return probed
         } catch {
             // A refused install leaves nothing running: the extensions started to be probed are stopped.
@@ -155,7 +155,7 @@ public struct ExtensionInstaller {
         guard app != InstalledExtension.samplesApp else {
             throw HostError("\(app) is the suite's own app and stays installed; uninstall the apps you installed.")
         }
-        let installed = try store.installedExtensions()
+        let installed = try store.extensions.installed()
         let extensions = installed.filter { $0.app == app }
         guard !extensions.isEmpty else {
             let apps = Array(Set(installed.map(\.app))).sorted()
@@ -165,6 +165,6 @@ public struct ExtensionInstaller {
         }
         _ = try ExtensionProcesses(launchers: extensions.map { ExtensionLauncher($0, home: home, trace: trace) })
             .stop(includingHandStarted: false)
-        return (extensions, try store.uninstall(app))
+        return (extensions, try store.extensions.uninstall(app))
     }
 }

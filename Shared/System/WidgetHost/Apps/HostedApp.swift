@@ -131,7 +131,7 @@ public struct Gallery: Sendable {
 extension InstalledExtension {
     /// The samples' extensions, then those installed on the home.
     public static func all(in store: HomeStore) throws -> [InstalledExtension] {
-        samples() + (try store.installedExtensions())
+        samples() + (try store.extensions.installed())
     }
 }
 

@@ -136,12 +136,12 @@ public final class InstalledApps {
 
     /// Every placed widget, each configured for the intent its kind declares now (see `adopted`).
     public func placedWidgets() throws -> [PlacedWidget] {
-        try store.widgets().map(adopted)
+        try store.widgets.all().map(adopted)
     }
 
     /// The placed widget `id`, configured for the intent its kind declares now; refused in words when there is none.
     public func placedWidget(_ id: Int64) throws -> PlacedWidget {
-        guard let widget = try store.widget(id) else { throw HostError.unknownWidget(id) }
+        guard let widget = try store.widgets.widget(id) else { throw HostError.unknownWidget(id) }
         return try adopted(widget)
     }
 
@@ -157,7 +157,7 @@ public final class InstalledApps {
         case .moved(let moved, _): configuration = moved
         case .startOver: configuration = try defaultConfiguration(of: descriptor, in: app(of: widget))
         }
-        return try store.adoptConfiguration(widget.id, widget.intent, descriptor.configurationIntent, configuration, now()) ?? widget
+        return try store.widgets.adoptConfiguration(widget.id, widget.intent, descriptor.configurationIntent, configuration, now()) ?? widget
     }
 
     /// A new widget's configuration: each parameter's default, from the declaration or, for one with

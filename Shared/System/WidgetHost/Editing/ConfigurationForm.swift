@@ -110,7 +110,7 @@ public struct ConfigurationForm: Sendable {
     /// A configuration as the user reads it, `name=value` by name: durations as durations (`1h 30m`),
     /// switches as on and off (whether kept as Booleans or, as Xcode generates them, numbers).
     public func text(of values: IntentValues) -> String {
-        guard !values.isEmpty else { return HomeText.configuration(values) }
+        guard !values.isEmpty else { return WidgetText.configuration(values) }
         return values.sorted { $0.key < $1.key }.map { name, value in
             "\(name)=\(intent.parameter(named: name).map { Self.text(of: value, as: $0) } ?? value.displayText)"
         }.joined(separator: ", ")

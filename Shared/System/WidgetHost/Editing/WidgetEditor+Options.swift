@@ -83,7 +83,7 @@ extension WidgetEditor {
                     let count = configuration[parameter.name].map { $0.arrayValue?.count ?? 1 } ?? 0
                     try form.checkCount(count, of: parameter, in: widget.family)
                 }
-                guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+                guard try store.widgets.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
             })
     }
 
@@ -91,7 +91,7 @@ extension WidgetEditor {
     /// form cannot be had.
     public func configurationText(of widget: PlacedWidget) -> String {
         guard !widget.configuration.isEmpty, let form = try? apps.form(of: widget) else {
-            return HomeText.configuration(widget.configuration)
+            return WidgetText.configuration(widget.configuration)
         }
         return form.text(of: widget.configuration)
     }

@@ -28,7 +28,7 @@ public struct WidgetEditor {
         let (configuration, notes) = try read(
             assignments, into: widget.configuration, form: apps.form(of: widget), family: widget.family, app: apps.app(of: widget),
             optionsCommand: "sample-app home options \(widget.id)")
-        guard try store.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+        guard try store.widgets.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
         return EditOutcome(widget: try apps.placedWidget(widgetID), notes: notes)
     }
 

@@ -18,17 +18,17 @@ extension Placement {
                 "A stack holds widgets of one family: #\(widgets[0].id) is \(widgets[0].family.name) and #\(other.id) is \(other.family.name)."
             )
         }
-        return try store.createStack(ids)
+        return try store.stacks.create(ids)
     }
 
-    public func stacks() throws -> [WidgetStack] { try store.stacks() }
+    public func stacks() throws -> [WidgetStack] { try store.stacks.all() }
 
     public func removeStack(_ id: Int64) throws {
-        guard try store.removeStack(id) else { _ = try stack(id); return }
+        guard try store.stacks.remove(id) else { _ = try stack(id); return }
     }
 
     public func stack(_ id: Int64) throws -> WidgetStack {
-        let stacks = try store.stacks()
+        let stacks = try store.stacks.all()
         guard let stack = stacks.first(where: { $0.id == id }) else {
             let known =
                 stacks.isEmpty
@@ -51,7 +51,7 @@ extension Placement {
         var ranked: [RankedWidget] = []
         // Read once for the whole stack rather than for each widget.
         let placed = Dictionary(try apps.placedWidgets().map { ($0.id, $0) }) { first, _ in first }
-        let lastSerial = try store.lastRequestSerial()
+        let lastSerial = try store.reloads.lastSerial()
         for widgetID in stack.widgetIDs {
             guard let widget = placed[widgetID] else { throw HostError.unknownWidget(widgetID) }
             let key = "\(widget.extensionName)/\(widget.kind)"
@@ -65,7 +65,7 @@ extension Placement {
             if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
                 if donationsOf[intent.name] == nil {
-                    donationsOf[intent.name] = try store.donations(
+                    donationsOf[intent.name] = try store.donations.donations(
                         intent.name, date.addingTimeInterval(-Double(SmartStackModel.weekdaysLookedAt * 7 + 1) * 86_400), date,
                         SmartStackModel.minutes(around: date))
                 }
@@ -73,8 +73,8 @@ extension Placement {
                 prediction = SmartStackModel.prediction(
                     values: values, combinations: supported, donations: donationsOf[intent.name]!, at: date)
             }
-            let timeline = try store.timelineRelevance(widgetID)
-            let recent = try store.recentScores(widgetID, SmartStackModel.scoresCompared)
+            let timeline = try store.timelines.relevance(widgetID)
+            let recent = try store.timelines.recentScores(widgetID, SmartStackModel.scoresCompared)
             let relevance =
                 timeline.map { timeline in
                     SmartStackModel.relevance(

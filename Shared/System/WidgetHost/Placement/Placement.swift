@@ -40,7 +40,7 @@ public struct Placement {
             throw HostError(refusal)
         }
         let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
-        return try store.addWidget(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
+        return try store.widgets.add(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
     }
 
     /// Of the states of the placed widgets, those `location` shows (`Places.shown`).
@@ -50,7 +50,7 @@ public struct Placement {
 
     /// Removes a widget from the home screen.
     public func removeWidget(_ id: Int64) throws {
-        guard try store.removeWidget(id) else { throw HostError.unknownWidget(id) }
+        guard try store.widgets.remove(id) else { throw HostError.unknownWidget(id) }
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.

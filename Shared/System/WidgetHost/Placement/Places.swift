@@ -154,7 +154,7 @@ extension HomeScreen {
                 HTMLHomeScreen.Stack(
                     id: ranking.stack.id, count: ranking.widgets.count,
                     position: ranking.widgets.firstIndex { $0.state.widget.id == state.widget.id } ?? 0,
-                    reasons: HomeText.ranking(ranking).components(separatedBy: "\n"))
+                    reasons: StackText.ranking(ranking).components(separatedBy: "\n"))
             })
     }
 }

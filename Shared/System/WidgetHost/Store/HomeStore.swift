@@ -5,16 +5,44 @@ import WireValues
 import Synchronization
 
 /// Where the system keeps the installed extensions, placed widgets, their configurations and timelines,
-/// and the reloads apps ask for.
+/// the reloads apps ask for, donations, stacks and its settings, grouped by what each part keeps, so
+/// that a test fakes only what it uses.
 ///
 /// An interface with two implementations: `HomeStore.inMemory()` for tests, and the live one in
 /// `SystemStore` (SQLite, `System/home.sqlite`). `HomeScreen` takes either.
 public struct HomeStore: Sendable {
+    public var widgets: WidgetStore
+    public var timelines: TimelineStore
+    public var reloads: ReloadStore
+    public var settings: SettingsStore
+    public var donations: DonationStore
+    public var stacks: StackStore
+    public var extensions: ExtensionStore
+    /// Whether it can only be read (a store the user may not write): the system then shows what it holds
+    /// and keeps nothing it fetches.
+    public var isReadOnly = false
+
+    package init(
+        widgets: WidgetStore, timelines: TimelineStore, reloads: ReloadStore, settings: SettingsStore, donations: DonationStore,
+        stacks: StackStore, extensions: ExtensionStore
+    ) {
+        self.widgets = widgets
+        self.timelines = timelines
+        self.reloads = reloads
+        self.settings = settings
+        self.donations = donations
+        self.stacks = stacks
+        self.extensions = extensions
+    }
+}
+
+/// The placed widgets and their configurations.
+public struct WidgetStore: Sendable {
     /// Every placed widget, in the order they were placed.
-    public var widgets: @Sendable () throws -> [PlacedWidget]
+    public var all: @Sendable () throws -> [PlacedWidget]
     public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
     /// Places a widget of an extension's kind, its configuration made for `intent`, and returns it with its new id.
-    public var addWidget:
+    public var add:
         @Sendable (
             _ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ intent: String?, _ date: Date
         ) throws -> PlacedWidget
@@ -26,116 +54,142 @@ public struct HomeStore: Sendable {
     /// Replaces a widget's configuration, dropping its timeline; false when there is no such widget.
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
-    public var removeWidget: @Sendable (_ id: Int64) throws -> Bool
+    public var remove: @Sendable (_ id: Int64) throws -> Bool
+
+    package init(
+        all: @escaping @Sendable () throws -> [PlacedWidget], widget: @escaping @Sendable (Int64) throws -> PlacedWidget?, add: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date) throws -> PlacedWidget, adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?, updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool, remove: @escaping @Sendable (Int64) throws -> Bool
+    ) {
+        self.all = all
+        self.widget = widget
+        self.add = add
+        self.adoptConfiguration = adoptConfiguration
+        self.updateConfiguration = updateConfiguration
+        self.remove = remove
+    }
+}
+
+/// The widgets' kept timelines, and what their reloads recorded.
+public struct TimelineStore: Sendable {
     /// A widget's kept timeline, with the entry `choose` picks from the entries' dates (in the
     /// timeline's order), read at once; nil when none is kept.
-    public var keptTimeline: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
+    public var kept: @Sendable (_ widgetID: Int64, _ choose: ([Date]) -> Int) throws -> KeptTimeline?
     /// Keeps each widget's timeline in place of the one before, unless the widget was removed meanwhile,
     /// and logs each reload with its reason, all in one transaction.
-    /// Whether it can only be read (a store the user may not write): the system then shows what it holds
-    /// and keeps nothing it fetches.
-    public var isReadOnly = false
-    public var saveTimelines: @Sendable (_ timelines: [SavedTimeline]) throws -> Void
+    public var save: @Sendable (_ timelines: [SavedTimeline]) throws -> Void
     /// A widget's kept timeline, every entry of it; nil when none is kept.
     public var timeline: @Sendable (_ widgetID: Int64) throws -> StoredTimeline?
+    /// Each kept entry's date and relevance, in the timeline's order, without their views; nil when none is kept.
+    public var relevance: @Sendable (_ widgetID: Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?
+    /// The relevance scores of a widget's entries over its last timelines, the newest timeline first, at most `limit`.
+    public var recentScores: @Sendable (_ widgetID: Int64, _ limit: Int) throws -> [Double]
+
+    package init(
+        kept: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?, save: @escaping @Sendable ([SavedTimeline]) throws -> Void, timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?, relevance: @escaping @Sendable (Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?, recentScores: @escaping @Sendable (Int64, Int) throws -> [Double]
+    ) {
+        self.kept = kept
+        self.save = save
+        self.timeline = timeline
+        self.relevance = relevance
+        self.recentScores = recentScores
+    }
+}
+
+/// The reloads apps ask for, the reloads spent, and the budget.
+public struct ReloadStore: Sendable {
+    /// Records that the app asked for new timelines (the request's serial is given by the store).
+    public var request: @Sendable (_ request: ReloadRequest) throws -> Void
+    /// The last request for `kind` (or for every kind) made after the one with serial `after`; nil for none.
+    public var pending: @Sendable (_ kind: String, _ after: Int64) throws -> ReloadRequest?
+    /// The serial of the last request made, of any kind; 0 before the first.
+    public var lastSerial: @Sendable () throws -> Int64
+    /// When a widget's reloads that spent its budget since `since` were, oldest first.
+    public var spent: @Sendable (_ widgetID: Int64, _ since: Date) throws -> [Date]
+    /// The reloads a widget may spend in 24 hours.
+    public var dailyBudget: @Sendable () throws -> Int
+    public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
+
+    package init(
+        request: @escaping @Sendable (ReloadRequest) throws -> Void, pending: @escaping @Sendable (String, Int64) throws -> ReloadRequest?, lastSerial: @escaping @Sendable () throws -> Int64, spent: @escaping @Sendable (Int64, Date) throws -> [Date], dailyBudget: @escaping @Sendable () throws -> Int, setDailyBudget: @escaping @Sendable (Int) throws -> Void
+    ) {
+        self.request = request
+        self.pending = pending
+        self.lastSerial = lastSerial
+        self.spent = spent
+        self.dailyBudget = dailyBudget
+        self.setDailyBudget = setDailyBudget
+    }
+}
+
+/// The device's clock and the device drawn for.
+public struct SettingsStore: Sendable {
     /// The device's clock.
     public var clock: @Sendable () throws -> DeviceClock
     /// Sets the device's clock to what `change` makes of it, in one transaction; returns it.
     public var updateClock: @Sendable (_ change: (DeviceClock) throws -> DeviceClock) throws -> DeviceClock
-    /// Records that the app asked for new timelines (the request's serial is given by the store).
-    public var requestReload: @Sendable (_ request: ReloadRequest) throws -> Void
-    /// The last request for `kind` (or for every kind) made after the one with serial `after`; nil for none.
-    public var pendingReload: @Sendable (_ kind: String, _ after: Int64) throws -> ReloadRequest?
-    /// The serial of the last request made, of any kind; 0 before the first.
-    public var lastRequestSerial: @Sendable () throws -> Int64
-    /// When a widget's reloads that spent its budget since `since` were, oldest first.
-    public var spentReloads: @Sendable (_ widgetID: Int64, _ since: Date) throws -> [Date]
-    /// Each kept entry's date and relevance, in the timeline's order, without their views; nil when none is kept.
-    public var timelineRelevance: @Sendable (_ widgetID: Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?
-    /// The relevance scores of a widget's entries over its last timelines, the newest timeline first, at most `limit`.
-    public var recentScores: @Sendable (_ widgetID: Int64, _ limit: Int) throws -> [Double]
-    /// The reloads a widget may spend in 24 hours.
-    public var dailyBudget: @Sendable () throws -> Int
-    public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
     /// The device the system draws for, by its name (`DeviceMetrics.name`); nil for the standard one.
-    public var device: @Sendable () throws -> String? = { nil }
+    public var device: @Sendable () throws -> String?
     /// Sets the device, and drops every kept timeline (each was made for the other device's sizes) in
     /// the same transaction.
-    public var setDevice: @Sendable (_ name: String) throws -> Void = { _ in }
+    public var setDevice: @Sendable (_ name: String) throws -> Void
+
+    package init(
+        clock: @escaping @Sendable () throws -> DeviceClock, updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock, device: @escaping @Sendable () throws -> String?, setDevice: @escaping @Sendable (String) throws -> Void
+    ) {
+        self.clock = clock
+        self.updateClock = updateClock
+        self.device = device
+        self.setDevice = setDevice
+    }
+}
+
+/// The donations apps make (`INInteraction.donate`).
+public struct DonationStore: Sendable {
     /// Keeps an app's donations, in one transaction.
     public var donate: @Sendable (_ donations: [Donation]) throws -> Void
     /// Deletes donations; returns how many.
-    package var deleteDonations: @Sendable (_ which: INDonationDeletion) throws -> Int
+    package var delete: @Sendable (_ which: INDonationDeletion) throws -> Int
     /// The donations of `intent` made between two dates, in the minutes of the day `minutes` holds, oldest first.
     public var donations: @Sendable (_ intent: String, _ from: Date, _ to: Date, _ minutes: [ClosedRange<Int>]) throws -> [Donation]
+
+    package init(
+        donate: @escaping @Sendable ([Donation]) throws -> Void, delete: @escaping @Sendable (INDonationDeletion) throws -> Int, donations: @escaping @Sendable (String, Date, Date, [ClosedRange<Int>]) throws -> [Donation]
+    ) {
+        self.donate = donate
+        self.delete = delete
+        self.donations = donations
+    }
+}
+
+/// The Smart Stacks.
+public struct StackStore: Sendable {
     /// Stacks widgets; returns the stack.
-    public var createStack: @Sendable (_ widgetIDs: [Int64]) throws -> WidgetStack
-    public var stacks: @Sendable () throws -> [WidgetStack]
+    public var create: @Sendable (_ widgetIDs: [Int64]) throws -> WidgetStack
+    public var all: @Sendable () throws -> [WidgetStack]
     /// Takes a stack apart, its widgets staying on the home screen; false when there is none with that id.
-    public var removeStack: @Sendable (_ id: Int64) throws -> Bool
+    public var remove: @Sendable (_ id: Int64) throws -> Bool
+
+    package init(
+        create: @escaping @Sendable ([Int64]) throws -> WidgetStack, all: @escaping @Sendable () throws -> [WidgetStack], remove: @escaping @Sendable (Int64) throws -> Bool
+    ) {
+        self.create = create
+        self.all = all
+        self.remove = remove
+    }
+}
+
+/// The extensions developers installed.
+public struct ExtensionStore: Sendable {
     /// The extensions developers installed, in the order they were first installed (the samples are not kept).
-    public var installedExtensions: @Sendable () throws -> [InstalledExtension]
+    public var installed: @Sendable () throws -> [InstalledExtension]
     /// Installs extensions at once, each moving one of the same name to its new executable and app.
     public var install: @Sendable (_ installed: [InstalledExtension]) throws -> Void
     /// Removes an app's extensions and the widgets they placed, at once; returns the widgets removed.
     public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
 
     package init(
-        widgets: @escaping @Sendable () throws -> [PlacedWidget],
-        widget: @escaping @Sendable (Int64) throws -> PlacedWidget?,
-        addWidget: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date) throws -> PlacedWidget,
-        adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?,
-        updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool,
-        removeWidget: @escaping @Sendable (Int64) throws -> Bool,
-        keptTimeline: @escaping @Sendable (Int64, ([Date]) -> Int) throws -> KeptTimeline?,
-        saveTimelines: @escaping @Sendable ([SavedTimeline]) throws -> Void,
-        timeline: @escaping @Sendable (Int64) throws -> StoredTimeline?,
-        clock: @escaping @Sendable () throws -> DeviceClock,
-        updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock,
-        requestReload: @escaping @Sendable (ReloadRequest) throws -> Void,
-        pendingReload: @escaping @Sendable (String, Int64) throws -> ReloadRequest?,
-        lastRequestSerial: @escaping @Sendable () throws -> Int64,
-        spentReloads: @escaping @Sendable (Int64, Date) throws -> [Date],
-        timelineRelevance: @escaping @Sendable (Int64) throws -> [(date: Date, relevance: ArchivedRelevance?)]?,
-        recentScores: @escaping @Sendable (Int64, Int) throws -> [Double],
-        dailyBudget: @escaping @Sendable () throws -> Int,
-        setDailyBudget: @escaping @Sendable (Int) throws -> Void,
-        donate: @escaping @Sendable ([Donation]) throws -> Void,
-        deleteDonations: @escaping @Sendable (INDonationDeletion) throws -> Int,
-        donations: @escaping @Sendable (String, Date, Date, [ClosedRange<Int>]) throws -> [Donation],
-        createStack: @escaping @Sendable ([Int64]) throws -> WidgetStack,
-        stacks: @escaping @Sendable () throws -> [WidgetStack],
-        removeStack: @escaping @Sendable (Int64) throws -> Bool,
-        installedExtensions: @escaping @Sendable () throws -> [InstalledExtension],
-        install: @escaping @Sendable ([InstalledExtension]) throws -> Void,
-        uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
+        installed: @escaping @Sendable () throws -> [InstalledExtension], install: @escaping @Sendable ([InstalledExtension]) throws -> Void, uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
     ) {
-        self.widgets = widgets
-        self.widget = widget
-        self.addWidget = addWidget
-        self.adoptConfiguration = adoptConfiguration
-        self.updateConfiguration = updateConfiguration
-        self.removeWidget = removeWidget
-        self.keptTimeline = keptTimeline
-        self.saveTimelines = saveTimelines
-        self.timeline = timeline
-        self.clock = clock
-        self.updateClock = updateClock
-        self.requestReload = requestReload
-        self.pendingReload = pendingReload
-        self.lastRequestSerial = lastRequestSerial
-        self.spentReloads = spentReloads
-        self.timelineRelevance = timelineRelevance
-        self.recentScores = recentScores
-        self.dailyBudget = dailyBudget
-        self.setDailyBudget = setDailyBudget
-        self.donate = donate
-        self.deleteDonations = deleteDonations
-        self.donations = donations
-        self.createStack = createStack
-        self.stacks = stacks
-        self.removeStack = removeStack
-        self.installedExtensions = installedExtensions
+        self.installed = installed
         self.install = install
         self.uninstall = uninstall
     }
@@ -158,11 +212,12 @@ extension HomeStore {
             var device: String?
             var nextID: Int64 = 1
         }
+        // One store's parts share its contents: removing a widget drops its timeline and takes it out of its stack.
         let contents = Mutex(Contents())
-        var store = HomeStore(
-            widgets: { contents.withLock { $0.widgets } },
+        let widgets = WidgetStore(
+            all: { contents.withLock { $0.widgets } },
             widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
-            addWidget: { extensionName, kind, family, configuration, intent, date in
+            add: { extensionName, kind, family, configuration, intent, date in
                 contents.withLock {
                     let widget = PlacedWidget(
                         id: $0.nextID, extensionName: extensionName, kind: kind, family: family, configuration: configuration,
@@ -194,7 +249,7 @@ extension HomeStore {
                     return true
                 }
             },
-            removeWidget: { id in
+            remove: { id in
                 contents.withLock {
                     guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { return false }
                     $0.widgets.remove(at: index)
@@ -203,8 +258,9 @@ extension HomeStore {
                     for index in $0.stacks.indices { $0.stacks[index].widgetIDs.removeAll { $0 == id } }
                     return true
                 }
-            },
-            keptTimeline: { id, choose in
+            })
+        let timelines = TimelineStore(
+            kept: { id, choose in
                 contents.withLock {
                     guard let timeline = $0.timelines[id], !timeline.entries.isEmpty else { return nil }
                     let dates = timeline.entries.map(\.date)
@@ -213,7 +269,7 @@ extension HomeStore {
                         entry: timeline.entries[choose(dates)], requestSerial: timeline.requestSerial)
                 }
             },
-            saveTimelines: { timelines in
+            save: { timelines in
                 contents.withLock { contents in
                     // A widget removed or configured anew while its timeline was fetched keeps no timeline.
                     for (id, configuration, timeline, reason) in timelines
@@ -224,6 +280,28 @@ extension HomeStore {
                 }
             },
             timeline: { id in contents.withLock { $0.timelines[id] } },
+            relevance: { id in contents.withLock { $0.timelines[id].map { $0.entries.map { ($0.date, $0.relevance) } } } },
+            recentScores: { id, limit in
+                contents.withLock { Array(($0.reloadLog[id] ?? []).reversed().flatMap(\.scores).prefix(limit)) }
+            })
+        let reloads = ReloadStore(
+            request: { request in
+                contents.withLock {
+                    var request = request
+                    request.serial = Int64($0.requests.count + 1)
+                    $0.requests.append(request)
+                }
+            },
+            pending: { kind, after in
+                contents.withLock { $0.requests.last { $0.serial > after && ($0.kind == kind || $0.kind == nil) } }
+            },
+            lastSerial: { contents.withLock { Int64($0.requests.count) } },
+            spent: { id, since in
+                contents.withLock { ($0.reloadLog[id] ?? []).filter { $0.spent && $0.date > since }.map(\.date).sorted() }
+            },
+            dailyBudget: { contents.withLock { $0.budget } },
+            setDailyBudget: { budget in contents.withLock { $0.budget = budget } })
+        let settings = SettingsStore(
             clock: { contents.withLock { $0.clock } },
             updateClock: { change in
                 try contents.withLock {
@@ -231,28 +309,16 @@ extension HomeStore {
                     return $0.clock
                 }
             },
-            requestReload: { request in
+            device: { contents.withLock { $0.device } },
+            setDevice: { name in
                 contents.withLock {
-                    var request = request
-                    request.serial = Int64($0.requests.count + 1)
-                    $0.requests.append(request)
+                    $0.device = name
+                    $0.timelines = [:]
                 }
-            },
-            pendingReload: { kind, after in
-                contents.withLock { $0.requests.last { $0.serial > after && ($0.kind == kind || $0.kind == nil) } }
-            },
-            lastRequestSerial: { contents.withLock { Int64($0.requests.count) } },
-            spentReloads: { id, since in
-                contents.withLock { ($0.reloadLog[id] ?? []).filter { $0.spent && $0.date > since }.map(\.date).sorted() }
-            },
-            timelineRelevance: { id in contents.withLock { $0.timelines[id].map { $0.entries.map { ($0.date, $0.relevance) } } } },
-            recentScores: { id, limit in
-                contents.withLock { Array(($0.reloadLog[id] ?? []).reversed().flatMap(\.scores).prefix(limit)) }
-            },
-            dailyBudget: { contents.withLock { $0.budget } },
-            setDailyBudget: { budget in contents.withLock { $0.budget = budget } },
+            })
+        let donations = DonationStore(
             donate: { donations in contents.withLock { $0.donations += donations } },
-            deleteDonations: { which in
+            delete: { which in
                 contents.withLock {
                     let before = $0.donations.count
                     switch which {
@@ -270,23 +336,25 @@ extension HomeStore {
                             && minutes.contains { $0.contains(donation.minuteOfDay) }
                     }.sorted { $0.date < $1.date }
                 }
-            },
-            createStack: { ids in
+            })
+        let stacks = StackStore(
+            create: { ids in
                 contents.withLock {
                     let stack = WidgetStack(id: Int64($0.stacks.count + 1), widgetIDs: ids)
                     $0.stacks.append(stack)
                     return stack
                 }
             },
-            stacks: { contents.withLock { $0.stacks } },
-            removeStack: { id in
+            all: { contents.withLock { $0.stacks } },
+            remove: { id in
                 contents.withLock {
                     let before = $0.stacks.count
                     $0.stacks.removeAll { $0.id == id }
                     return $0.stacks.count < before
                 }
-            },
-            installedExtensions: { contents.withLock { $0.installed } },
+            })
+        let extensions = ExtensionStore(
+            installed: { contents.withLock { $0.installed } },
             install: { extensions in
                 contents.withLock { contents in
                     for installed in extensions {
@@ -308,13 +376,8 @@ extension HomeStore {
                     return removed
                 }
             })
-        store.device = { contents.withLock { $0.device } }
-        store.setDevice = { name in
-            contents.withLock {
-                $0.device = name
-                $0.timelines = [:]
-            }
-        }
-        return store
+        return HomeStore(
+            widgets: widgets, timelines: timelines, reloads: reloads, settings: settings, donations: donations, stacks: stacks,
+            extensions: extensions)
     }
 }

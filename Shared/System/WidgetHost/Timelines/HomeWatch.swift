@@ -54,10 +54,10 @@ public final class HomeWatch {
         var dailyBudget: Int?
         let budget = { [home] in
             if let dailyBudget { return dailyBudget }
-            dailyBudget = try home.store.dailyBudget()
+            dailyBudget = try home.store.reloads.dailyBudget()
             return dailyBudget!
         }
-        let lastSerial = try home.store.lastRequestSerial()
+        let lastSerial = try home.store.reloads.lastSerial()
         let widgets = try home.apps.placedWidgets()
         var due: [(widget: PlacedWidget, reason: ReloadReason)] = []
         for widget in widgets {
@@ -91,7 +91,7 @@ public final class HomeWatch {
         throws -> ReloadReason?
     {
         if kept[widget.id]?.configuredAt != widget.configuredAt {
-            kept[widget.id] = try home.store.timeline(widget.id).map { try held($0, of: widget, at: date) }
+            kept[widget.id] = try home.store.timelines.timeline(widget.id).map { try held($0, of: widget, at: date) }
         }
         guard let held = kept[widget.id] else { return .noTimeline }
         let use = {
@@ -106,6 +106,6 @@ public final class HomeWatch {
     private func held(_ timeline: StoredTimeline, of widget: PlacedWidget, at date: Date) throws -> Held {
         Held(
             configuredAt: widget.configuredAt, timeline: timeline, facts: timeline.reloadFacts, dates: timeline.entries.map(\.date),
-            spent: try home.store.spentReloads(widget.id, date.addingTimeInterval(-BudgetUse.window)))
+            spent: try home.store.reloads.spent(widget.id, date.addingTimeInterval(-BudgetUse.window)))
     }
 }

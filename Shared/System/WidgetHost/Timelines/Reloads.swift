@@ -98,6 +98,9 @@ public struct BudgetUse: Equatable, Sendable {
     /// The budget a home starts with: the low end of the 40 to 70 reloads a day Apple documents for a
     /// widget viewed often.
     public static let defaultBudget = 40
+
+    /// The budgets a person may set (ours: a reload a day at the least, one every 86 seconds at the most).
+    public static let allowed: ClosedRange<Int> = 1...1_000
 }
 
 /// What decides when a kept timeline is replaced.

@@ -54,7 +54,7 @@ public struct TimelineScheduler {
         let date = now()
         var reason = ReloadReason.otherContext
         if drawing == self.drawing {
-            let kept = try store.keptTimeline(widget.id) { EntrySchedule.current($0, at: date) }
+            let kept = try store.timelines.kept(widget.id) { EntrySchedule.current($0, at: date) }
             let next = try kept.map { try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }
             switch next {
             case .now(let due)?: reason = due
@@ -66,7 +66,7 @@ public struct TimelineScheduler {
                 if case .budgetSpent(let due, let renews)? = next {
                     state.limits.append(
                         WidgetLimits.budgetSpent(
-                            WidgetLimits.name(of: widget, displayName: displayName), budget: try store.dailyBudget(), due: due,
+                            WidgetLimits.name(of: widget, displayName: displayName), budget: try store.reloads.dailyBudget(), due: due,
                             renews: renews))
                 }
                 return (state, nil)
@@ -98,13 +98,13 @@ public struct TimelineScheduler {
         let drawing = drawing ?? self.drawing
         guard !due.isEmpty else { return [] }
         // Read before asking: a request made while the extension answers is answered by the next fetch.
-        let serial = try store.lastRequestSerial()
+        let serial = try store.reloads.lastSerial()
         let timelines = try due.map { widget, _ in
             let reply = try fetchTimeline(of: widget, in: drawing)
             return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
         }
         if drawing == self.drawing && keepsTimelines {
-            try store.saveTimelines(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
+            try store.timelines.save(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
         }
         return timelines
     }
@@ -132,7 +132,7 @@ public struct TimelineScheduler {
         of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: (() throws -> BudgetUse)? = nil, lastSerial: Int64? = nil
     ) throws -> NextReload {
         let due: ReloadReason
-        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.pendingReload(widget.kind, kept.requestSerial) {
+        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.reloads.pending(widget.kind, kept.requestSerial) {
             due = .appAsked(request.date, inForeground: request.inForeground)
         } else {
             let dueDate: Date
@@ -152,8 +152,8 @@ public struct TimelineScheduler {
 
     /// How much of a widget's daily budget the reloads of the 24 hours before `date` spent.
     public func budgetUse(of widgetID: Int64, at date: Date) throws -> BudgetUse {
-        let spent = try store.spentReloads(widgetID, date.addingTimeInterval(-BudgetUse.window)).filter { $0 <= date }
-        return BudgetUse(budget: try store.dailyBudget(), spent: spent)
+        let spent = try store.reloads.spent(widgetID, date.addingTimeInterval(-BudgetUse.window)).filter { $0 <= date }
+        return BudgetUse(budget: try store.reloads.dailyBudget(), spent: spent)
     }
 
     /// A widget's timeline now: fetched first if it is due, as showing the widget would (and, with `--now`,
@@ -164,7 +164,7 @@ public struct TimelineScheduler {
         let widget = try apps.placedWidget(id)
         let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
         let date = now()
-        guard let timeline = try fetched ?? store.timeline(id) else {
+        guard let timeline = try fetched ?? store.timelines.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
         }
         // Every entry of the timeline is checked, not only the one showing; the footprint and the budget as showing it found them.
@@ -183,11 +183,22 @@ public struct TimelineScheduler {
     /// Each placed widget's use of its budget now, without asking any extension.
     public func budgetReport() throws -> (budget: Int, now: Date, widgets: [(widget: PlacedWidget, use: BudgetUse)]) {
         let date = now()
-        return (try store.dailyBudget(), date, try store.widgets().map { ($0, try budgetUse(of: $0.id, at: date)) })
+        return (try store.reloads.dailyBudget(), date, try store.widgets.all().map { ($0, try budgetUse(of: $0.id, at: date)) })
     }
 
     /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
     public func requestReload(ofKind kind: String?, inForeground: Bool = true) throws {
-        try store.requestReload(ReloadRequest(kind: kind, date: now(), inForeground: inForeground))
+        try store.reloads.request(ReloadRequest(kind: kind, date: now(), inForeground: inForeground))
+    }
+}
+
+extension TimelineScheduler {
+    /// Sets the reloads each widget may spend in 24 hours (`BudgetUse.allowed`).
+    public func setDailyBudget(_ budget: Int) throws {
+        guard BudgetUse.allowed.contains(budget) else {
+            throw HostError(
+                "A budget is from \(BudgetUse.allowed.lowerBound) to \(BudgetUse.allowed.upperBound) reloads a day; \(budget) is not one.")
+        }
+        try store.reloads.setDailyBudget(budget)
     }
 }

@@ -1,7 +1,19 @@
+import ExtensionProtocol
 import Foundation
+import ViewArchive
+import WidgetRendering
 import WireValues
 
-extension HomeText {
+/// How the system's commands print Smart Stacks: each stack, and a stack's ranking with its reasons.
+public enum StackText {
+    /// `Stack 1: #3 on top of #2, #4 (score 1.55); 'sample-app home stack explain 1' says why.`
+    public static func stackLine(_ ranking: StackRanking) -> String {
+        let top = ranking.widgets[0]
+        let others = ranking.widgets.dropFirst().map { "#\($0.state.widget.id)" }.joined(separator: ", ")
+        return "Stack \(ranking.stack.id): #\(top.state.widget.id) on top of \(others) (score \(score(top.score))); "
+            + "'sample-app home stack explain \(ranking.stack.id)' says why."
+    }
+
     /// `home stack list`: each stack and its widgets.
     public static func stacks(_ stacks: [WidgetStack], widgets: [PlacedWidget]) -> String {
         guard !stacks.isEmpty else { return "No stacks; make one with 'sample-app home stack create ID ID'." }
@@ -10,7 +22,7 @@ extension HomeText {
             let names = stack.widgetIDs.map { id in "#\(id) " + (widgets.first { $0.id == id }?.kind ?? "?") }
             rows.append(["\(stack.id)", names.joined(separator: ", ")])
         }
-        return table(rows)
+        return TextFormat.table(rows)
     }
 
     /// `home stack explain`: the ranking, each widget with its reasons and numbers.
@@ -21,7 +33,7 @@ extension HomeText {
         ]
         for (place, ranked) in ranking.widgets.enumerated() {
             let widget = ranked.state.widget
-            let configuration = widget.configuration.isEmpty ? "" : " (\(HomeText.configuration(widget.configuration)))"
+            let configuration = widget.configuration.isEmpty ? "" : " (\(WidgetText.configuration(widget.configuration)))"
             lines.append("\(place + 1). #\(widget.id) \(ranked.state.displayName)\(configuration): \(score(ranked.score))")
             lines.append("   prediction \(score(ranked.prediction?.score ?? 0)): \(predictionText(ranked))")
             lines.append("   relevance \(score(ranked.relevance.score)): \(relevanceText(ranked.relevance))")

@@ -1,8 +1,11 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
+import WidgetRendering
 import WireValues
 
-extension HomeText {
+/// How the system's commands print a widget's timeline and the reload budget.
+public enum TimelineText {
     /// A widget's kept timeline: its entries with their relevance, the one showing, and when and why the
     /// next reload comes.
     public static func timeline(_ report: TimelineReport) -> String {
@@ -17,11 +20,11 @@ extension HomeText {
         for (position, entry) in report.timeline.entries.enumerated() {
             rows.append([position == report.current ? "▶" : "", TimeText.short(entry.date), relevanceText(entry.relevance)])
         }
-        lines.append(table(rows))
+        lines.append(TextFormat.table(rows))
         lines.append("")
         lines.append("Next reload: \(report.next.text).")
         lines.append(budgetLine(report.budget))
-        lines += report.limits.map(limitLine)
+        lines += report.limits.map(WidgetText.limitLine)
         return lines.joined(separator: "\n")
     }
 
@@ -44,7 +47,7 @@ extension HomeText {
         for (widget, use) in report.widgets {
             rows.append(["#\(widget.id)", widget.kind, "\(use.spent.count) of \(use.budget)", use.renews.map(TimeText.short) ?? "—"])
         }
-        lines.append(table(rows))
+        lines.append(TextFormat.table(rows))
         return lines.joined(separator: "\n")
     }
 

@@ -1,15 +1,14 @@
-import ExtensionHosting
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import WireValues
 import ViewArchive
 import WidgetRendering
-import WireJSON
+import WireValues
 
-/// How the system's commands print what they show: shared by the commands and the guided tour. Text that
-/// comes from an extension, a store or a person is shown with its control characters escaped (`TerminalText`).
-public enum HomeText {
+/// How the system's commands print widgets: the gallery, the placed widgets, a configuration, the options of a
+/// parameter and a widget drawn. Text that comes from an extension, a store or a person is shown with its
+/// control characters escaped (`TerminalText`).
+public enum WidgetText {
     /// The gallery: each kind with its name, description, families, whether it is configurable, and where it comes from.
     public static func gallery(_ gallery: Gallery) -> String {
         guard !gallery.widgets.isEmpty else { return "No installed widget extension declares a widget." }
@@ -80,27 +79,14 @@ public enum HomeText {
             + widgets.map {
                 [String($0.id), $0.kind, $0.family.name, configuration($0)]
             }
-        return table(rows)
-    }
-
-    /// Rows of cells, left-aligned in columns two spaces apart; a cell's control characters are shown
-    /// escaped, so that no text splits a row.
-    public static func table(_ rows: [[String]]) -> String {
-        let rows = rows.map { $0.map(TerminalText.escaped) }
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        return TextFormat.table(rows)
     }
 
     /// One widget drawn in the terminal, under a line that says which it is (and the stack it tops).
     public static func drawing(_ state: WidgetState, renderer: TerminalRenderer) -> String {
         var heading =
             "#\(state.widget.id) \(TerminalText.escaped(state.displayName)) (\(state.widget.family.name)) — \(configuration(state.widget.configuration))"
-        if let stack = state.stack { heading = stackLine(stack) + "\n" + heading }
+        if let stack = state.stack { heading = StackText.stackLine(stack) + "\n" + heading }
         return heading + "\n" + renderer.render(state.entry.view, family: state.widget.family, title: state.displayName)
             + controls(of: state) + (state.problem.map { "\nNot drawn: \(TerminalText.escaped($0))" } ?? "")
             + state.limits.map { "\n" + limitLine($0) }.joined()
@@ -118,14 +104,6 @@ public enum HomeText {
             return "[\(index + 1)] \(TerminalText.escaped(item.title)) (\(kind))"
         }
         return "\nControls: \(listed.joined(separator: ", ")); 'sample-app home press \(state.widget.id) N' presses one."
-    }
-
-    /// `Stack 1: #3 on top of #2, #4 (score 1.55); 'sample-app home stack explain 1' says why.`
-    public static func stackLine(_ ranking: StackRanking) -> String {
-        let top = ranking.widgets[0]
-        let others = ranking.widgets.dropFirst().map { "#\($0.state.widget.id)" }.joined(separator: ", ")
-        return "Stack \(ranking.stack.id): #\(top.state.widget.id) on top of \(others) (score \(score(top.score))); "
-            + "'sample-app home stack explain \(ranking.stack.id)' says why."
     }
 
     /// What `home show --format json` prints for one widget.
@@ -156,63 +134,5 @@ public enum HomeText {
             problem = state.problem
             limits = state.limits.isEmpty ? nil : state.limits.map(\.sentence)
         }
-    }
-
-    public static func json<T: Encodable>(_ value: T) throws -> String {
-        try WireEncoder(pretty: true).string(value)
-    }
-
-    /// One line per installed extension, for `extensions status`: its app, and whether and how it runs.
-    public static func extensions(
-        _ reports: [ExtensionReport], apps: [String: String], unreachable: [(process: KernelProcess, name: String)] = []
-    ) -> String {
-        let unreachableRows = unreachable.map { process, name in
-            [name, "running, socket gone", "pid \(process.pid)", "started by the system", apps[name] ?? "", "(extensions stop stops it)"]
-        }
-        let rows = reports.map { report -> [String] in
-            let pid = report.peerProcessID.map { "pid \($0)" } ?? ""
-            let starter = report.startedBySystem.map { $0 ? "started by the system" : "started by hand" } ?? ""
-            let state =
-                switch report.state {
-                case .notRunning: "not running"
-                case .running: "running"
-                case .notAnswering: "not answering"
-                case .busy: "busy"
-                }
-            return [report.name, state, pid, starter, apps[report.name] ?? "", report.socket]
-        }
-        return table(rows + unreachableRows)
-    }
-
-    /// What `extensions stop` did, and what it left running and how to stop that too.
-    public static func stopped(_ outcome: ExtensionProcesses.Stopped) -> String {
-        func named(_ report: ExtensionReport) -> String { "\(report.name) (pid \(report.peerProcessID.map(String.init) ?? "?"))" }
-        var lines = outcome.stopped.map { "Stopped \(named($0))." }
-        lines += outcome.stoppedUnreachable.map { "Stopped \($0.name) (pid \($0.process.pid)), whose socket was gone." }
-        if outcome.stopped.isEmpty && outcome.leftRunning.isEmpty && outcome.notExtensions.isEmpty && outcome.survived.isEmpty
-            && outcome.stoppedUnreachable.isEmpty && outcome.survivedUnreachable.isEmpty
-        {
-            lines.append("No extension is running.")
-        }
-        for (process, name) in outcome.survivedUnreachable {
-            lines.append(
-                "\(name) (pid \(process.pid)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(process.pid)'.")
-        }
-        for report in outcome.survived {
-            lines.append(
-                "\(named(report)) is still running after SIGTERM and SIGKILL; see 'ps -o pid,stat,cmd -p \(report.peerProcessID.map(String.init) ?? "?")'."
-            )
-        }
-        for report in outcome.notExtensions {
-            lines.append(
-                "The process listening on \(report.socket) (pid \(report.peerProcessID.map(String.init) ?? "?")) is not \(report.name), so it was left alone; stop it yourself if it should not be there."
-            )
-        }
-        if !outcome.leftRunning.isEmpty {
-            lines.append(
-                "\(outcome.leftRunning.map(named).joined(separator: " and ")) \(outcome.leftRunning.count == 1 ? "was" : "were") started by hand and \(outcome.leftRunning.count == 1 ? "is" : "are") left running; add --all to stop \(outcome.leftRunning.count == 1 ? "it" : "them") too."
-            )
-        }
-        return lines.joined(separator: "\n")
     }
 }

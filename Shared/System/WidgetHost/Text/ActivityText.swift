@@ -1,8 +1,11 @@
 import ExtensionProtocol
 import Foundation
+import ViewArchive
+import WidgetRendering
 import WireValues
 
-extension HomeText {
+/// How the system's commands print Live Activities.
+public enum ActivityText {
     /// Live Activities as `home activities` lists them: a block each, the one taking the Dynamic Island first.
     public static func activities(_ shown: [(record: LiveActivityRecord, state: LiveActivityStateValue)], now: Date) -> String {
         let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })

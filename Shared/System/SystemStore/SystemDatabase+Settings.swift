@@ -35,18 +35,28 @@ extension SystemDatabase {
         }
     }
 
-    // MARK: Whole timelines
+    // MARK: Settings
 
-    /// A widget's kept timeline, every entry as JSON, read at once.
-    func timeline(widgetID: Int64) throws -> (fetchedAt: Date, policy: String, requestSerial: Int64, entries: [String])? {
-        try database.read { db in
-            guard
-                let timeline = try Row.fetchOne(
-                    db, sql: "SELECT fetchedAt, policy, requestSerial FROM timeline WHERE widgetID = ?", arguments: [widgetID])
-            else { return nil }
-            let entries = try String.fetchAll(
-                db, sql: "SELECT entry FROM timelineEntry WHERE widgetID = ? ORDER BY position", arguments: [widgetID])
-            return (timeline["fetchedAt"], timeline["policy"], timeline["requestSerial"], entries)
+    /// A whole-number setting; nil when it was never set.
+    func setting(_ name: String) throws -> Int? {
+        try database.read { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE name = ?"), arguments: [name]) }
+    }
+
+    func setSetting(_ name: String, to value: Int) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value) VALUES (?, ?)", arguments: [name, value])
+        }
+    }
+
+    func textSetting(_ name: String) throws -> String? {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT text FROM setting WHERE name = ?", arguments: [name]) }
+    }
+
+    /// Sets the device and drops the kept timelines, made for another device's sizes, in one transaction.
+    func setDevice(_ device: String, setting name: String) throws {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value, text) VALUES (?, 0, ?)", arguments: [name, device])
+            try db.execute(sql: "DELETE FROM timeline")
         }
     }
 }
