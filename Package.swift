@@ -363,7 +363,10 @@ let package = Package(
             ],
             path: "Tests/WidgetTestingTests",
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "HomeServerTests", dependencies: ["HomeServer", "WidgetHost", "WidgetRendering"], path: "Tests/HomeServerTests"),
+        .testTarget(
+            name: "HomeServerTests",
+            dependencies: ["HomeServer", "WidgetHost", "WidgetRendering", "ExtensionProtocol", "ExtensionTransport", "ViewArchive"],
+            path: "Tests/HomeServerTests"),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -37,15 +37,10 @@ extension Home {
                 print(Self.describe(home.timelines.drawing.device))
                 return
             }
-            try home.store.settings.setDevice(chosen.name)
+            let note = try home.setDevice(chosen)
             print(
                 "The system now draws for \(chosen.name) (\(chosen.screen) points); the timelines it kept are fetched again at its sizes.")
-            let unsized = try home.placement.widgets().filter { !chosen.offers($0.family) }
-            if !unsized.isEmpty {
-                print(
-                    "note: \(chosen.name) has no size for \(unsized.map { "#\($0.id) (\($0.family))" }.joined(separator: ", ")); "
-                        + "they are drawn at the nearest size it has.")
-            }
+            if let note { print("note: \(note)") }
         }
 
         /// A device, its screen and its widget sizes, a line each.

@@ -45,7 +45,7 @@ extension Home {
         func run() throws {
             let home = try global.resolvedHome()
             let options = global
-            let live = try LiveHome(
+            let live = try LiveHome.live(
                 home: home, trace: global.messageTrace, app: global.appProcess(),
                 openURL: { url in try OpenURL.screen(url, in: options.gameApp()) })
             let server = HomeServer(live: live, changes: try StoreChanges(home), port: port)

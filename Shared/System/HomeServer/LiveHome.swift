@@ -15,13 +15,17 @@ import WidgetRendering
 ///
 /// Its clock is the device's, kept in the store, so that a command typed in another terminal sees the
 /// time the page shows; running faster than real time, the page moves the store's set clock along.
+///
+/// It takes its store and the way its system is made, so that the page's actions are tested with an
+/// in-memory store and in-process extensions (`LiveHome.live` makes the running one).
 public final class LiveHome: @unchecked Sendable {
-    let home: SuiteHome
     let store: HomeStore
-    let trace: MessageTrace?
-    let app: AppProcess
+    /// Makes the system on the store, reading the time through the clock given; made again when the device changes.
+    let makeSystem: (_ clock: @escaping @Sendable () -> Date) throws -> HomeScreen
     /// What the app shows when the system opens it at a URL, in a few lines.
     let openURL: (String) throws -> String
+    /// Real time, which a clock run faster than it counts from.
+    let realTime: @Sendable () -> Date
     private let queue = DispatchQueue(label: "home-serve.system")
     private var system: HomeScreen
     /// The device's time for the step or action under way, read from the store at its start; the system's clock.
@@ -44,27 +48,31 @@ public final class LiveHome: @unchecked Sendable {
     /// While the page runs the clock faster than real time: how much faster, and since when (real time).
     private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
 
-    public init(home: SuiteHome, trace: MessageTrace? = nil, app: AppProcess, openURL: @escaping (String) throws -> String) throws {
-        self.home = home
-        self.store = try HomeStore.live(home)
-        self.trace = trace
-        self.app = app
+    public init(
+        store: HomeStore, openURL: @escaping (String) throws -> String, realTime: @escaping @Sendable () -> Date = Date.init,
+        makeSystem: @escaping (_ clock: @escaping @Sendable () -> Date) throws -> HomeScreen
+    ) throws {
+        self.store = store
+        self.makeSystem = makeSystem
         self.openURL = openURL
+        self.realTime = realTime
         let reading = self.reading
-        self.system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
+        self.system = try makeSystem { reading.now }
     }
 
-    static func makeSystem(
-        home: SuiteHome, store: HomeStore, trace: MessageTrace?, app: AppProcess, clock: @escaping @Sendable () -> Date
-    ) throws
-        -> HomeScreen
+    /// The page's system on the store of `home`, its extensions started on demand. Every request carries
+    /// the device's time, set or real, so that the extensions read the page's clock.
+    public static func live(home: SuiteHome, trace: MessageTrace? = nil, app: AppProcess, openURL: @escaping (String) throws -> String)
+        throws -> LiveHome
     {
-        // Every request carries the device's time, set or real, so that the extensions read the page's clock.
-        try HomeScreen.live(home: home, store: store, trace: trace, app: app, clock: clock, clockIsSet: true)
+        let store = try HomeStore.live(home)
+        return try LiveHome(store: store, openURL: openURL) { clock in
+            try HomeScreen.live(home: home, store: store, trace: trace, app: app, clock: clock, clockIsSet: true)
+        }
     }
 
     /// Runs `body` on the system's queue, the device's clock read first.
-    func run<T: Sendable>(_ body: @escaping @Sendable (LiveHome) throws -> T) async throws -> T {
+    package func run<T: Sendable>(_ body: @escaping @Sendable (LiveHome) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             queue.async {
                 continuation.resume(
@@ -86,7 +94,7 @@ public final class LiveHome: @unchecked Sendable {
         let elapsed = fast.since.duration(to: instant)
         let seconds = (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * fast.speed
         fastClock = (fast.speed, instant)
-        now = try store.settings.updateClock { try $0.advanced(by: seconds, real: Date()) }.now()
+        now = try store.settings.updateClock { try $0.advanced(by: seconds, real: realTime()) }.now()
         return true
     }
 
@@ -150,7 +158,7 @@ public final class LiveHome: @unchecked Sendable {
     // MARK: Actions
 
     /// Does what the page asks, through the same rules the commands use.
-    func perform(_ action: PageAction) throws -> PageReply {
+    package func perform(_ action: PageAction) throws -> PageReply {
         switch action {
         case .press(let id, let number):
             return PageReply(pressed: try system.press(.widget(id, control: String(number))))
@@ -205,13 +213,14 @@ public final class LiveHome: @unchecked Sendable {
                 }
                 scheme = chosen
             }
+            var note: String?
             if let device {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
-                try store.settings.setDevice(metrics.name)
+                note = try system.setDevice(metrics)
                 let reading = self.reading
-                system = try Self.makeSystem(home: home, store: store, trace: trace, app: app, clock: { reading.now })
+                system = try makeSystem { reading.now }
             }
-            return PageReply(message: "Showing \(deviceName), \(scheme.rawValue).")
+            return PageReply(message: (["Showing \(deviceName), \(scheme.rawValue)."] + [note].compactMap { $0 }).joined(separator: " "))
         }
     }
 }

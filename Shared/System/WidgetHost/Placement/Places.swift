@@ -158,3 +158,16 @@ extension HomeScreen {
             })
     }
 }
+
+extension HomeScreen {
+    /// Sets the device the system draws for, dropping the timelines it kept (each made at the other
+    /// device's sizes). Says which placed widgets it has no size for (drawn at the nearest it has); nil
+    /// when it has a size for each.
+    public func setDevice(_ device: DeviceMetrics) throws -> String? {
+        try store.settings.setDevice(device.name)
+        let unsized = try placement.widgets().filter { !device.offers($0.family) }
+        guard !unsized.isEmpty else { return nil }
+        return "\(device.name) has no size for \(unsized.map { "#\($0.id) (\($0.family))" }.joined(separator: ", ")); "
+            + "they are drawn at the nearest size it has."
+    }
+}

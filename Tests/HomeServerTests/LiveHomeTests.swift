@@ -1,0 +1,69 @@
+import ExtensionProtocol
+import ExtensionTransport
+import Foundation
+import HomeServer
+import Testing
+import ViewArchive
+import WidgetHost
+import WidgetRendering
+
+/// The live page's actions on a system of an in-memory store and an in-process extension, as the other
+/// rules are tested: what each does, and the sentence each refusal gives.
+@Suite struct LiveHomeTests {
+    /// A widget extension of one kind, in the Home Screen's and the Lock Screen's families, whose entry says "Hi".
+    static func extensionRouter() -> RequestRouter {
+        var router = RequestRouter()
+        router.register(WidgetDescribeRequest.self) { _ in
+            WidgetDescribeReply(widgets: [
+                WidgetDescriptor(kind: "hi", displayName: "Hi", description: "", supportedFamilies: [.systemSmall, .accessoryRectangular])
+            ])
+        }
+        router.register(WidgetTimelineRequest.self) { _ in
+            WidgetTimelineReply(entries: [ArchivedEntry(date: Date(timeIntervalSince1970: 0), view: .text("Hi"))], policy: .never)
+        }
+        return router
+    }
+
+    static func live(_ store: HomeStore = .inMemory()) throws -> LiveHome {
+        let app = HostedApp(name: "hi", widgetExtension: .init(name: "hi-widgets", connection: LocalConnection(router: extensionRouter())))
+        return try LiveHome(store: store, openURL: { "opened \($0)" }, realTime: { Date(timeIntervalSince1970: 1_795_000_000) }) { clock in
+            HomeScreen(store: store, apps: [app], clock: clock)
+        }
+    }
+
+    @Test func aWidgetIsAddedTappedAndRemovedThroughTheSystemsRules() async throws {
+        let live = try Self.live()
+        let added = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall")) }
+        #expect(added.message == "Added widget #1 (hi, systemSmall).")
+        let tapped = try await live.run { try $0.perform(.tap(widget: 1, x: nil, y: nil)) }
+        #expect(tapped.message == "Widget #1 has no widgetURL or Link there; the system opens the app as it is.")
+        let refused = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.tap(widget: 1, x: 1e308, y: 1)) } }
+        #expect(refused?.message == "(1e+308, 1) is outside widget #1, which is 170×170 points.")
+        #expect(try await live.run { try $0.perform(.remove(widget: 1)) }.message == "Removed widget #1.")
+        let gone = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.remove(widget: 1)) } }
+        #expect(gone?.message.hasPrefix("There is no widget #1") == true)
+    }
+
+    @Test func theDeviceAndTheClockAreSetThroughTheSystem() async throws {
+        let store = HomeStore.inMemory()
+        let live = try Self.live(store)
+        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "accessoryRectangular")) }
+        let look = try await live.run { try $0.perform(.look(device: "iPhone SE (1st generation)", scheme: "dark")) }
+        #expect(look.message?.hasPrefix("Showing iPhone SE (1st generation), dark.") == true, "\(String(describing: look.message))")
+        #expect(look.message?.contains("has no size for #1 (accessoryRectangular)") == true, "the page says what the command says")
+        #expect(try store.settings.device() == "iPhone SE (1st generation)")
+        let unknown = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.look(device: "Nokia", scheme: nil)) } }
+        #expect(unknown?.message.contains("Nokia") == true)
+
+        let noon = Date(timeIntervalSince1970: 1_795_003_600)
+        _ = try await live.run { try $0.perform(.clock(change: .set(time: noon.timeIntervalSince1970))) }
+        #expect(try store.settings.clock() == .fixed(noon))
+        let tooFar = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.clock(change: .set(time: 1e300))) } }
+        #expect(tooFar?.message.hasPrefix("The clock cannot be set there") == true)
+        let tooFast = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.clock(change: .run(speed: 0))) } }
+        #expect(tooFast?.message == "The clock's speed takes a number from 1 to 1000000 (how many times faster than real time); 0.0 is not one.")
+        #expect(try store.settings.clock() == .fixed(noon), "a refused change changes nothing")
+        _ = try await live.run { try $0.perform(.clock(change: .real)) }
+        #expect(try store.settings.clock() == .real)
+    }
+}
