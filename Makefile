@@ -5,7 +5,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
 
-.PHONY: all build run test bench bench-deps generate format deps fonts browser clean help
+.PHONY: all build run test bench bench-deps generate format deps fonts browser clean help dependencies-first
 
 all: build
 
@@ -58,7 +58,33 @@ browser:
 			|| echo "note: Playwright for Python is missing, so the browser tests will be skipped; install it with: pip install playwright" >&2; \
 	fi
 
-build: deps fonts
+# Our frameworks carry Apple's module names (Combine, SwiftUI, UIKit) so that iOS code imports them unchanged,
+# and SwiftPM puts every package's modules in one folder. Packages that look for Apple's with
+# `#if canImport(Combine)` and the like (those below) would find ours there and fail to build ("missing
+# required module 'COpenCombineHelpers'"): on a fresh clone when two cores build them at once, and on any
+# rebuild after `swift package update`. Nothing in a manifest orders another package's build or hides a
+# module from it, so they are built first, alone, with ours set aside in .build and put back unchanged
+# (a rename, which keeps what the build system knows of the files): when one of them has not been built
+# yet, or the packages were resolved again since.
+APPLE_NAMED_MODULES = Combine SwiftUI UIKit
+CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting
+dependencies-first: deps
+	@bin="$$($(SWIFT) build $(CONFIGURATION) --show-bin-path)"; modules="$$bin/Modules"; stamp="$$bin/dependencies-first.stamp"; \
+	stale=; if [ ! -e "$$stamp" ] || [ Package.resolved -nt "$$stamp" ]; then stale=1; fi; \
+	for target in $(CANIMPORT_DEPENDENTS); do if [ ! -e "$$modules/$$target.swiftmodule" ]; then stale=1; fi; done; \
+	[ -n "$$stale" ] || exit 0; \
+	mkdir -p .build; aside="$$(mktemp -d .build/apple-named-aside.XXXXXX)"; \
+	trap 'mv "$$aside"/* "$$modules"/ 2>/dev/null; rmdir "$$aside"' EXIT; \
+	for module in $(APPLE_NAMED_MODULES); do \
+		for file in "$$modules/$$module".*; do if [ -e "$$file" ]; then mv "$$file" "$$aside"/; fi; done; \
+	done; \
+	echo "Building the packages that look for Apple's Combine, SwiftUI and UIKit before ours…"; \
+	for target in $(CANIMPORT_DEPENDENTS); do \
+		$(SWIFT) build $(CONFIGURATION) --quiet --target $$target || exit 1; \
+	done; \
+	touch "$$stamp"
+
+build: deps fonts dependencies-first
 	$(SWIFT) build
 
 run: build
@@ -71,7 +97,7 @@ run: build
 # which the other tests, reading the time in the same process, must not see.
 SOLO_TESTS = PackageWalkthroughTests|WidgetTestingTests
 
-test: deps fonts browser
+test: deps fonts browser dependencies-first
 	$(SWIFT) build --build-tests
 	@set -o pipefail; { $(SWIFT) test --skip-build --skip '$(SOLO_TESTS)' 2>&1; first=$$?; \
 		$(SWIFT) test --skip-build --filter '$(SOLO_TESTS)' 2>&1; second=$$?; \
@@ -99,6 +125,7 @@ bench-deps: deps
 	fi
 
 bench: bench-deps
+	@$(MAKE) --no-print-directory dependencies-first CONFIGURATION="-c release --static-swift-stdlib"
 	@for product in $(RELEASE_PRODUCTS); do \
 		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
 	done

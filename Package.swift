@@ -266,11 +266,12 @@ let package = Package(
             path: "Tests/Benchmarks/DayWidgetExtension"),
 
         // MARK: Tests
-        // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged.
+        // Widget code written as for Xcode, to Apple's documented API: it must compile unchanged. It keeps the Swift 5
+        // language mode its Xcode projects were written in (`static var title` is a Swift 6 error on iOS too).
         .target(
             name: "WidgetCodeFixtures",
             dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "Combine", "Contacts"],
-            path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags)]),
+            path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags), .swiftLanguageMode(.v5)]),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
@@ -375,6 +376,5 @@ let package = Package(
             ],
             path: "Tests/EndToEndTests"
         ),
-    ],
-    swiftLanguageModes: [.v5]
+    ]
 )

@@ -56,7 +56,7 @@ extension Home {
                     try await server.run { url in
                         say("Serving the home screen at \(url.absoluteString)")
                         print("Ctrl-C stops it.")
-                        fflush(stdout)
+                        fflush(nil)
                         opener?.open(url)
                     }
                 }

@@ -43,11 +43,16 @@ extension Home {
             let store = try HomeStore.live(home)
             let clock = try global.fixedNow().map(DeviceClock.fixed) ?? store.settings.clock()
             let end = try until.map { try TimeText.read($0, for: "--until") }
-            var now = clock.now()
+            // The watch's time, which the system reads (on the extensions' connections' threads too) as it moves.
+            let time = Mutex(clock.now())
+            var now: Date {
+                get { time.withLock { $0 } }
+                set { time.withLock { $0 = newValue } }
+            }
             if let end, end <= now {
                 throw CommandFailure("--until \(TimeText.long(end)) is not after the clock's time, \(TimeText.long(now)).")
             }
-            let system = try HomeScreen.live(home: home, store: store, trace: global.messageTrace, clock: { now }, clockIsSet: true)
+            let system = try HomeScreen.live(home: home, store: store, trace: global.messageTrace, clock: { time.withLock { $0 } }, clockIsSet: true)
             let watch = HomeWatch(home: system)
             let screen = WatchScreen(speed: speed, drawing: system.timelines.drawing.checked)
             signal(SIGINT) { _ in Watch.interrupted.store(true, ordering: .relaxed) }
@@ -101,7 +106,7 @@ final class WatchScreen {
                 say("\(TimeText.clock(date))  nothing changed since \(TimeText.clock(last))")
                 lastLine = date
             }
-            fflush(stdout)
+            fflush(nil)
             return
         }
         reloads += step.changes.filter { $0.reload != nil }.map(\.text)

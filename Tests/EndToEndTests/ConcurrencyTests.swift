@@ -39,7 +39,7 @@ import Testing
     static func runInParallel(in home: TestHome) -> Tally {
         let tally = Mutex(Tally())
         let rounds = 24
-        func run(_ arguments: [String]) -> CommandResult? {
+        @Sendable func run(_ arguments: [String]) -> CommandResult? {
             let result = try? home.run(arguments)
             guard let result, result.status == 0 else {
                 tally.withLock { $0.failures.append("\(arguments.joined(separator: " ")): \(result?.errors ?? "could not run")") }

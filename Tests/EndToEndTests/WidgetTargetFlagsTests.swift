@@ -24,7 +24,7 @@ import Testing
         #expect(try Self.literals(after: "let widgetTargetFlags =", in: Self.read("Package.swift")) == listed)
         let walkthrough = try Self.read("docs/walkthrough-5-your-own-widget.md")
         #expect(try Self.literals(after: "SwiftSetting.unsafeFlags(", in: walkthrough) == listed)
-        #expect(try Self.read("Package.swift").contains("swiftSettings: [.unsafeFlags(widgetTargetFlags)]"))
+        #expect(try Self.read("Package.swift").contains("swiftSettings: [.unsafeFlags(widgetTargetFlags), .swiftLanguageMode(.v5)]"))
         #expect(
             walkthrough.components(separatedBy: "swiftSettings: [iOSFoundation]").count - 1 == 5,
             "both extensions in step 1; both and the tests in step 9")

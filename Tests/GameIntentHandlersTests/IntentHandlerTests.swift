@@ -85,10 +85,10 @@ import Testing
     }
 
     @Test func eitherFormOfAHandlerMethodWorks() async throws {
-        let router = IntentsExtensionRouter.make(principal: AsyncHandler(), supportedIntents: [SelectCharacterIntent.self])
         // Served from a thread of its own, as the extension's server does, so the async form has the task pool to itself.
         let reply = try await onOwnThread {
-            try LocalConnection(router: router).send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
+            let router = IntentsExtensionRouter.make(principal: AsyncHandler(), supportedIntents: [SelectCharacterIntent.self])
+            return try LocalConnection(router: router).send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
         }
         #expect(reply.sections.map(\.title) == ["Heroes"])
         #expect(reply.allOptions.map(\.identifier) == ["h1"])
@@ -99,8 +99,8 @@ import Testing
 final class LazyHandler: INExtension, SelectCharacterIntentHandling {}
 
 @Test func aHandlerThatImplementsNothingReportsIt() async throws {
-    let router = IntentsExtensionRouter.make(principal: LazyHandler(), supportedIntents: [SelectCharacterIntent.self])
     let result = try await onOwnThread { () -> String in
+        let router = IntentsExtensionRouter.make(principal: LazyHandler(), supportedIntents: [SelectCharacterIntent.self])
         do {
             _ = try LocalConnection(router: router).send(IntentOptionsRequest(intent: "SelectCharacter", parameter: "character"))
             return "no error"

@@ -76,7 +76,7 @@ public enum Browser {
         process.arguments = arguments
         let (stdin, stdout) = (Pipe(), Pipe())
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardInput = stdin
         process.standardOutput = stdout

@@ -6,7 +6,7 @@ import WidgetKit
 /// A button's style: the innermost one wins, and a style of your own draws the button it is given.
 @Suite struct ButtonStyleTests {
     struct Go: AppIntent {
-        static var title: LocalizedStringResource = "Go"
+        static let title: LocalizedStringResource = "Go"
         func perform() async throws -> some IntentResult { .result() }
     }
 

@@ -22,7 +22,7 @@ import WidgetRendering
     static let starred = Mutex<Set<String>>([])
 
     struct Cheer: AppIntent {
-        static var title: LocalizedStringResource = "Cheer"
+        static let title: LocalizedStringResource = "Cheer"
         @Parameter(title: "Hero") var hero: Hero?
         init() {}
         init(hero: Hero) { self.hero = hero }
@@ -37,7 +37,7 @@ import WidgetRendering
     }
 
     struct Star: AppIntent {
-        static var title: LocalizedStringResource = "Star"
+        static let title: LocalizedStringResource = "Star"
         @Parameter(title: "Hero") var hero: Hero?
         init() {}
         init(hero: Hero) { self.hero = hero }
@@ -84,7 +84,7 @@ import WidgetRendering
     }
 
     struct Empty: WidgetConfigurationIntent {
-        static var title: LocalizedStringResource = "Nothing"
+        static let title: LocalizedStringResource = "Nothing"
     }
 
     struct EmptyWidget: Widget {
@@ -107,7 +107,7 @@ import WidgetRendering
 
     /// A button whose intent acts as the app: the system runs it in the app's process.
     struct Rally: LiveActivityIntent {
-        static var title: LocalizedStringResource = "Rally"
+        static let title: LocalizedStringResource = "Rally"
         func perform() async throws -> some IntentResult { .result() }
     }
 

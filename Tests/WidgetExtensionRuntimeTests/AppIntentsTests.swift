@@ -12,9 +12,9 @@ import WidgetKit
         let id: String
         var name: String
         static let all = [Hero(id: "1", name: "Power Panda"), Hero(id: "2", name: "Unipony"), Hero(id: "3", name: "Spouty")]
-        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Hero"
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Hero"
         var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)", subtitle: "a hero") }
-        static var defaultQuery = HeroQuery()
+        static let defaultQuery = HeroQuery()
     }
 
     struct HeroQuery: EntityStringQuery {
@@ -28,13 +28,13 @@ import WidgetKit
 
     enum Mood: String, AppEnum {
         case calm, brave
-        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
-        static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.calm: "Calm", .brave: "Brave"]
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
+        static let caseDisplayRepresentations: [Mood: DisplayRepresentation] = [.calm: "Calm", .brave: "Brave"]
     }
 
     struct PickHero: WidgetConfigurationIntent {
-        static var title: LocalizedStringResource = "Pick a Hero"
-        static var description: IntentDescription? = IntentDescription("Shows a hero's health.")
+        static let title: LocalizedStringResource = "Pick a Hero"
+        static let description: IntentDescription? = IntentDescription("Shows a hero's health.")
 
         @Parameter(title: "Hero") var hero: Hero?
         @Parameter(title: "Mood", default: .brave) var mood: Mood
@@ -43,7 +43,7 @@ import WidgetKit
     }
 
     struct NothingToEdit: WidgetConfigurationIntent {
-        static var title: LocalizedStringResource = "Nothing to edit"
+        static let title: LocalizedStringResource = "Nothing to edit"
     }
 
     @Test func theParametersAreDescribedInOrderWithTheirTypesDefaultsAndOptions() {

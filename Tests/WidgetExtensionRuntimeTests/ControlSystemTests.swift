@@ -20,7 +20,7 @@ import WidgetRendering
     static let greeted = Mutex<[String]>([])
 
     struct SetLamp: SetValueIntent {
-        static var title: LocalizedStringResource = "Set Lamp"
+        static let title: LocalizedStringResource = "Set Lamp"
         @Parameter(title: "On") var value: Bool
         init() {}
         func perform() async throws -> some IntentResult & ProvidesDialog {
@@ -46,13 +46,13 @@ import WidgetRendering
     }
 
     struct PickHero: ControlConfigurationIntent {
-        static var title: LocalizedStringResource = "Pick Hero"
+        static let title: LocalizedStringResource = "Pick Hero"
         @Parameter(title: "Hero") var hero: Hero?
         init() {}
     }
 
     struct Greet: AppIntent {
-        static var title: LocalizedStringResource = "Greet"
+        static let title: LocalizedStringResource = "Greet"
         @Parameter(title: "Hero") var hero: Hero?
         init() {}
         init(hero: Hero?) { self.hero = hero }
@@ -76,7 +76,7 @@ import WidgetRendering
     }
 
     struct Rally: LiveActivityIntent {
-        static var title: LocalizedStringResource = "Rally"
+        static let title: LocalizedStringResource = "Rally"
         init() {}
         func perform() async throws -> some IntentResult { .result() }
     }

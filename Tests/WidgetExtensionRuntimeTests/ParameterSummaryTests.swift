@@ -4,7 +4,7 @@ import Testing
 /// A summary that depends on values: `When` picks by a condition, `Switch` by a value, each down to one sentence.
 @Suite struct ParameterSummaryTests {
     struct Water: AppIntent {
-        static var title: LocalizedStringResource = "Water"
+        static let title: LocalizedStringResource = "Water"
 
         @Parameter(title: "Plant")
         var plant: String?

@@ -1,6 +1,7 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
+import Synchronization
 import SuiteHome
 import ViewArchive
 import SystemStore
@@ -42,8 +43,13 @@ import WidgetRendering
         }
     }
 
-    final class Clock {
-        var now = Date(timeIntervalSince1970: 1_795_000_000)
+    /// The test's clock, which the system reads from its connections' threads too.
+    final class Clock: Sendable {
+        private let value = Mutex(Date(timeIntervalSince1970: 1_795_000_000))
+        var now: Date {
+            get { value.withLock { $0 } }
+            set { value.withLock { $0 = newValue } }
+        }
     }
 
     enum Store: String, CaseIterable, CustomTestStringConvertible {

@@ -142,6 +142,8 @@ import WidgetRendering
 
 /// A bundle whose body picks with `if … else`, as `WidgetBundleBuilder.buildEither` builds it.
 private struct EitherBundle: WidgetBundle {
+    /// Which branch the bundle takes. Unsafe because a bundle's body reads a static setting, as widget code
+    /// does; the one test that changes it is serialized and restores it.
     nonisolated(unsafe) static var offersAgenda = true
 
     var body: some Widget {

@@ -61,7 +61,7 @@ import WidgetKit
     }
 
     /// SVG kept as `.svg` files, so that a reviewer can open them; compared line by line.
-    static let svgFile = Snapshotting<String, String>(pathExtension: "svg", diffing: .lines)
+    static var svgFile: Snapshotting<String, String> { Snapshotting(pathExtension: "svg", diffing: .lines) }
 
     @Test(arguments: samples)
     func drawnAsText(_ sample: Sample) {

@@ -28,7 +28,7 @@ import WireJSON
         #expect(try Self.foundationDecoder.decode(T.self, from: Data(ours)) == value, sourceLocation: sourceLocation)
     }
 
-    struct Everything: Codable, Equatable {
+    struct Everything: Codable, Equatable, Sendable {
         var name: String
         var count: Int
         var ratio: Double
@@ -49,7 +49,7 @@ import WireJSON
         var fraction: Float
     }
 
-    indirect enum Choice: Codable, Equatable {
+    indirect enum Choice: Codable, Equatable, Sendable {
         case none
         case one(String)
         case labelled(width: Double, height: Double?)

@@ -111,7 +111,7 @@ public struct GameStatusAppIntentWidget: Widget {
 
 /// An intent with nothing to set.
 public struct GameStatusIntent: WidgetConfigurationIntent {
-    public static var title: LocalizedStringResource = "Game Status"
+    public static let title: LocalizedStringResource = "Game Status"
 
     public init() {}
 }

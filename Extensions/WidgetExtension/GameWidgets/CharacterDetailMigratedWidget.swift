@@ -28,8 +28,8 @@ public struct CharacterDetailMigratedWidget: Widget {
 public struct SelectCharacter: WidgetConfigurationIntent, CustomIntentMigratedAppIntent {
     public static let intentClassName = "SelectCharacterIntent"
 
-    public static var title: LocalizedStringResource = "Select Character"
-    public static var description: IntentDescription? = IntentDescription("Selects the character to display information for.")
+    public static let title: LocalizedStringResource = "Select Character"
+    public static let description: IntentDescription? = IntentDescription("Selects the character to display information for.")
 
     @Parameter(title: "Character")
     public var character: CharacterEntity?

@@ -12,8 +12,8 @@ public struct CharacterEntity: AppEntity {
     public let avatar: String
     public let heroType: String
 
-    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
-    public static var defaultQuery = CharacterQuery()
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
+    public static let defaultQuery = CharacterQuery()
 
     public var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(title: "\(avatar) \(id)", subtitle: "\(heroType)")
@@ -50,8 +50,8 @@ public struct CharacterQuery: EntityStringQuery {
 
 /// The widget's configuration, and the Favourite Hero control's: which character it shows.
 public struct SelectCharacterAppIntent: WidgetConfigurationIntent, ControlConfigurationIntent {
-    public static var title: LocalizedStringResource = "Select Character"
-    public static var description: IntentDescription? = IntentDescription("Selects the character to display information for.")
+    public static let title: LocalizedStringResource = "Select Character"
+    public static let description: IntentDescription? = IntentDescription("Selects the character to display information for.")
 
     @Parameter(title: "Character")
     public var character: CharacterEntity?
@@ -65,8 +65,8 @@ public struct SelectCharacterAppIntent: WidgetConfigurationIntent, ControlConfig
 
 /// What the Heal button runs, in the widget extension's process: the character gains a tenth of its health.
 public struct HealCharacterIntent: AppIntent {
-    public static var title: LocalizedStringResource = "Heal Character"
-    public static var description: IntentDescription? = IntentDescription("Gives a character a tenth of its health back.")
+    public static let title: LocalizedStringResource = "Heal Character"
+    public static let description: IntentDescription? = IntentDescription("Gives a character a tenth of its health back.")
 
     @Parameter(title: "Character")
     public var character: CharacterEntity?
@@ -87,7 +87,7 @@ public struct HealCharacterIntent: AppIntent {
 /// What the Favourite toggle runs: the character is marked as a favourite, or no longer, in the app
 /// group's defaults, which the app and its extensions share.
 public struct ToggleFavouriteIntent: AppIntent {
-    public static var title: LocalizedStringResource = "Toggle Favourite"
+    public static let title: LocalizedStringResource = "Toggle Favourite"
 
     @Parameter(title: "Character")
     public var character: CharacterEntity?
@@ -108,7 +108,7 @@ public struct ToggleFavouriteIntent: AppIntent {
 
 /// The characters the user marked, kept in the app group's `UserDefaults`.
 public enum Favourites {
-    static let defaults = UserDefaults(suiteName: "group.com.mygame.shared")
+    static var defaults: UserDefaults? { UserDefaults(suiteName: "group.com.mygame.shared") }
     static let key = "favouriteCharacters"
 
     public static func contains(_ name: String) -> Bool {
@@ -123,6 +123,7 @@ public enum Favourites {
     /// extension writes favourites, one intent at a time (its intents run on one thread); were the app to
     /// write them too, they would belong in the app group's database, changed in one transaction.
     static func set(_ name: String, _ isFavourite: Bool) {
+        let defaults = self.defaults
         var names = (defaults?.stringArray(forKey: key) ?? []).filter { $0 != name }
         if isFavourite { names.append(name) }
         defaults?.set(names, forKey: key)

@@ -26,8 +26,8 @@ public struct HealAllControl: ControlWidget {
 
 /// What Heal All runs, in the widget extension's process.
 public struct HealAllIntent: AppIntent {
-    public static var title: LocalizedStringResource = "Heal All"
-    public static var description: IntentDescription? = IntentDescription("Brings every hero back to full health.")
+    public static let title: LocalizedStringResource = "Heal All"
+    public static let description: IntentDescription? = IntentDescription("Brings every hero back to full health.")
 
     public init() {}
 
@@ -91,7 +91,7 @@ public struct FavouriteHeroControl: ControlWidget {
 
 /// What the Favourite Hero toggle runs: the system sets `value` to the toggle's new state first.
 public struct SetFavouriteHeroIntent: SetValueIntent {
-    public static var title: LocalizedStringResource = "Set Favourite Hero"
+    public static let title: LocalizedStringResource = "Set Favourite Hero"
 
     @Parameter(title: "Hero")
     public var character: CharacterEntity?

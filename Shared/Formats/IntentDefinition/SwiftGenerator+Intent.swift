@@ -134,7 +134,7 @@ struct IntentWriter {
                             "func resolve\(capitalized)(\(intentArgument), with completion: @escaping (\(resultType)) -> Swift.Void)",
                         asyncForm: "func resolve\(capitalized)(\(intentArgument)) async -> \(resultType)",
                         fallback: "completion(\(notRequired))",
-                        completionCall: "resolve\(capitalized)(for: intent) { continuation.resume(returning: $0) }",
+                        completionCall: "resolve\(capitalized)(for: intent) { done($0) }",
                         asyncCall: "completion(await resolve\(capitalized)(for: intent))",
                         throwing: false))
             }
@@ -151,7 +151,7 @@ struct IntentWriter {
                         asyncForm: "func \(name)(\(intentArgument)\(search)) async throws -> INObjectCollection<\(item)>",
                         fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
                         completionCall: "\(name)(for: intent\(searchArgument)) { collection, error in "
-                            + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: collection ?? INObjectCollection(items: [])) } }",
+                            + "done(error.map { .failure($0) } ?? .success(collection ?? INObjectCollection(items: []))) }",
                         asyncCall:
                             "do { completion(try await \(name)(for: intent\(searchArgument)), nil) } catch { completion(nil, error) }",
                         throwing: true))
@@ -164,7 +164,7 @@ struct IntentWriter {
                         asyncForm: "func provide\(capitalized)Options(\(intentArgument)) async throws -> [\(item)]",
                         fallback: "completion(nil, INIntentHandlingError.notImplemented(method: \(SwiftNames.stringLiteral(label))))",
                         completionCall: "provide\(capitalized)Options(for: intent) { items, error in "
-                            + "if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: items ?? []) } }",
+                            + "done(error.map { .failure($0) } ?? .success(items ?? [])) }",
                         asyncCall:
                             "do { completion(try await provide\(capitalized)Options(for: intent), nil) } catch { completion(nil, error) }",
                         throwing: true,
@@ -184,7 +184,7 @@ struct IntentWriter {
                 completionForm: "func confirm(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
                 asyncForm: "func confirm(intent: \(className)) async -> \(responseName)",
                 fallback: "completion(\(responseName)(code: .ready, userActivity: nil))",
-                completionCall: "confirm(intent: intent) { continuation.resume(returning: $0) }",
+                completionCall: "confirm(intent: intent) { done($0) }",
                 asyncCall: "completion(await confirm(intent: intent))",
                 throwing: false))
         methods.append(
@@ -192,7 +192,7 @@ struct IntentWriter {
                 completionForm: "func handle(intent: \(className), completion: @escaping (\(responseName)) -> Swift.Void)",
                 asyncForm: "func handle(intent: \(className)) async -> \(responseName)",
                 fallback: "completion(\(responseName)(code: .\(responseCode), userActivity: nil))",
-                completionCall: "handle(intent: intent) { continuation.resume(returning: $0) }",
+                completionCall: "handle(intent: intent) { done($0) }",
                 asyncCall: "completion(await handle(intent: intent))",
                 throwing: false))
         return methods
@@ -228,15 +228,15 @@ struct IntentWriter {
                     lines.line("    \(method.fallback)")
                     lines.line("} else {")
                     // The system's request waits on its own thread; the handler runs on the thread kept for them.
-                    lines.line("    Task(executorPreference: ProviderThread.shared) { [self] in \(method.asyncCall) }")
+                    lines.line("    INIntentHandlerBridge._start { [self] in \(method.asyncCall) }")
                     lines.line("}")
                 }
                 body.blank()
                 body.block("public \(method.asyncForm)") { lines in
                     let tryKeyword = method.throwing ? "try " : ""
-                    let continuation = method.throwing ? "withCheckedThrowingContinuation" : "withCheckedContinuation"
+                    let awaiting = method.throwing ? "_awaitResult" : "_await"
                     lines.line("\(tryKeyword)await INIntentHandlerBridge.$isBridging.withValue(true) {")
-                    lines.line("    \(tryKeyword)await \(continuation) { continuation in")
+                    lines.line("    \(tryKeyword)await INIntentHandlerBridge.\(awaiting) { done in")
                     lines.line("        \(method.completionCall)")
                     lines.line("    }")
                     lines.line("}")

@@ -6,6 +6,10 @@ import Synchronization
 /// by the system's limits, which the system applies on the device's clock). The system keeps it; this
 /// object reads its state from the system when asked and tells its update sequences what this process
 /// changed.
+///
+/// Sendable, as Apple's is. Unchecked because `Attributes` need not be `Sendable` (Apple's
+/// `ActivityAttributes` does not ask it to be): the attributes are set when the activity is made and never
+/// changed, and everything else it knows is behind its mutex.
 public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
     public typealias ContentState = Attributes.ContentState
 
@@ -153,9 +157,11 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// Tells the sequences of this process what the system now holds: the content, and the state when it changed.
     private func tellWatchers(since before: ActivityState) {
-        let (content, state) = refreshed()
         let (stateWatchers, contentWatchers) = known.withLock { ($0.stateWatchers, $0.contentWatchers) }
-        for watcher in contentWatchers { watcher.yield(content) }
+        // Each watcher is sent a value of its own, read anew: the app's `ContentState` need not be `Sendable`
+        // (Apple's `ActivityAttributes` does not ask it to be), so one value is never sent to two.
+        for watcher in contentWatchers { watcher.yield(refreshed().content) }
+        let state = refreshed().state
         guard state != before else { return }
         for watcher in stateWatchers {
             watcher.yield(state)

@@ -5,7 +5,7 @@ import Intents
 ///
 /// The system learns its parameters (each `@Parameter`) from the widget extension while it runs, and
 /// runs `perform()` in the widget extension's process.
-public protocol AppIntent {
+public protocol AppIntent: Sendable {
     associatedtype PerformResult: IntentResult
     associatedtype SummaryContent: ParameterSummary
 

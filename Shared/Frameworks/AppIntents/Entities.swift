@@ -24,7 +24,7 @@ extension UUID: EntityIdentifierConvertible {
 
 /// A thing of the app a parameter can refer to (a character, a card): the system keeps its identifier
 /// and shows its representation, and asks its query for it again by that identifier.
-public protocol AppEntity: _IntentValue, DisplayRepresentable, Identifiable where ID: EntityIdentifierConvertible {
+public protocol AppEntity: _IntentValue, DisplayRepresentable, Identifiable, Sendable where ID: EntityIdentifierConvertible {
     associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
     static var defaultQuery: DefaultQuery { get }
 }
@@ -59,7 +59,7 @@ extension AppEntity {
 }
 
 /// Where the options of a parameter come from: a list, and the one chosen at first.
-public protocol DynamicOptionsProvider {
+public protocol DynamicOptionsProvider: Sendable {
     associatedtype Result: ResultsCollection
     associatedtype DefaultValue: _IntentValue = Result.Result
 
@@ -161,7 +161,7 @@ public struct IntentItemSection<Result: _IntentValue> {
 }
 
 /// An enumeration a parameter can hold: the form lists its cases by their representations.
-public protocol AppEnum: _IntentValue, StaticDisplayRepresentable, RawRepresentable where RawValue: LosslessStringConvertible {}
+public protocol AppEnum: _IntentValue, StaticDisplayRepresentable, RawRepresentable, Sendable where RawValue: LosslessStringConvertible {}
 
 extension AppEnum {
     public static var _valueType: _ParameterValueType {

@@ -3,8 +3,12 @@ import Intents
 
 /// `@Parameter`: a value of an intent that the user sets, in the Edit Widget form for a widget's
 /// configuration. Its title, description and default are what the form shows.
+///
+/// Sendable, as Apple's is. Unchecked because the system sets its value while it makes the intent, before
+/// `perform()` or a query reads it, and an intent is made anew for each run (`AppIntentReflection.make`);
+/// the compiler cannot see that no two threads touch one intent at once.
 @propertyWrapper
-public final class IntentParameter<Value: _IntentValue> {
+public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     public let title: LocalizedStringResource
     public let description: LocalizedStringResource?
     package let defaultValue: Value?

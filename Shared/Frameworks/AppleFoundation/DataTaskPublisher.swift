@@ -35,13 +35,14 @@ extension URLSession {
             let (request, session) = (request, session)
             Deferred {
                 Future<Output, URLError> { promise in
+                    let promise = Promise(promise)
                     let task = session.dataTask(with: request) { data, response, error in
                         if let error {
-                            promise(.failure(Self.urlError(error)))
+                            promise.fulfil(.failure(Self.urlError(error)))
                         } else if let data, let response {
-                            promise(.success((data, response)))
+                            promise.fulfil(.success((data, response)))
                         } else {
-                            promise(.failure(URLError(.badServerResponse)))
+                            promise.fulfil(.failure(URLError(.badServerResponse)))
                         }
                     }
                     running.task = task
@@ -50,6 +51,16 @@ extension URLSession {
             }
             .handleEvents(receiveCancel: { running.task?.cancel() })
             .receive(subscriber: subscriber)
+        }
+
+        /// The future's promise, which OpenCombine gives as a plain closure. Unchecked because the data task
+        /// calls it once, from its own queue, as Apple's does; the compiler cannot see that nothing else does.
+        private struct Promise: @unchecked Sendable {
+            let fulfil: (Result<Output, URLError>) -> Void
+
+            init(_ fulfil: @escaping (Result<Output, URLError>) -> Void) {
+                self.fulfil = fulfil
+            }
         }
 
         /// The error as a `URLError`: an `NSError` of `NSURLErrorDomain` keeps its code (Linux has no
@@ -61,7 +72,8 @@ extension URLSession {
             return URLError(code)
         }
 
-        /// The task a subscription started, for its cancellation to cancel.
+        /// The task a subscription started, for its cancellation to cancel. Unchecked because the task is
+        /// set once, before the subscriber can cancel, and `URLSessionDataTask.cancel()` may be called from any thread.
         private final class RunningTask: @unchecked Sendable {
             var task: URLSessionDataTask?
         }

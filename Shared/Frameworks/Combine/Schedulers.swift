@@ -101,13 +101,15 @@ extension DispatchQueue: @retroactive Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        let action = ScheduledAction(action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }
     }
 
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void
     ) {
-        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        let action = ScheduledAction(action)
+        asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }
     }
 
     public func schedule(
@@ -115,7 +117,8 @@ extension DispatchQueue: @retroactive Scheduler {
         _ action: @escaping () -> Void
     ) -> Cancellable {
         let timer = DispatchSource.makeTimerSource(queue: self)
-        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], handler: action)
+        let action = ScheduledAction(action)
+        timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }
         timer.schedule(deadline: date.dispatchTime, repeating: interval.timeInterval, leeway: tolerance.timeInterval)
         timer.resume()
         return AnyCancellable { timer.cancel() }
@@ -176,13 +179,15 @@ extension RunLoop: @retroactive Scheduler {
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        perform(action)
+        let action = ScheduledAction(action)
+        perform { action.run() }
     }
 
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void
     ) {
-        let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
+        let action = ScheduledAction(action)
+        let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action.run() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .default)
     }
@@ -191,9 +196,21 @@ extension RunLoop: @retroactive Scheduler {
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> Cancellable {
-        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action() }
+        let action = ScheduledAction(action)
+        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action.run() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .default)
         return AnyCancellable { timer.invalidate() }
+    }
+}
+
+/// A scheduler's action. Combine's `Scheduler` takes it as a plain closure, as Apple's does, and the queue
+/// or run loop it goes to wants a `@Sendable` one. Unchecked because the scheduler gives the action up to
+/// that queue or loop, which alone runs it, as Apple's schedulers do; the compiler cannot see the hand-over.
+private struct ScheduledAction: @unchecked Sendable {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
     }
 }

@@ -40,6 +40,10 @@ public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
 public let CNLabelPhoneNumberiPhone = "iPhone"
 public let CNLabelPhoneNumberMain = "_$!<Main>!$_"
 
+// The Contacts classes are Sendable, as Apple's are. Each is unchecked because an `open` `NSObject`
+// subclass cannot be checked: the values are set when made and never changed (a fetch request's
+// settings excepted, which its caller sets before handing it to the store, from one place).
+
 /// A phone number as the user wrote it.
 open class CNPhoneNumber: NSObject, @unchecked Sendable {
     public let stringValue: String

@@ -8,6 +8,9 @@ import Foundation
 ///
 /// One clock per process, because the widget's code may read it on any thread it hands work to, which a
 /// per-thread or per-task time would not follow (DeviceTime.c says how the clock is moved).
+///
+/// Unchecked because its fields are read and written only while `condition`'s lock is held, which the
+/// compiler cannot see (a condition, not a mutex, since waiters of another time wait on it).
 public final class DeviceTimeGate: @unchecked Sendable {
     /// The gate of this process's clock.
     public static let process = DeviceTimeGate()

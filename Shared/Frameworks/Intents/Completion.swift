@@ -10,19 +10,22 @@ package func waitForCompletion<Value>(timeout: Double, _ start: (@escaping (Valu
     return completion.wait(timeout: timeout)
 }
 
-/// A value delivered once, and a wait for it.
-private final class Completion<Value>: Sendable {
-    private let value = Mutex<Value?>(nil)
+/// A value delivered once, and a wait for it. Unchecked because the value (a provider's timeline, an
+/// intent's result: the widget's own types, which need not be `Sendable`) passes from the thread that
+/// delivers it to the one waiting, under the lock and after the semaphore, and the deliverer keeps none of it.
+private final class Completion<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
     private let delivered = DispatchSemaphore(value: 0)
 
     func finish(_ result: Value) {
-        value.withLock { $0 = result }
+        lock.withLock { value = result }
         delivered.signal()
     }
 
     func wait(timeout: Double) -> Value? {
         guard delivered.wait(timeout: .now() + timeout) == .success else { return nil }
-        return value.withLock { $0 }
+        return lock.withLock { value }
     }
 }
 
@@ -31,13 +34,32 @@ private final class Completion<Value>: Sendable {
 /// pool, whose few threads other waits (a test's, a server's) may be holding.
 package func waitForTask<Value>(timeout: Double, _ work: @escaping () async -> Value) -> Value? {
     waitForCompletion(timeout: timeout) { (done: @escaping (Value) -> Void) in
-        Task(executorPreference: ProviderThread.shared) { done(await work()) }
+        startOnProviderThread { done(await work()) }
+    }
+}
+
+/// Starts `work` (a provider's, a handler's: the widget's code) on `ProviderThread.shared`, handed over:
+/// the caller keeps none of it.
+package func startOnProviderThread(_ work: @escaping () async -> Void) {
+    let work = HandedOver(work)
+    Task(executorPreference: ProviderThread.shared) { await work.value() }
+}
+
+/// Work and its completion, handed to the provider thread. Unchecked because they are the widget's code
+/// (a provider, an intent), which need not be `Sendable`: the caller gives them up and only waits, so
+/// that the provider thread alone runs them.
+struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
 /// A thread of its own on which the providers, handlers and intents that the system waits for run
 /// their async code. Swift offers executors but no such thread, and no library we use gives one
-/// without bringing its event loops along; this is one lock, one semaphore and a loop.
+/// without bringing its event loops along; this is one lock, one semaphore and a loop. Unchecked because
+/// the thread it starts holds `self` unowned; its queue of jobs is behind a mutex.
 public final class ProviderThread: TaskExecutor, @unchecked Sendable {
     public static let shared = ProviderThread()
 

@@ -3,6 +3,9 @@ import Synchronization
 
 /// An intent the user carried out in the app, which the app donates so that the system learns when
 /// the user wants it: Siri suggestions, and the Smart Stack rotating to a widget configured the same way.
+///
+/// Sendable, as Apple's is. Unchecked because an `open` `NSObject` subclass cannot be checked; as on iOS,
+/// an app sets its identifiers before donating it, from one place.
 open class INInteraction: NSObject, @unchecked Sendable {
     public let intent: INIntent
     public let intentResponse: INIntentResponse?

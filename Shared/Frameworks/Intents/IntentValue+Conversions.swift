@@ -156,3 +156,25 @@ public enum INIntentHandlerBridge {
         return outcome.0
     }
 }
+
+extension INIntentHandlerBridge {
+    /// Generated code's, not for calling by hand: runs a handler's async method on the thread kept for
+    /// handlers, for the completion form that calls it.
+    public static func _start(_ work: @escaping () async -> Void) {
+        startOnProviderThread(work)
+    }
+
+    /// Generated code's: awaits the value a handler's completion form gives, for the async form that calls it.
+    public static func _await<Value>(_ start: (@escaping (Value) -> Void) -> Void) async -> Value {
+        await withCheckedContinuation { (continuation: CheckedContinuation<HandedOver<Value>, Never>) in
+            start { continuation.resume(returning: HandedOver($0)) }
+        }.value
+    }
+
+    /// Generated code's: awaits the value or error a handler's completion form gives.
+    public static func _awaitResult<Value>(_ start: (@escaping (Result<Value, any Error>) -> Void) -> Void) async throws -> Value {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HandedOver<Value>, any Error>) in
+            start { result in continuation.resume(with: result.map(HandedOver.init)) }
+        }.value
+    }
+}

@@ -100,7 +100,7 @@ struct ButtonBody {
 }
 
 private struct ButtonBodyKey: EnvironmentKey {
-    static let defaultValue: ButtonBody? = nil
+    static var defaultValue: ButtonBody? { nil }
 }
 
 extension EnvironmentValues {

@@ -8,6 +8,9 @@ import ViewArchive
 /// the system's own layout (which WidgetKit hands in), and made again with the frame each reader
 /// got, until the frames hold: a reader below a title in a padded stack gets what is left of the
 /// widget, as on iOS, not the whole widget.
+///
+/// Unchecked because `place` is the system's layout, a pure function of the view and the size (it keeps
+/// nothing between calls), which the compiler cannot see.
 package struct GeometryLayout: @unchecked Sendable {
     /// Lays out `node` in a widget of `size`, reporting each reader's content and the frame it is placed in, in placing order.
     package let place: (_ node: ViewNode, _ size: CGSize) -> [(content: ViewNode, frame: CGRect)]
@@ -38,6 +41,8 @@ package struct GeometryLayout: @unchecked Sendable {
 }
 
 /// The readers of one archive, in the order they are archived: the frame each is given, and the content each made.
+/// Unchecked because one archive is made on one thread at a time; the readers go with it, in the
+/// environment, and no other archive sees them.
 final class GeometryReaders: @unchecked Sendable {
     private let given: [CGRect]
     private(set) var contents: [ViewNode] = []

@@ -217,7 +217,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 }
 
 private struct EnvironmentObjectsKey: EnvironmentKey {
-    static let defaultValue: [ObjectIdentifier: AnyObject] = [:]
+    static var defaultValue: [ObjectIdentifier: AnyObject] { [:] }
 }
 
 extension EnvironmentValues {

@@ -3,6 +3,8 @@ import ViewArchive
 
 /// A colour as UIKit gives widget code one: components, an asset catalogue's colour, or one of the
 /// system's, which change with the colour scheme as on iOS. SwiftUI's `Color(uiColor:)` shows it.
+/// Sendable, as Apple's is; unchecked because an `open` `NSObject` subclass cannot be checked: its value
+/// is set when made and never changed.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The colour as the archive carries it.
     package let value: ColorValue

@@ -8,6 +8,9 @@ import ViewLayout
 ///
 /// The system draws an image from a file on this machine: an image made from bytes is kept in the
 /// home's `Images/` folder, named by its content, so that the same bytes make one file.
+///
+/// Sendable, as Apple's is; unchecked because an `open` `NSObject` subclass cannot be checked: everything
+/// it holds is set when made and never changed.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image as the archive carries it.
     package let archived: ImageValue
@@ -89,6 +92,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// How a symbol is drawn (weight, scale, point size): accepted, and drawn as the text around it.
+    /// Unchecked as `UIImage` is: it holds nothing.
     open class Configuration: NSObject, @unchecked Sendable {}
 
     /// Keeps `data` in the home's `Images/` folder under a name made from its content; the file's path.

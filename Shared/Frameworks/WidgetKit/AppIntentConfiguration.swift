@@ -52,14 +52,10 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             kind: kind, intentType: nil,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { configuration, context, completion in
-                Task(executorPreference: ProviderThread.shared) {
-                    completion(await provider.snapshot(for: await Self.intent(configuration), in: context))
-                }
+                startOnProviderThread { completion(await provider.snapshot(for: await Self.intent(configuration), in: context)) }
             },
             timeline: { configuration, context, completion in
-                Task(executorPreference: ProviderThread.shared) {
-                    completion(await provider.timeline(for: await Self.intent(configuration), in: context))
-                }
+                startOnProviderThread { completion(await provider.timeline(for: await Self.intent(configuration), in: context)) }
             },
             content: content)
         definition.appIntent = AppIntentDefinition(Intent.self)

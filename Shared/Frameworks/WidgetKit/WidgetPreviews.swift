@@ -100,7 +100,7 @@ private func widgetPreviewRecord<W: Widget>(
 }
 
 /// Runs a preview's async timeline to its end, for the extension's request that asked for it.
-private func awaitPreview<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) throws -> Value {
+private func awaitPreview<Value>(_ work: @escaping () async -> Value) throws -> Value {
     guard let value = waitForTask(timeout: EntryArchiver.completionTimeout, work) else {
         throw JSONRPCError(
             code: .handlerFailed, message: "A preview's timeline did not finish within \(Int(EntryArchiver.completionTimeout)) s.")

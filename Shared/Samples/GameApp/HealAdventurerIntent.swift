@@ -8,8 +8,8 @@ import SampleModels
 /// activities are; the widget extension only draws the button. The app and the extension both link
 /// this module, as on iOS the intent's file belongs to both targets.
 public struct HealAdventurerIntent: LiveActivityIntent {
-    public static var title: LocalizedStringResource = "Heal Adventurer"
-    public static var description: IntentDescription? = IntentDescription("Gives a hero on an adventure a fifth of full health back.")
+    public static let title: LocalizedStringResource = "Heal Adventurer"
+    public static let description: IntentDescription? = IntentDescription("Gives a hero on an adventure a fifth of full health back.")
 
     /// The adventure's Live Activity, by its id.
     @Parameter(title: "Adventure")

@@ -18,6 +18,9 @@ import WidgetRendering
 ///
 /// It takes its store and the way its system is made, so that the page's actions are tested with an
 /// in-memory store and in-process extensions (`LiveHome.live` makes the running one).
+///
+/// Unchecked because its system and state are not `Sendable`: every use goes through `run`, on its one
+/// serial queue, so one caller at a time touches them.
 public final class LiveHome: @unchecked Sendable {
     let store: HomeStore
     /// Makes the system on the store, reading the time through the clock given; made again when the device changes.

@@ -24,6 +24,9 @@ import WidgetRendering
 /// Each call runs your widget's code on a thread of its own while the process's clock reads the moment
 /// asked for, as a widget extension's requests do (`DeviceTimeGate`): other code of the test process
 /// reading the time meanwhile sees that moment too. Calls to one tester run one at a time.
+///
+/// Unchecked because the system it holds is not `Sendable` (its types are made for one caller at a time):
+/// every call runs on a thread of its own while `calls` is held, so one call at a time touches it.
 public final class WidgetTester: @unchecked Sendable {
     let system: HomeScreen
     let connection: LocalConnection
@@ -106,7 +109,7 @@ public final class WidgetTester: @unchecked Sendable {
     }
 
     private func start<T>(
-        at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T, then finish: @escaping (Result<T, Error>) -> Void
+        at moment: Date, _ work: @escaping @Sendable (WidgetTester) throws -> T, then finish: @escaping @Sendable (Result<T, Error>) -> Void
     ) {
         let thread = Thread { [self] in
             Self.calls.lock()
@@ -163,7 +166,8 @@ public struct LimitsBroken: Error, CustomStringConvertible, LocalizedError {
     public var errorDescription: String? { description }
 }
 
-/// The tester's clock: the time the system and the widget's code read, set by each call.
+/// The tester's clock: the time the system and the widget's code read, set by each call. Unchecked
+/// because its date is read and written only under its lock.
 final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
     private var date = Date()
@@ -175,6 +179,7 @@ final class TestClock: @unchecked Sendable {
 }
 
 /// A result handed from the tester's thread to the one waiting for it, after the semaphore orders them.
+/// Unchecked because the semaphore, which the compiler does not see, orders the write before the read.
 private final class ResultBox<T>: @unchecked Sendable {
     var value: Result<T, Error>?
 }
