@@ -92,10 +92,10 @@ run: build
 
 # Every test; the last line says how many were skipped, and why (the corpus tests, on a clone without ../shared).
 # The walkthrough that builds a package of its own runs last, alone: its compiling would slow the
-# other tests' extensions past their start-up deadline. WidgetTesting's tests run with it: while a
-# widget's code answers them, this process's wall clock reads the moment each asks for (DeviceTimeGate),
-# which the other tests, reading the time in the same process, must not see.
-SOLO_TESTS = PackageWalkthroughTests|WidgetTestingTests
+# other tests' extensions past their start-up deadline. WidgetTesting's tests and the gate's own tests
+# run with it: while a widget's code answers them, this process's wall clock reads the moment each asks
+# for (DeviceTimeGate), which the other tests, reading the time in the same process, must not see.
+SOLO_TESTS = PackageWalkthroughTests|WidgetTestingTests|DeviceTimeGateTests
 
 test: deps fonts browser dependencies-first
 	$(SWIFT) build --build-tests

@@ -276,11 +276,13 @@ let package = Package(
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
             path: "Tests/FixtureWidgetsExtension"),
-        .target(name: "TestSupport", dependencies: ["SuiteHome"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["SuiteHome", "AppIntents"], path: "Tests/Support"),
         .target(name: "RequestFuzzing", dependencies: ["ExtensionProtocol", "ExtensionTransport", "SeededRandom"], path: "Tests/Fuzzing"),
         // One test module per module with logic, named after it, linking what that module needs.
         .testTarget(name: "WireJSONTests", dependencies: ["WireJSON", "SeededRandom"], path: "Tests/WireJSONTests"),
         .testTarget(name: "SuiteHomeTests", dependencies: ["SuiteHome"], path: "Tests/SuiteHomeTests"),
+        .testTarget(name: "WireValuesTests", dependencies: ["WireValues"], path: "Tests/WireValuesTests"),
+        .testTarget(name: "ViewLayoutTests", dependencies: ["ViewLayout", "ViewArchive"], path: "Tests/ViewLayoutTests"),
         .testTarget(
             name: "ActivityKitTests",
             dependencies: ["ActivityKit", "WidgetHost", "SystemLive", "ExtensionProtocol", "ExtensionTransport", "ViewArchive"],
@@ -296,6 +298,12 @@ let package = Package(
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
         .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], path: "Tests/IntentsTests"),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "Intents", "TestSupport"], path: "Tests/AppIntentsTests"),
+        .testTarget(name: "ContactsTests", dependencies: ["Contacts", "DeviceDirectory"], path: "Tests/ContactsTests"),
+        .testTarget(
+            name: "ExtensionRuntimeTests",
+            dependencies: ["ExtensionRuntime", "ExtensionProtocol", "Intents", "SuiteHome", "TestSupport", argumentParser],
+            path: "Tests/ExtensionRuntimeTests"),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering", "TestSupport"],
             path: "Tests/UIKitTests"),
@@ -306,13 +314,14 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: [
                 "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "WidgetCodeFixtures", "WidgetRendering", "ViewArchive", "TestSupport",
+                "WidgetHost", "ExtensionProtocol", "ExtensionTransport", "AppIntents",
             ],
             path: "Tests/WidgetKitTests"),
         .testTarget(
             name: "WidgetExtensionRuntimeTests",
             dependencies: [
                 "WidgetExtensionRuntime", "WidgetKit", "ExtensionProtocol", "ExtensionTransport", "ViewArchive", "ViewLayout",
-                "WidgetRendering", "WidgetHost", "SystemStore",
+                "WidgetRendering", "WidgetHost", "SystemStore", "TestSupport",
             ],
             path: "Tests/WidgetExtensionRuntimeTests"),
         .testTarget(name: "SuiteDatabaseTests", dependencies: ["SuiteDatabase", grdb], path: "Tests/SuiteDatabaseTests"),
@@ -337,7 +346,22 @@ let package = Package(
             name: "SystemStoreTests",
             dependencies: ["SystemStore", "WidgetHost", "SuiteHome", "WireValues", "WireJSON", "ExtensionProtocol", "ViewArchive", grdb],
             path: "Tests/SystemStoreTests"),
+        .testTarget(
+            name: "SystemLiveTests",
+            dependencies: [
+                "SystemLive", "SystemStore", "WidgetHost", "WidgetKit", "ActivityKit", "AppIntents", "Intents", "ExtensionProtocol",
+                "ExtensionTransport", "ExtensionHosting", "SuiteHome", "WireValues", "ViewArchive",
+            ],
+            path: "Tests/SystemLiveTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
+        .testTarget(
+            name: "PreviewMacrosTests",
+            dependencies: [
+                "PreviewMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/PreviewMacrosTests"),
+        .testTarget(name: "SampleModelsTests", dependencies: ["SampleModels", "SuiteHome", "SuiteDatabase"], path: "Tests/SampleModelsTests"),
         .testTarget(
             name: "GameAppTests", dependencies: ["GameApp", "CardsApp", "SampleModels", "WidgetKit", "SuiteHome"],
             path: "Tests/GameAppTests"),
@@ -348,6 +372,13 @@ let package = Package(
                 "SampleModels", "TestSupport",
             ],
             path: "Tests/GameWidgetsTests"),
+        .testTarget(
+            name: "CardsWidgetsTests",
+            dependencies: [
+                "CardsWidgets", "WidgetKit", "WidgetExtensionRuntime", "ExtensionProtocol", "ExtensionTransport", "ViewArchive",
+                "WireValues", "SampleModels", "SuiteHome", "SuiteDatabase", "TestSupport", grdb,
+            ],
+            path: "Tests/CardsWidgetsTests"),
         .testTarget(
             name: "GameIntentHandlersTests",
             dependencies: [

@@ -155,16 +155,8 @@ extension Home {
 
         @OptionGroup var values: ConfigurationValues
 
-        func validate() throws {
-            if Int64(control) != nil, !values.assignments.isEmpty {
-                throw ValidationError(
-                    "A copy of control #\(control) keeps its configuration; give a kind to configure a new one with --set.")
-            }
-        }
-
         func place(at location: ControlLocation, on home: HomeScreen) throws -> Controls.AddOutcome {
-            if let id = Int64(control) { return try home.controls.add(copyOf: id, at: location) }
-            return try home.controls.add(kind: control, assignments: values.pairs, at: location)
+            try home.controls.add(control, assignments: values.pairs, at: location)
         }
     }
 

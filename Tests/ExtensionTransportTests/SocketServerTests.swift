@@ -176,8 +176,9 @@ import Testing
             #expect(try withUnsafeMutableBytes(of: &byte) { try refused.read(into: $0) } == 0, "then the connection is closed")
 
             // A connection that writes only after the server closed it is told why, not "Broken pipe".
-            let late = SocketConnection(peerName: "test", socket: try UnixSocket.connect(to: path, timeout: 2), timeout: 2, trace: nil)
-            usleep(200_000)
+            let lateSocket = try UnixSocket.connect(to: path, timeout: 2)
+            try lateSocket.waitUntilReadable(by: .now + .seconds(5))  // the server's refusal is there: it has let go
+            let late = SocketConnection(peerName: "test", socket: lateSocket, timeout: 2, trace: nil)
             let busy = try #require(throws: JSONRPCError.self) { try late.send(ExtensionStatusRequest()) }
             #expect(busy.code == .busy, "\(busy)")
 

@@ -6,6 +6,7 @@ import ViewArchive
 import ViewLayout
 import SystemStore
 import Testing
+import TestSupport
 import WidgetHost
 import WidgetExtensionRuntime
 import WidgetKit
@@ -14,8 +15,6 @@ import WidgetRendering
 /// An App Intent widget on the system: its form, its options and search from the widget extension's
 /// query, its provider's timeline, and a button and a toggle that run their intents, then reload.
 @Suite(.serialized) struct AppIntentSystemTests {
-    typealias Hero = AppIntentsTests.Hero
-    typealias PickHero = AppIntentsTests.PickHero
 
     /// What the buttons change: how many times each hero was cheered, and who is starred.
     static let cheers = Mutex<[String: Int]>([:])
@@ -173,15 +172,20 @@ import WidgetRendering
             ])
         #expect(try home.editor.options(widgetID: widget.id, parameter: "hero", searchTerm: "pony").allOptions.map(\.identifier) == ["2"])
         #expect(try home.editor.options(widgetID: widget.id, parameter: "mood").allOptions.map(\.displayString) == ["Calm", "Brave"])
-        // A searchable entity is found by what the user types, then chosen by its identifier, as with an intent definition.
-        let unfound = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("hero", "1")]) }
+        // A searchable entity is chosen by its identifier, among what a search for it finds and the suggestions;
+        // a name is not an identifier, and what neither finds is refused, saying how to search.
+        let chosen = try home.editor.edit(widgetID: widget.id, assignments: [("hero", "1")])
+        #expect(chosen.widget.configuration["hero"]?.identifier == "1")
+        let named = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("hero", "Unipony")]) }
+        #expect(named.message.contains("did you mean \"2\""), "\(named.message)")
+        let unfound = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("hero", "9")]) }
         #expect(unfound.message.contains("is none of the options for hero") && unfound.message.contains("--search TEXT"))
         try home.editor.edit(widgetID: widget.id, assignments: [("mood", "calm"), ("count", "9")])
         let bad = try #require(throws: HostError.self) { try home.editor.edit(widgetID: widget.id, assignments: [("count", "11")]) }
         #expect(bad.message.contains("at most 10"))
         #expect(
             try home.timelines.currentState(of: widget.id).entry.view.texts() == [
-                "Spouty: \(Self.cheers.withLock { $0["Spouty"] ?? 0 })", "Cheer", "Star",
+                "Power Panda: \(Self.cheers.withLock { $0["Power Panda"] ?? 0 })", "Cheer", "Star",
             ])
     }
 

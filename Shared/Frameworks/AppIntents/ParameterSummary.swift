@@ -15,6 +15,11 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
         named = []
     }
 
+    /// A summary with no sentence: the parameters, in order.
+    public init(@ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+        named = additionalParameterKeyPaths()
+    }
+
     public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
         named = string.keyPaths
         text = string.text
@@ -30,7 +35,12 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
 
     @resultBuilder
     public enum ParameterKeyPathsBuilder {
-        public static func buildBlock(_ keyPaths: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { keyPaths }
+        public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { blocks }
+
+        /// A parameter's key path, written `\.$name`: its root is the intent's, which the builder gives it.
+        public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent> {
+            expression
+        }
     }
 }
 

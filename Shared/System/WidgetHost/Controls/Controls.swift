@@ -103,6 +103,19 @@ public struct Controls {
         return AddOutcome(control: placed, replaced: replaced, notes: notes)
     }
 
+    /// Places what a person names at `location`: the id of a placed control, copied with its kind and
+    /// configuration (which `assignments` may not change), or a control kind, as `add(kind:)` places it.
+    /// A kind is never a number, so a number is always an id.
+    public func add(
+        _ control: String, assignments: [(parameter: String, value: String)] = [], at location: ControlLocation = .controlCenter
+    ) throws -> AddOutcome {
+        guard let id = Int64(control) else { return try add(kind: control, assignments: assignments, at: location) }
+        guard assignments.isEmpty else {
+            throw HostError("A copy of control #\(id) keeps its configuration; give a kind to configure a new one with --set.")
+        }
+        return try add(copyOf: id, at: location)
+    }
+
     /// Places a copy of control `id` (its kind and configuration) at `location`: how a control in Control
     /// Center is put on the Action button too.
     public func add(copyOf id: Int64, at location: ControlLocation) throws -> AddOutcome {

@@ -58,7 +58,8 @@ public struct WidgetEditor {
             try form.checkCount(pieces.count, of: parameter, in: family)
             for piece in pieces { try Self.checkLength(of: piece, typedFor: "a value for \(name)") }
             // The options are asked for once, whatever the number of values chosen from them; a searchable
-            // parameter is asked for each value by name, as a user types it, since its list shows only some.
+            // parameter is asked for each value, as a user types it, since its list shows only some, and then for
+            // its suggestions, where an identifier that no search for its own text finds is (as the form lists them).
             func options(searchingFor text: String?) throws -> [IntentOption] {
                 try apps.dynamicOptions(of: name, in: form, app: app, configuration: configuration, searchTerm: text, limit: nil)
                     .allOptions
@@ -70,7 +71,11 @@ public struct WidgetEditor {
                 {
                     notes.append(note)
                 }
-                let offered = parameter.supportsSearch ? try options(searchingFor: piece) : all
+                var offered = all
+                if parameter.supportsSearch {
+                    offered = try options(searchingFor: piece)
+                    if !offered.contains(where: { $0.identifier == piece }) { offered += try options(searchingFor: nil) }
+                }
                 return try Self.value(piece, for: parameter, in: form, options: offered, optionsCommand: optionsCommand)
             }
             // A list's choices are each chosen once, as the form's checkmarks choose them.
@@ -100,7 +105,8 @@ public struct WidgetEditor {
                 return HostError(
                     "\"\(text)\" is not one of the options for \(name); did you mean \"\(suggestion)\"? Identifiers match exactly.")
             }
-            guard !options.isEmpty || !parameter.supportsSearch else {
+            // A searchable list shows only some of its options: listing those would mislead.
+            guard !parameter.supportsSearch else {
                 return HostError(
                     "\"\(text)\" is none of the options for \(name); '\(optionsCommand) \(name) --search TEXT' finds them."
                 )

@@ -5,16 +5,16 @@ import Foundation
 import Synchronization
 import SwiftUI
 import Testing
+import TestSupport
 import WidgetExtensionRuntime
 import WidgetHost
 import WidgetKit
 import WidgetRendering
 
-/// iOS 18's controls on the system, with an in-memory store and the extension's router in process: the
-/// gallery, placing with the form's checks, the one-control places, pressing, and reloads.
-@Suite(.serialized) struct ControlSystemTests {
-    typealias Hero = AppIntentsTests.Hero
-
+/// iOS 18's controls (WidgetKit's `ControlWidget`, its configurations, templates and value providers) on
+/// the system, with an in-memory store and the extension's router in process: the gallery, placing with
+/// the form's checks, the one-control places, pressing, and reloads.
+@Suite(.serialized) struct ControlTests {
     /// What the controls read and change.
     static let lampIsOn = Mutex(false)
     static let greeted = Mutex<[String]>([])
@@ -24,14 +24,14 @@ import WidgetRendering
         @Parameter(title: "On") var value: Bool
         init() {}
         func perform() async throws -> some IntentResult & ProvidesDialog {
-            ControlSystemTests.lampIsOn.withLock { $0 = value }
+            ControlTests.lampIsOn.withLock { $0 = value }
             return .result(dialog: value ? "The lamp is on." : "The lamp is off.")
         }
     }
 
     struct LampProvider: ControlValueProvider {
         var previewValue: Bool { false }
-        func currentValue() async throws -> Bool { ControlSystemTests.lampIsOn.withLock { $0 } }
+        func currentValue() async throws -> Bool { ControlTests.lampIsOn.withLock { $0 } }
     }
 
     struct LampControl: ControlWidget {
@@ -58,7 +58,7 @@ import WidgetRendering
         init(hero: Hero?) { self.hero = hero }
         func perform() async throws -> some IntentResult & ProvidesDialog {
             let name = hero?.name ?? "nobody"
-            ControlSystemTests.greeted.withLock { $0.append(name) }
+            ControlTests.greeted.withLock { $0.append(name) }
             return .result(dialog: "Hello, \(name).")
         }
     }
@@ -154,6 +154,20 @@ import WidgetRendering
         #expect(try home.controls.shown().first?.template?.value == "Dark")
         #expect(try home.controls.reload(kind: "test.lamp") == 1)
         #expect(try home.controls.shown().first?.template?.value == "Lit")
+    }
+
+    /// What a person names is a placed control's id (copied, its configuration kept) or a kind.
+    @Test func aNumberNamesAPlacedControlToCopyAndAnythingElseAKind() throws {
+        let home = Self.home()
+        let greet = try home.controls.add("test.greet", assignments: [("hero", "2")]).control
+        let copy = try home.controls.add("\(greet.id)", at: .actionButton).control
+        #expect(copy.kind == "test.greet" && copy.id != greet.id && copy.configuration == greet.configuration)
+        let refused = try #require(throws: HostError.self) {
+            try home.controls.add("\(greet.id)", assignments: [("hero", "3")], at: .lockScreenLeading)
+        }
+        #expect(refused.message == "A copy of control #\(greet.id) keeps its configuration; give a kind to configure a new one with --set.")
+        #expect(try home.controls.placed(at: .lockScreenLeading) == nil, "nothing was placed")
+        #expect(throws: HostError.self) { try home.controls.add("999", at: .lockScreenTrailing) }
     }
 
     @Test func theLockScreenAndTheActionButtonHoldOneControlEach() throws {
