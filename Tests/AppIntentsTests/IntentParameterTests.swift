@@ -58,7 +58,7 @@ import TestSupport
     }
 
     @Test func aValueIsTheOneSetElseTheDefaultElseNoneForAnOptional() {
-        var plan = Plan()
+        let plan = Plan()
         #expect(plan.name == "Picnic" && plan.guests == 4 && plan.outdoors)
         #expect(plan.place == nil && plan.budget == nil && plan.hero == nil)
         #expect(plan.note == "Bring a hat")
@@ -87,7 +87,7 @@ import TestSupport
     }
 
     @Test func theDefaultAndTheValueAreKeptAsTheSystemKeepsThem() {
-        var plan = Plan()
+        let plan = Plan()
         #expect(plan.$name.defaultIntentValue == .string("Picnic") && plan.$guests.defaultIntentValue == .number(4))
         #expect(plan.$note.defaultIntentValue == .string("Bring a hat") && plan.$outdoors.defaultIntentValue == .bool(true))
         #expect(plan.$place.defaultIntentValue == nil && plan.$place.intentValue == nil)

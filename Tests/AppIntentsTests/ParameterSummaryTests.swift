@@ -36,7 +36,7 @@ import TestSupport
     }
 
     func sentence(plant: String?, litres: Int, mode: String) -> String? {
-        var intent = Water()
+        let intent = Water()
         intent.plant = plant
         intent.litres = litres
         intent.mode = mode
@@ -111,7 +111,7 @@ import TestSupport
     }
 
     func feed(pet: String? = nil, mood: Mood = .calm, scoops: Int? = nil) -> Feed {
-        var intent = Feed()
+        let intent = Feed()
         intent.pet = pet
         intent.mood = mood
         if let scoops { intent.scoops = scoops }

@@ -40,11 +40,12 @@ import Testing
     }
 
     /// The module maps SwiftPM writes for the build's C modules (OpenCombine's helpers among them, which
-    /// Intents brings through Foundation's Combine): a module importing Intents needs them found.
+    /// Intents brings through Foundation's Combine): a module importing Intents needs them found. Those of
+    /// the same modules built for the build's own tools (`-tool.build`) would define each module twice.
     static func cModuleMaps(besides modules: URL) -> [URL] {
         let build = modules.deletingLastPathComponent()
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-        return folders.filter { $0.hasSuffix(".build") }.map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        return folders.filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 

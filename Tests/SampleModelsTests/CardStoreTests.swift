@@ -43,6 +43,7 @@ import Testing
             #expect(try Self.names(store, nil, 10) == Self.added)
             #expect(try Self.names(store, nil, 3) == Array(Self.added.prefix(3)))
             #expect(try Self.names(store, "a", 1) == ["AcmeCard"], "the primary counts towards the limit")
+            #expect(try Self.names(store, "a", 0).isEmpty, "a limit of none finds none, not even the primary")
             #expect(try Self.names(store, "a", 2) == ["AcmeCard", "SoupPay"])
             #expect(try Self.names(store, "o", 10) == ["SoupPay", "Orbit Rewards", "Pocket Debit"], "no primary among them: the others in order")
         }

@@ -141,7 +141,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
                 case .after(let date): .after(date)
                 }
             let before = known.withLock { $0.state }
-            _ = try ActivityCenter.client.end(id, try content.map(Self.wire), dismissal)
+            // Not `content.map(Self.wire)`, a closure that would carry the attributes' type, which need not be Sendable.
+            var final: LiveActivityContent?
+            if let content { final = try Self.wire(content) }
+            _ = try ActivityCenter.client.end(id, final, dismissal)
             tellWatchers(since: before)
         } catch {
             ActivityCenter.report(error)
@@ -250,10 +253,17 @@ final class Registry: Sendable {
     private let watchers = Mutex<[ObjectIdentifier: [@Sendable (Any) -> Void]]>([:])
 
     func watch<Attributes: ActivityAttributes>(_ type: Attributes.Type, _ continuation: AsyncStream<Activity<Attributes>>.Continuation) {
-        watchers.withLock {
-            $0[ObjectIdentifier(type), default: []].append { activity in
-                if let activity = activity as? Activity<Attributes> { continuation.yield(activity) }
-            }
+        let watcher = Watcher(continuation: continuation)
+        watchers.withLock { $0[ObjectIdentifier(type), default: []].append(watcher.yield) }
+    }
+
+    /// One watcher of one attributes type. A method, not a closure, casts what is announced: a closure would
+    /// carry the attributes' type, which need not be Sendable.
+    private struct Watcher<Attributes: ActivityAttributes>: Sendable {
+        let continuation: AsyncStream<Activity<Attributes>>.Continuation
+
+        @Sendable func yield(_ activity: Any) {
+            if let activity = activity as? Activity<Attributes> { continuation.yield(activity) }
         }
     }
 

@@ -127,7 +127,7 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
         holds = { intent in
-            let present = intent[keyPath: keyPath]._summaryValue.map(Self.hasValue) ?? false
+            let present = intent[keyPath: keyPath]._summaryValue.map(summaryHasValue) ?? false
             return comparisonOperator == .hasAnyValue ? present : !present
         }
         whenCondition = when()
@@ -180,11 +180,13 @@ public struct ParameterSummaryWhenCondition<Intent: AppIntent, WhenCondition: Pa
         self.otherwise = otherwise()
     }
 
-    /// Whether a value is there: an optional's wrapped value, anything else itself.
-    static func hasValue(_ value: Any) -> Bool {
-        if case Optional<Any>.none = value { return false }
-        return true
-    }
+}
+
+/// Whether a summary's value is there: an optional's wrapped value, anything else itself. Not a static
+/// of the generic condition, whose closures would then carry its types' metatypes.
+private func summaryHasValue(_ value: Any) -> Bool {
+    if case Optional<Any>.none = value { return false }
+    return true
 }
 
 /// `Switch(\.$x) { Case(value) { Summary(…) } … DefaultCase { Summary(…) } }`: the summary of the

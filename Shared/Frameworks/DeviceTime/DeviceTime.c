@@ -98,6 +98,7 @@ int clock_gettime(clockid_t clock, struct timespec *time) {
     return result;
 }
 
+// glibc declares each deadline below non-null, as POSIX requires one: it is not checked for NULL.
 int sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
     static _Atomic(SemaphoreWait) found = NULL;
     SemaphoreWait real = atomic_load_explicit(&found, memory_order_acquire);
@@ -106,7 +107,7 @@ int sem_timedwait(sem_t *semaphore, const struct timespec *deadline) {
         atomic_store_explicit(&found, real, memory_order_release);
     }
     long long offset = lastReadOffset;
-    if (offset == 0 || deadline == NULL) return real(semaphore, deadline);
+    if (offset == 0) return real(semaphore, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(semaphore, &realDeadline);
 }
@@ -123,7 +124,7 @@ int pthread_cond_timedwait(pthread_cond_t *condition, pthread_mutex_t *mutex, co
         atomic_store_explicit(&found, real, memory_order_release);
     }
     long long offset = lastReadOffset;
-    if (offset == 0 || deadline == NULL) return real(condition, mutex, deadline);
+    if (offset == 0) return real(condition, mutex, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(condition, mutex, &realDeadline);
 }
@@ -136,7 +137,7 @@ int pthread_mutex_timedlock(pthread_mutex_t *mutex, const struct timespec *deadl
         atomic_store_explicit(&found, real, memory_order_release);
     }
     long long offset = lastReadOffset;
-    if (offset == 0 || deadline == NULL) return real(mutex, deadline);
+    if (offset == 0) return real(mutex, deadline);
     struct timespec realDeadline = moved(deadline, -offset);
     return real(mutex, &realDeadline);
 }

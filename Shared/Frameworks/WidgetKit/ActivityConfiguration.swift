@@ -6,11 +6,12 @@ import ViewArchive
 
 /// A Live Activity's views, as a widget extension declares them beside its widgets: the Lock Screen's
 /// (`content`, also the banner of a phone without an Island) and the Dynamic Island's.
-@MainActor @preconcurrency
+///
+/// Apple's is `@MainActor @preconcurrency`, as its `Widget.body` is, from which it is made. Here `Widget.body`
+/// is not yet the main actor's (the runtime reads widgets on the request's thread), so the configuration is
+/// not either: code that makes it in a `body` compiles as it does on iOS, without a warning either side.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
-    /// Unsafe because the configuration is the main actor's, as Apple's is, while the runtime reads what
-    /// it defines on the request's thread: it is set once, when the configuration is made, and never changed.
-    nonisolated(unsafe) private let made: WidgetDefinition
+    private let made: WidgetDefinition
 
     public init<Content: View>(
         for attributesType: Attributes.Type, @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
@@ -30,10 +31,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
 }
 
-/// Declared apart from the type so that the conformance is not the main actor's (a conformance in an
-/// extension is not): the runtime asks for the definition on the request's thread.
 extension ActivityConfiguration: DefinedConfiguration {
-    nonisolated package var definition: WidgetDefinition { made }
+    package var definition: WidgetDefinition { made }
 }
 
 /// What an activity's views are made from: its attributes, its content's state, and whether it is stale.

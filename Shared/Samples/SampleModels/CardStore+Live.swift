@@ -46,6 +46,7 @@ enum CardRows {
     static let shortTermRows = 5_000
 
     static func matching(_ term: String?, _ limit: Int, _ db: Database) throws -> [PaymentCard] {
+        guard limit > 0 else { return [] }
         let term = term?.trimmingCharacters(in: .whitespaces) ?? ""
         // LIKE's own wildcards in the term are matched as themselves.
         let pattern =

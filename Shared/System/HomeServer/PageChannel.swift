@@ -68,7 +68,9 @@ final class UpgradeAdmission: ChannelInboundHandler, RemovableChannelHandler {
         headers.add(name: "Connection", value: "close")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: .forbidden, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+        // The context belongs to its event loop, where the write completes: bound to it, it may be captured.
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in bound.value.close(promise: nil) }
     }
 
     /// A request for a WebSocket: `Upgrade: websocket`, as the upgrade handler reads it.

@@ -34,7 +34,6 @@ extension HomeStore {
             }
             return InstalledExtension(name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable))
         }
-        @Sendable func json<T: Encodable>(_ value: T) throws -> String { try WireEncoder().string(value) }
         let widgets = WidgetStore(
             all: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
@@ -153,3 +152,7 @@ private final class ConfigurationCache: Sendable {
         return decoded
     }
 }
+
+/// A value as the store keeps it, in the wire's JSON. At file scope: a generic local function would carry
+/// its type's metatype into the store's Sendable closures.
+private func json<T: Encodable>(_ value: T) throws -> String { try WireEncoder().string(value) }
