@@ -95,12 +95,14 @@ run: build
 # other tests' extensions past their start-up deadline. WidgetTesting's tests and the gate's own tests
 # run with it: while a widget's code answers them, this process's wall clock reads the moment each asks
 # for (DeviceTimeGate), which the other tests, reading the time in the same process, must not see.
+# That pass runs one test at a time (--no-parallel): the gate's tests count on no request of another
+# time waiting at the gate meanwhile, which a widget test running beside them would be.
 SOLO_TESTS = PackageWalkthroughTests|WidgetTestingTests|DeviceTimeGateTests
 
 test: deps fonts browser dependencies-first
 	$(SWIFT) build --build-tests
 	@set -o pipefail; { $(SWIFT) test --skip-build --skip '$(SOLO_TESTS)' 2>&1; first=$$?; \
-		$(SWIFT) test --skip-build --filter '$(SOLO_TESTS)' 2>&1; second=$$?; \
+		$(SWIFT) test --skip-build --no-parallel --filter '$(SOLO_TESTS)' 2>&1; second=$$?; \
 		[ $$first -eq 0 ] && [ $$second -eq 0 ]; } | tee .build/test-output.txt; status=$$?; \
 	skipped=$$(grep -c '^➜ Test .* skipped: ' .build/test-output.txt); \
 	if [ "$$skipped" -eq 0 ]; then echo "No test was skipped."; \
