@@ -86,6 +86,26 @@ import TestSupport
         #expect("\(plan.$hero.requestValue("Who leads?"))" == "Who leads?")
     }
 
+    struct PlayChime: AudioPlaybackIntent {
+        static let title: LocalizedStringResource = "Play Chime"
+        @Parameter(title: "Volume") var volume: Int?
+
+        func perform() async throws -> some IntentResult {
+            let volume = try await $volume.requestValue("How loud?")
+            return .result(dialog: "Playing at \(volume ?? 0).")
+        }
+    }
+
+    @Test func anIntentThatAwaitsAValueFailsSayingWhichWithNoOneToAsk() async throws {
+        let chime = PlayChime()
+        let asked = await #expect(throws: (any Error).self) { try await chime.perform() }
+        #expect("\(asked!)" == "How loud?")
+        let plan = Plan()
+        let confirmed = await #expect(throws: (any Error).self) { try await plan.$guests.requestConfirmation(for: 3) }
+        #expect("\(confirmed!)" == "A value for Guests is needed.")
+        #expect((chime as any AppIntent) is any SystemIntent, "an audio playback intent is a system intent, as Apple's is")
+    }
+
     @Test func theDefaultAndTheValueAreKeptAsTheSystemKeepsThem() {
         let plan = Plan()
         #expect(plan.$name.defaultIntentValue == .string("Picnic") && plan.$guests.defaultIntentValue == .number(4))

@@ -51,6 +51,39 @@ import TestSupport
         #expect(sentence(plant: "Fern", litres: 1, mode: "drip")?.hasPrefix("Water ") == true)
     }
 
+    /// The builder forms inside `When`: a sentence with the other parameters after it, and the
+    /// parameters alone.
+    struct Mix: AppIntent {
+        static let title: LocalizedStringResource = "Mix"
+
+        @Parameter(title: "Plant") var plant: String?
+        @Parameter(title: "Litres", default: 1) var litres: Int
+        @Parameter(title: "Mode", default: "mist") var mode: String
+
+        static var parameterSummary: some ParameterSummary {
+            When(\.$plant, .hasAnyValue) {
+                Summary("Water \(\.$plant)") {
+                    \.$litres
+                    \.$mode
+                }
+            } otherwise: {
+                Summary {
+                    \.$litres
+                    \.$mode
+                }
+            }
+        }
+
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    @Test func theKeyPathBuilderFormsWorkInsideWhen() {
+        let intent = Mix()
+        #expect(Mix.parameterSummary.sentence(for: intent)?.text == "", "no sentence: the parameters alone")
+        intent.plant = "Fern"
+        #expect(Mix.parameterSummary.sentence(for: intent)?.text.hasPrefix("Water ") == true)
+    }
+
     // MARK: One sentence, its parameters named in order
 
     struct Send: AppIntent {

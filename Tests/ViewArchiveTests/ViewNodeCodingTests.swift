@@ -55,6 +55,7 @@ import WireJSON
             children: [.text("a"), .text("b")]),
         .firstFitting(children: [.text("long"), .text("short")]),
         .geometry(content: .text("g")),
+        .scheduled(dates: [date, date.addingTimeInterval(60)], children: [.text("9:41"), .text("9:42")]),
     ]
 
     static let everyModifier: [ViewNode.Modifier] = [
@@ -75,6 +76,8 @@ import WireJSON
         .aspectRatio(AspectRatioValue()), .offset(x: 2, y: -3), .colorInvert,
         .widgetURL("game://character/Unipony"), .containerBackground(.color(ColorValue(name: .teal))), .widgetAccentable(true),
         .preview(PreviewTraitsValue(family: "systemSmall", name: "Small")),
+        .scaleEffect(x: 1.5, y: -1, anchor: UnitPointValue(x: 0, y: 1)), .mask(.shape(ShapeViewValue(shape: .circle)), alignment: .top),
+        .layoutPriority(1),
     ]
 
     @Test func theSamplesCoverEveryKindAndEveryModifier() {
@@ -112,5 +115,13 @@ import WireJSON
             let error = try #require(throws: DecodingError.self) { try WireDecoder().decode(ViewNode.self, from: text) }
             #expect(error.readableDescription.contains("unknown"), "\(text): \(error.readableDescription)")
         }
+    }
+}
+
+extension ViewNodeCodingTests {
+    @Test func aScheduleWithoutADateForEachChildIsRefused() throws {
+        let text = #"{"children":[{"kind":"text","text":"a"}],"dates":[],"kind":"scheduled"}"#
+        let error = try #require(throws: DecodingError.self) { try WireDecoder().decode(ViewNode.self, from: text) }
+        #expect(error.readableDescription.contains("0 dates for 1 children"))
     }
 }

@@ -206,3 +206,15 @@ struct ShoppingSummaryWidget: Widget {
         .configurationDisplayName("Shopping Summary")
     }
 }
+
+#Preview("Groceries, from the provider", as: .systemSmall, using: ShoppingListConfiguration(list: ShoppingList.samples[0])) {
+    ShoppingListWidget()
+} timelineProvider: {
+    ShoppingProvider()
+}
+
+#Preview("Hardware, checked", as: .systemMedium, using: ShoppingListConfiguration(list: ShoppingList.samples[1])) {
+    ShoppingListWidget()
+} timeline: {
+    ShoppingEntry(date: .now, list: ShoppingList.samples[1], showChecked: true)
+}

@@ -28,6 +28,14 @@ public protocol SystemIntent: AppIntent {}
 /// it with the app in the background.
 public protocol LiveActivityIntent: SystemIntent {}
 
+/// An intent that plays, pauses or otherwise changes what audio plays (iOS 17): the system keeps its
+/// own dialogue from interrupting it. It runs where any other intent runs; no sound plays here.
+public protocol AudioPlaybackIntent: SystemIntent {}
+
+/// The name `AudioPlaybackIntent` had in iOS 16.
+@available(iOS, introduced: 16.0, deprecated: 17.0, renamed: "AudioPlaybackIntent")
+public protocol AudioStartingIntent: SystemIntent {}
+
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }

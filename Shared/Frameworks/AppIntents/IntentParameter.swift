@@ -53,6 +53,18 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         ParameterValueRequest(parameter: title.text, dialog: dialog ?? requestValueDialog)
     }
 
+    /// Asks the user for a value and returns it. There is no one to ask where the suite runs an intent
+    /// (a widget's button, a control, the app's command line): it throws the request, whose one sentence
+    /// says which value was needed, as the system says it when it cannot ask.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        throw ParameterValueRequest(parameter: title.text, dialog: dialog ?? requestValueDialog)
+    }
+
+    /// Asks the user to confirm `itemToConfirm`; with no one to ask, it throws as `requestValue(_:)` does.
+    public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+        throw ParameterValueRequest(parameter: title.text, dialog: dialog ?? requestValueDialog)
+    }
+
     /// Options from a provider, in place of those of the value's type.
     package func provide<Provider: DynamicOptionsProvider>(_ provider: Provider) {
         valueType.suggestions = { try await provider.results()._sections }

@@ -32,6 +32,7 @@ public let CNContactEmailAddressesKey = "emailAddresses"
 public let CNContactImageDataKey = "imageData"
 public let CNContactThumbnailImageDataKey = "thumbnailImageData"
 public let CNContactImageDataAvailableKey = "imageDataAvailable"
+public let CNContactTypeKey = "contactType"
 
 public let CNLabelHome = "_$!<Home>!$_"
 public let CNLabelWork = "_$!<Work>!$_"
@@ -90,6 +91,10 @@ open class CNContact: NSObject, @unchecked Sendable {
     public let imageData: Data?
     public let thumbnailImageData: Data?
     public var imageDataAvailable: Bool { imageData != nil }
+    /// A person, or an organisation: a contact with an organisation's name and no person's name.
+    public var contactType: CNContactType {
+        givenName.isEmpty && familyName.isEmpty && !organizationName.isEmpty ? .organization : .person
+    }
 
     init(_ contact: DeviceDirectory.Contact) {
         identifier = contact.identifier
@@ -117,6 +122,34 @@ open class CNContact: NSObject, @unchecked Sendable {
         NSPredicate { object, _ in (object as? CNContact).map { identifiers.contains($0.identifier) } ?? false }
     }
 
+    /// The contacts in the container of this identifier: every contact for the device's one container.
+    open class func predicateForContactsInContainer(withIdentifier containerIdentifier: String) -> NSPredicate {
+        NSPredicate { object, _ in object is CNContact && containerIdentifier == CNContainer.deviceIdentifier }
+    }
+
+    /// Orders two contacts by name as `sortOrder` says, each part compared as the Contacts app compares
+    /// names (`localizedStandardCompare`: case, accents and numbers as people expect).
+    open class func comparator(forNameSortOrder sortOrder: CNContactSortOrder) -> Comparator {
+        { first, second in
+            guard let first = first as? CNContact, let second = second as? CNContact else { return .orderedSame }
+            let (a, b) = (first.sortingName(sortOrder), second.sortingName(sortOrder))
+            for (left, right) in zip(a, b) {
+                let order = left.localizedStandardCompare(right)
+                if order != .orderedSame { return order }
+            }
+            return .orderedSame
+        }
+    }
+
+    /// The name's parts in the order `sortOrder` sorts by (the given name first by default, as the
+    /// device's setting says).
+    func sortingName(_ sortOrder: CNContactSortOrder) -> [String] {
+        switch sortOrder {
+        case .familyName: [familyName, givenName, middleName, organizationName]
+        case .none, .userDefault, .givenName: [givenName, familyName, middleName, organizationName]
+        }
+    }
+
     open override func isEqual(_ object: Any?) -> Bool { (object as? CNContact)?.identifier == identifier }
     open override var hash: Int { identifier.hashValue }
 }
@@ -136,6 +169,55 @@ open class CNContactFetchRequest: NSObject, @unchecked Sendable {
 
 public enum CNContactSortOrder: Int, Sendable {
     case none, userDefault, givenName, familyName
+}
+
+/// Whether a contact is a person or an organisation.
+public enum CNContactType: Int, Sendable {
+    case person, organization
+}
+
+/// Where contacts are kept; the device has one, local, container.
+open class CNContainer: NSObject, @unchecked Sendable {
+    /// The identifier of the device's container, the default one.
+    static let deviceIdentifier = "device"
+    static let device = CNContainer(identifier: deviceIdentifier, name: "On My iPhone", type: .local)
+
+    public let identifier: String
+    public let name: String
+    public let type: CNContainerType
+
+    init(identifier: String, name: String, type: CNContainerType) {
+        self.identifier = identifier
+        self.name = name
+        self.type = type
+        super.init()
+    }
+
+    /// The containers of these identifiers.
+    open class func predicateForContainers(withIdentifiers identifiers: [String]) -> NSPredicate {
+        NSPredicate { object, _ in (object as? CNContainer).map { identifiers.contains($0.identifier) } ?? false }
+    }
+
+    /// The container of the contact of this identifier: the device's, for a contact it has.
+    open class func predicateForContainerOfContact(withIdentifier contactIdentifier: String) -> NSPredicate {
+        NSPredicate { object, _ in
+            (object as? CNContainer)?.identifier == deviceIdentifier && CNContactStore.all.contains { $0.identifier == contactIdentifier }
+        }
+    }
+}
+
+/// Where a container's contacts come from.
+public enum CNContainerType: Int, Sendable {
+    case unassigned, local, exchange, cardDAV
+}
+
+/// The device's Contacts settings: names sorted and shown by given name first.
+open class CNContactsUserDefaults: NSObject, @unchecked Sendable {
+    private static let standard = CNContactsUserDefaults()
+
+    open class func shared() -> CNContactsUserDefaults { standard }
+
+    open var sortOrder: CNContactSortOrder { .givenName }
 }
 
 /// Why a contact could not be found.
@@ -183,7 +265,12 @@ open class CNContactStore: NSObject, @unchecked Sendable {
     }
 
     /// The identifier of the address book all contacts are in.
-    open func defaultContainerIdentifier() -> String { "device" }
+    open func defaultContainerIdentifier() -> String { CNContainer.deviceIdentifier }
+
+    /// The containers `predicate` selects (all when nil): the device's one local container here.
+    open func containers(matching predicate: NSPredicate?) throws -> [CNContainer] {
+        [CNContainer.device].filter { predicate?.evaluate(with: $0) ?? true }
+    }
 
     static var all: [CNContact] { DeviceDirectory.contacts.map(CNContact.init) }
 

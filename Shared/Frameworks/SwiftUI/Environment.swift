@@ -55,13 +55,30 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Reads a value from the environment of the view being drawn.
 @propertyWrapper
 public struct Environment<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// How the value is read from the environment: by a key path, or an observable object by its type.
+    let read: (EnvironmentValues) -> Value
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
     }
 
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    /// An `@Observable` object an ancestor put in the environment with `environment(_:)`; there must be one,
+    /// as in SwiftUI, which stops the app when there is not.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.objects[ObjectIdentifier(objectType)] as? Value else {
+                fatalError("No Observable object of type \(Value.self) found: put one in the environment with environment(_:) on a view around this one.")
+            }
+            return object
+        }
+    }
+
+    /// An `@Observable` object an ancestor put in the environment with `environment(_:)`, nil when there is none.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.objects[ObjectIdentifier(objectType)] as? T }
+    }
+
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// Light or dark appearance: the archive's value, under SwiftUI's name.

@@ -4,3 +4,7 @@
 
 // Apple's SwiftUI on iOS exports UIKit: `UIImage` and `UIColor` with `import SwiftUI` alone.
 @_exported import UIKit
+
+// Apple's SwiftUI exports Observation (iOS 17): `@Observable` and `withObservationTracking` with `import
+// SwiftUI` alone. The toolchain's Observation module is the same on Linux.
+@_exported import Observation

@@ -22,8 +22,11 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A button that runs an App Intent when tapped: `Button(intent: Heal()) { Text("Heal") }`.
 public struct Button<Label: View>: View, PrimitiveView {
-    /// The intent it runs; none for the button a style draws inside the button that runs it.
+    /// The intent it runs; none for a button with an action of its own, and for the button a style
+    /// draws inside the button that runs it.
     let control: ControlValue?
+    /// Whether the button style around is drawn: not for the button a style draws inside another.
+    let styled: Bool
     let role: ButtonRole?
     let label: Label
 
@@ -33,20 +36,37 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public init(role: ButtonRole?, intent: some AppIntent, @ViewBuilder label: () -> Label) {
         self.control = ControlValue(.button, intent)
+        self.styled = true
+        self.role = role
+        self.label = label()
+    }
+
+    /// A button that runs `action` in the app. A widget has no code running when it is tapped, so the
+    /// button is drawn and a tap on it opens the app, as a tap elsewhere on the widget does; `action`
+    /// never runs (a widget's buttons run App Intents: `Button(intent:)`).
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role that runs `action` in the app: drawn, and never run, as `init(action:label:)`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.control = nil
+        self.styled = true
         self.role = role
         self.label = label()
     }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         let label = ViewNode.single(label.nodes(in: environment))
-        guard let control else {
+        guard styled else {
             nodes.append(label)
             return
         }
         // A style of your own is drawn around the label, inside the control: tapping it runs the intent.
         var inside = environment
         inside.buttonBody = nil
-        nodes.append(.control(control, label: environment.buttonBody?.make(role, label, inside) ?? label))
+        let drawn = environment.buttonBody?.make(role, label, inside) ?? label
+        nodes.append(control.map { .control($0, label: drawn) } ?? drawn)
     }
 }
 
@@ -55,6 +75,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// of the button the style is drawn for.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.control = nil
+        self.styled = false
         self.role = configuration.role
         self.label = configuration.label
     }
@@ -75,6 +96,24 @@ extension Button where Label == Text {
 
     public init(_ title: some StringProtocol, role: ButtonRole?, intent: some AppIntent) {
         self.init(role: role, intent: intent) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }
 

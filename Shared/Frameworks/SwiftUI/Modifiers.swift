@@ -336,6 +336,11 @@ extension View {
         EnvironmentModifiedView(content: self) { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes an environment value for this view and the views inside it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentModifiedView(content: self) { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Tells accessibility what the view is: drawn the same.
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }

@@ -232,4 +232,36 @@ extension View {
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         EnvironmentModifiedView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
     }
+
+    /// Puts an `@Observable` object in the environment of this view and the views inside it, where
+    /// `@Environment(T.self)` reads it; nil takes it out.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        EnvironmentModifiedView(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+}
+
+/// Bindings to the properties of an `@Observable` object: `$model.name` for a `TextField` or a `Toggle`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
 }

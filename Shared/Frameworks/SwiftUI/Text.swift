@@ -41,7 +41,80 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             text += DateStyleFormatter.format(date, style: style.value, now: Date())
         }
+
+        /// A number written with a `printf` format: `"\(value, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            text += String(format: specifier, value._arg)
+        }
     }
+}
+
+/// A number `LocalizedStringKey`'s interpolation writes with a `printf` format (`specifier:`): its
+/// argument to the format, and the format it is written with by default.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt { self }
+    public var _specifier: String { "%llu" }
+}
+
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
 }
 
 /// Text, as in SwiftUI: one run, or several joined with `+`, each with its own font, weight and colour.

@@ -35,3 +35,12 @@ public macro Preview<W: Widget, Attributes: ActivityAttributes>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
     @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
 ) = #externalMacro(module: "PreviewMacros", type: "ActivityPreviewMacro")
+
+extension ActivityAttributes {
+    /// A `PreviewProvider`'s preview of a Live Activity in one presentation (iOS 16.2; Apple deprecates it
+    /// for `#Preview(_:as:using:widget:contentStates:)`). The view it returns draws nothing: as with
+    /// `#Preview`, a running activity is drawn by `sample-app home island` and `home show --location lock`.
+    public func previewContext(_ contentState: Self.ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
+}

@@ -173,6 +173,7 @@ package struct ArchiveContext {
         environment.widgetRenderingMode = WidgetRenderingMode(render.renderingMode)
         environment.showsWidgetContainerBackground = render.showsContainerBackground
         environment.widgetContentMargins = EdgeInsets(render.contentMargins)
+        environment.timelineEntryDate = date
         return environment
     }
 }

@@ -24,6 +24,20 @@ public macro Preview<W: Widget, Provider: IntentTimelineProvider>(
     timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "PreviewMacros", type: "WidgetPreviewMacro")
 
+/// An App Intents widget's preview, configured with `intent`, through the timeline its provider makes.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping () -> W,
+    timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "PreviewMacros", type: "WidgetPreviewMacro")
+
+/// An App Intents widget's preview, configured with `intent`, of the entries listed.
+@freestanding(declaration)
+public macro Preview<W: Widget, Intent: WidgetConfigurationIntent>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]
+) = #externalMacro(module: "PreviewMacros", type: "WidgetPreviewMacro")
+
 /// Lists a preview's entries, as in WidgetKit.
 @resultBuilder
 public struct PreviewTimelineBuilder {
@@ -68,6 +82,26 @@ public func __widgetPreviewRecord<W: Widget, Provider: IntentTimelineProvider>(
     widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, context in
         let provider = timelineProvider()
         return try EntryArchiver.wait("getTimeline") { provider.getTimeline(for: intent, in: context, completion: $0) }.entries
+    }
+}
+
+public func __widgetPreviewRecord<W: Widget, Provider: AppIntentTimelineProvider>(
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) -> PreviewRecord {
+    widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, context in
+        let provider = timelineProvider()
+        return try awaitPreview { await provider.timeline(for: intent, in: context).entries }
+    }
+}
+
+public func __widgetPreviewRecord<W: Widget, Intent: WidgetConfigurationIntent>(
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
+    @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]
+) -> PreviewRecord {
+    // The entries are the preview's own; the intent configures nothing more than they already show.
+    widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, _ in
+        try awaitPreview { await timeline() }
     }
 }
 

@@ -14,7 +14,7 @@ extension ViewNode: Codable {
     /// The kinds of view, as the wire names them.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case empty, text, date, timer, textRuns, image, color, gradient, shape, spacer, divider, progress, timerProgress, gauge, link
-        case control, vstack, hstack, zstack, grid, firstFitting, geometry
+        case control, vstack, hstack, zstack, grid, firstFitting, geometry, scheduled
     }
 
     /// This node's kind; nil for a modifier around a view.
@@ -42,13 +42,14 @@ extension ViewNode: Codable {
         case .grid: .grid
         case .firstFitting: .firstFitting
         case .geometry: .geometry
+        case .scheduled: .scheduled
         case .modified: nil
         }
     }
 
     enum CodingKeys: String, CodingKey {
         case kind, text, date, style, timer, image, color, gradient, shape, minLength, value, total, label, currentValueLabel
-        case destination, alignment, spacing, children, content, grid, control
+        case destination, alignment, spacing, children, content, grid, control, dates
     }
 
     public init(from decoder: Decoder) throws {
@@ -111,6 +112,15 @@ extension ViewNode: Codable {
         case .grid: self = .grid(try container.decode(GridValue.self, forKey: .grid), children: try children())
         case .firstFitting: self = .firstFitting(children: try children())
         case .geometry: self = .geometry(content: try container.decode(ViewNode.self, forKey: .content))
+        case .scheduled:
+            let dates = try container.decode([Date].self, forKey: .dates)
+            let children = try children()
+            guard dates.count == children.count else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .dates, in: container,
+                    debugDescription: "a scheduled view has \(dates.count) dates for \(children.count) children; give one date per child")
+            }
+            self = .scheduled(dates: dates, children: children)
         }
     }
 
@@ -192,6 +202,10 @@ extension ViewNode: Codable {
         case .geometry(let content):
             try container.encode(content, forKey: .content)
             try container.encode(kind, forKey: .kind)
+        case .scheduled(let dates, let children):
+            try container.encode(children, forKey: .children)
+            try container.encode(dates, forKey: .dates)
+            try container.encode(kind, forKey: .kind)
         }
     }
 }
@@ -202,7 +216,7 @@ extension ViewNode.Modifier: Codable {
         case font, fontWeight, bold, italic, underline, strikethrough, foregroundStyle, padding, frame, background, overlay
         case lineLimit, opacity, cornerRadius, clipShape, redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle
         case progressViewStyle, buttonStyle, brightness, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground
-        case widgetAccentable, preview
+        case widgetAccentable, preview, scaleEffect, mask, layoutPriority
     }
 
     public var name: Name {
@@ -237,12 +251,15 @@ extension ViewNode.Modifier: Codable {
         case .containerBackground: .containerBackground
         case .widgetAccentable: .widgetAccentable
         case .preview: .preview
+        case .scaleEffect: .scaleEffect
+        case .mask: .mask
+        case .layoutPriority: .layoutPriority
         }
     }
 
     enum CodingKeys: String, CodingKey {
         case modifier, font, weight, paint, top, leading, bottom, trailing, frame, view, alignment, count, value, radius, shape
-        case reason, style, horizontal, vertical, aspectRatio, x, y, url, preview
+        case reason, style, horizontal, vertical, aspectRatio, x, y, url, preview, anchor
     }
 
     public init(from decoder: Decoder) throws {
@@ -296,6 +313,12 @@ extension ViewNode.Modifier: Codable {
         case .containerBackground: self = .containerBackground(try view())
         case .widgetAccentable: self = .widgetAccentable(try container.decode(Bool.self, forKey: .value))
         case .preview: self = .preview(try container.decode(PreviewTraitsValue.self, forKey: .preview))
+        case .scaleEffect:
+            self = .scaleEffect(
+                x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+                anchor: try container.decode(UnitPointValue.self, forKey: .anchor))
+        case .mask: self = .mask(try view(), alignment: try alignment())
+        case .layoutPriority: self = .layoutPriority(try container.decode(Double.self, forKey: .value))
         }
     }
 
@@ -313,12 +336,13 @@ extension ViewNode.Modifier: Codable {
             try container.encode(insets.bottom, forKey: .bottom)
             try container.encode(insets.trailing, forKey: .trailing)
         case .frame(let frame): try container.encode(frame, forKey: .frame)
-        case .background(let view, let alignment), .overlay(let view, let alignment):
+        case .background(let view, let alignment), .overlay(let view, let alignment), .mask(let view, let alignment):
             try container.encode(alignment, forKey: .alignment)
             try container.encode(view, forKey: .view)
         case .containerBackground(let view): try container.encode(view, forKey: .view)
         case .lineLimit(let count): try container.encodeIfPresent(count, forKey: .count)
-        case .opacity(let value), .minimumScaleFactor(let value), .brightness(let value): try container.encode(value, forKey: .value)
+        case .opacity(let value), .minimumScaleFactor(let value), .brightness(let value), .layoutPriority(let value):
+            try container.encode(value, forKey: .value)
         case .cornerRadius(let radius): try container.encode(radius, forKey: .radius)
         case .clipShape(let shape): try container.encode(shape, forKey: .shape)
         case .redacted(let reason): try container.encode(reason, forKey: .reason)
@@ -336,6 +360,10 @@ extension ViewNode.Modifier: Codable {
         case .widgetURL(let url): try container.encode(url, forKey: .url)
         case .widgetAccentable(let accentable): try container.encode(accentable, forKey: .value)
         case .preview(let traits): try container.encode(traits, forKey: .preview)
+        case .scaleEffect(let x, let y, let anchor):
+            try container.encode(x, forKey: .x)
+            try container.encode(y, forKey: .y)
+            try container.encode(anchor, forKey: .anchor)
         }
     }
 }

@@ -26,7 +26,7 @@ extension ViewNode {
         case .gauge(_, let label, let currentValueLabel): [label, currentValueLabel]
         case .link(_, let label), .control(_, let label): [label]
         case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children), .grid(_, let children),
-            .firstFitting(let children), .textRuns(let children):
+            .firstFitting(let children), .textRuns(let children), .scheduled(_, let children):
             children
         case .geometry(let content): [content]
         case .modified(let content, let modifier):
@@ -77,8 +77,15 @@ extension ViewNode {
         case .date(let date, let style): [DateStyleFormatter.format(date, style: style, now: now)]
         case .timer(let timer): [DateStyleFormatter.format(timer, now: now)]
         case .textRuns(let runs): [runs.flatMap { $0.texts(at: now) }.joined()]
+        case .scheduled(let dates, let children): Self.shown(dates, children, at: now)?.texts(at: now) ?? []
         default: innerNodes.flatMap { $0.texts(at: now) }
         }
+    }
+
+    /// The child of a `TimelineView` shown at `now`: the last whose date has come, or the first before any has.
+    public static func shown(_ dates: [Date], _ children: [ViewNode], at now: Date) -> ViewNode? {
+        let index = dates.prefix(children.count).lastIndex { $0 <= now } ?? 0
+        return children.indices.contains(index) ? children[index] : nil
     }
 }
 

@@ -45,6 +45,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case firstFitting(children: [ViewNode])
     /// `GeometryReader`: its content, set at the top leading corner of all the space offered.
     case geometry(content: ViewNode)
+    /// `TimelineView`: its content as it is at each date of its schedule (in order); drawn as the last
+    /// whose date has come, or the first before any has.
+    case scheduled(dates: [Date], children: [ViewNode])
     /// A view with a modifier around it.
     case modified(ViewNode, Modifier)
 
@@ -83,6 +86,13 @@ public indirect enum ViewNode: Hashable, Sendable {
         case aspectRatio(AspectRatioValue)
         /// The view moved by a number of points, without moving anything else.
         case offset(x: Double, y: Double)
+        /// The view drawn larger or smaller by a factor along each axis, around a point of its frame,
+        /// without changing its place in the layout (`scaleEffect`; a `rotation3DEffect` draws as one).
+        case scaleEffect(x: Double, y: Double, anchor: UnitPointValue)
+        /// The view drawn only where a view in front of it, aligned in its frame, would be (`mask`).
+        case mask(ViewNode, alignment: AlignmentValue)
+        /// Which of a stack's children is offered its space first: the higher, the sooner (`layoutPriority`).
+        case layoutPriority(Double)
         /// Light colours dark and dark colours light.
         case colorInvert
         /// WidgetKit's `widgetURL`: where a tap on the widget takes the user.

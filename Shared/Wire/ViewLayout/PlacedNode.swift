@@ -199,7 +199,7 @@ public struct TextStyle: Sendable, Hashable {
         case .brightness(let amount): style.brightness = min(max(style.brightness + (amount.isFinite ? amount : 0), -1), 1)
         case .widgetAccentable(let accentable): style.accentable = accentable
         case .padding, .frame, .background, .overlay, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground, .fixedSize,
-            .aspectRatio, .offset, .preview:
+            .aspectRatio, .offset, .preview, .scaleEffect, .mask, .layoutPriority:
             break
         }
         return style

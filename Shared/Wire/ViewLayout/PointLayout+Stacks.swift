@@ -39,11 +39,20 @@ extension PointLayout {
         }
         var remaining = max(along - spacing * Double(children.count - 1), 0)
         var sizes = [Size](repeating: .zero, count: children.count)
-        let order = children.indices.filter { !children[$0].isSpacer }.sorted { flexibility[$0] < flexibility[$1] }
-        for (position, index) in order.enumerated() {
-            let size = offer(children[index], remaining / Double(order.count - position))
-            sizes[index] = size
-            remaining = max(remaining - length(size), 0)
+        // Children of a higher layout priority are offered space first, what those of lower ones need at
+        // the least set aside for them; within a priority, the least flexible first.
+        let priorities = children.map(Self.layoutPriority)
+        let views = children.indices.filter { !children[$0].isSpacer }
+        for priority in Set(views.map { priorities[$0] }).sorted(by: >) {
+            let group = views.filter { priorities[$0] == priority }.sorted { flexibility[$0] < flexibility[$1] }
+            let setAside = views.filter { priorities[$0] < priority }.map { length(offer(children[$0], 0)) }.reduce(0, +)
+            var available = max(remaining - setAside, 0)
+            for (position, index) in group.enumerated() {
+                let size = offer(children[index], available / Double(group.count - position))
+                sizes[index] = size
+                available = max(available - length(size), 0)
+                remaining = max(remaining - length(size), 0)
+            }
         }
         let spacers = children.indices.filter { children[$0].isSpacer }
         for index in spacers {
@@ -55,6 +64,16 @@ extension PointLayout {
         let breadth = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
         let size = axis == .vertical ? Size(width: min(breadth, across), height: total) : Size(width: total, height: min(breadth, across))
         return (size, sizes, spacing)
+    }
+
+    /// A view's `layoutPriority`: the outermost one set around it, else 0.
+    package static func layoutPriority(_ node: ViewNode) -> Double {
+        var node = node
+        while case .modified(let content, let modifier) = node {
+            if case .layoutPriority(let priority) = modifier { return priority.isFinite ? priority : 0 }
+            node = content
+        }
+        return 0
     }
 
     /// Places a stack's children one after another along `axis`; `slot` puts each across the stack.

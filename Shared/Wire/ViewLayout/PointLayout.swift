@@ -86,6 +86,9 @@ public struct PointLayout {
             let sizes = children.map { measure($0, proposal, style) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .grid(let grid, let children): return gridLayout(grid, children, proposal, style).size
+        case .scheduled(let dates, let children):
+            guard let shown = shown(dates, children) else { return .zero }
+            return measure(shown, proposal, style)
         case .firstFitting(let children):
             guard let chosen = firstFitting(children, proposal, style) else { return .zero }
             return measure(chosen, proposal, style)
@@ -272,6 +275,8 @@ public struct PointLayout {
                 )
             }
         case .grid(let grid, let children): placed.children = placeGrid(grid, children, in: rect, style)
+        case .scheduled(let dates, let children):
+            if let shown = shown(dates, children) { placed.children = [place(shown, in: rect, style)] }
         case .firstFitting(let children):
             if let chosen = firstFitting(children, Size(width: rect.width, height: rect.height), style) {
                 placed.children = [place(chosen, in: rect, style)]
@@ -299,10 +304,53 @@ public struct PointLayout {
             case .opacity(let opacity): placed.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
             case .cornerRadius(let radius): placed.clip = (.roundedRectangle(cornerRadius: radius), Self.finite(radius))
             case .clipShape(let shape): placed.clip = (shape, radius(of: shape, in: rect))
+            case .scaleEffect(let x, let y, let anchor):
+                let around = (x: rect.x + Self.finite(anchor.x) * rect.width, y: rect.y + Self.finite(anchor.y) * rect.height)
+                placed.children = placed.children.map { Self.scaled($0, x: Self.scale(x), y: Self.scale(y), around: around) }
+            case .mask(let view, let alignment):
+                placed.children = [masked(placed.children[0], by: placeDecoration(view, alignment, in: rect, inner))]
             default: break
             }
         }
         return placed
+    }
+
+    /// The child of a `TimelineView` shown now.
+    package func shown(_ dates: [Date], _ children: [ViewNode]) -> ViewNode? { ViewNode.shown(dates, children, at: now) }
+
+    /// A factor of `scaleEffect` the drawing can take: a finite one within ±1,000 (0 otherwise).
+    package static func scale(_ factor: Double) -> Double { factor.isFinite ? min(max(factor, -1_000), 1_000) : 0 }
+
+    /// `node` and everything inside it drawn `x` times as wide and `y` times as tall around a point, as
+    /// `scaleEffect` draws it: frames, text and corner radii scale; a negative factor mirrors the frames.
+    /// Text takes the smaller factor, so that a text scaled more along one axis still fits its frame.
+    package static func scaled(_ node: PlacedNode, x: Double, y: Double, around point: (x: Double, y: Double)) -> PlacedNode {
+        var scaled = node
+        let left = point.x + (node.frame.x - point.x) * x
+        let top = point.y + (node.frame.y - point.y) * y
+        let right = point.x + (node.frame.x + node.frame.width - point.x) * x
+        let bottom = point.y + (node.frame.y + node.frame.height - point.y) * y
+        scaled.frame = Rect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top))
+        let factor = min(abs(x), abs(y))
+        scaled.style.size *= factor
+        scaled.clip = node.clip.map { ($0.shape, $0.radius * factor) }
+        scaled.backgrounds = node.backgrounds.map { Self.scaled($0, x: x, y: y, around: point) }
+        scaled.children = node.children.map { Self.scaled($0, x: x, y: y, around: point) }
+        scaled.overlays = node.overlays.map { Self.scaled($0, x: x, y: y, around: point) }
+        return scaled
+    }
+
+    /// `content` drawn only within `mask`, as `mask` draws it: inside the mask's shape when it is one (a
+    /// shape or a colour), inside its frame otherwise, and as transparent as the mask is.
+    package func masked(_ content: PlacedNode, by mask: PlacedNode) -> PlacedNode {
+        let drawn = mask.flattened.first { if case .none = $0.content { false } else { true } } ?? mask
+        let shape: ShapeValue
+        if case .shape(let value) = drawn.content { shape = value.shape } else { shape = .rectangle }
+        var wrapper = PlacedNode(frame: drawn.frame, content: .none, style: content.style)
+        wrapper.clip = (shape, radius(of: shape, in: drawn.frame))
+        wrapper.opacity = mask.opacity * drawn.opacity
+        wrapper.children = [content]
+        return wrapper
     }
 
     /// A background or an overlay: measured in the frame of the view it decorates, and aligned there.
