@@ -77,7 +77,10 @@ let package = Package(
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "SectionRecords", path: "Shared/Frameworks/SectionRecords"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Shared/Frameworks/Combine"),
-        .target(name: "AppleFoundation", dependencies: ["SuiteHome", "Combine"], path: "Shared/Frameworks/AppleFoundation"),
+        .target(
+            name: "AppleFoundation", dependencies: ["SuiteHome", "Combine"], path: "Shared/Frameworks/AppleFoundation",
+            // The ICU Linux's Foundation carries, for Date.ComponentsFormatStyle's words.
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "_Testing_UIKit", path: "Shared/Frameworks/TestingUIKitOverlay"),
         .target(
             name: "UIKit", dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit"],

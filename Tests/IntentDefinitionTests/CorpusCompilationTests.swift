@@ -45,19 +45,45 @@ import Testing
     static func cModuleMaps(besides modules: URL) -> [URL] {
         let build = modules.deletingLastPathComponent()
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-        return folders.filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }.map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        let built = folders.filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
+            .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
+        return built + systemModuleMaps(besides: build)
+    }
+
+    /// The module maps of the dependencies' system libraries (GRDB's SQLite, which Intents brings through
+    /// CoreLocation's places), which stay in the checkouts: SwiftPM copies no system library's map into the build.
+    static func systemModuleMaps(besides build: URL) -> [URL] {
+        var directory = build
+        while directory.lastPathComponent != ".build", directory.path != "/" { directory.deleteLastPathComponent() }
+        let checkouts = directory.appendingPathComponent("checkouts")
+        let manager = FileManager.default
+        var maps: [URL] = []
+        for package in (try? manager.contentsOfDirectory(atPath: checkouts.path)) ?? [] {
+            let sources = checkouts.appendingPathComponent(package).appendingPathComponent("Sources")
+            for target in (try? manager.contentsOfDirectory(atPath: sources.path)) ?? [] {
+                let map = sources.appendingPathComponent(target).appendingPathComponent("module.modulemap")
+                guard let text = try? String(contentsOf: map, encoding: .utf8), text.contains("[system]") else { continue }
+                maps.append(map)
+            }
+        }
+        return maps
     }
 
     static func compile(_ file: URL, moduleName: String, modules: URL, output: URL) throws -> (status: Int32, errors: String) {
+        try compile([file], moduleName: moduleName, modules: modules, output: output)
+    }
+
+    /// Compiles the files as one module against the build's `Intents`: the status and what the compiler wrote.
+    static func compile(_ files: [URL], moduleName: String, modules: URL, output: URL) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
             [
                 "swiftc", "-parse-as-library", "-emit-module", "-module-name", moduleName,
                 "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
-                "-I", modules.path, file.path,
-            ] + cModuleMaps(besides: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+                "-I", modules.path,
+            ] + files.map(\.path) + cModuleMaps(besides: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
         let errors = output.appendingPathComponent("\(moduleName).log")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = FileHandle.nullDevice

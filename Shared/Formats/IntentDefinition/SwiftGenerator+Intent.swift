@@ -73,7 +73,7 @@ struct IntentWriter {
                 for parameter in intent.parameters {
                     let value = generator.decodeExpression(
                         "values[\(SwiftNames.stringLiteral(parameter.name))]", type: parameter.type,
-                        multiple: parameter.supportsMultipleValues)
+                        multiple: parameter.supportsMultipleValues, members: Set(intent.parameters.map(\.name)))
                     method.line("\(SwiftNames.identifier(parameter.name)) = \(value)")
                 }
             }

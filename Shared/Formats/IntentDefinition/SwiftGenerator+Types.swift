@@ -74,7 +74,7 @@ struct CustomTypeWriter {
                 for property in type.properties {
                     let value = generator.decodeExpression(
                         "properties[\(SwiftNames.stringLiteral(property.name))]", type: property.type,
-                        multiple: property.supportsMultipleValues)
+                        multiple: property.supportsMultipleValues, members: Set(type.properties.map(\.name)))
                     method.line("\(SwiftNames.identifier(property.name)) = \(value)")
                 }
             }

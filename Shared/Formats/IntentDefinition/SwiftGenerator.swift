@@ -8,7 +8,8 @@ import Foundation
 /// subclass per custom type and an `Int`-backed enum per enum, each with its resolution result.
 /// Differences, because Linux has no Objective-C runtime: no `@objc` or `@NSManaged`; optional
 /// protocol methods get default implementations; and each intent carries a bridge
-/// (`INIntentHandlerBridging`) that lets the intents extension reach its handler by parameter name.
+/// (`INIntentHandlerBridging`) that lets the intents extension reach its handler by parameter name, and
+/// whose code names a type through a file-private alias where a parameter of the same name hides it.
 public struct SwiftGenerator {
     public let file: IntentDefinitionFile
     /// The definition's file name, as the header and the bridge name it.
@@ -30,6 +31,15 @@ public struct SwiftGenerator {
         output.line("// swiftlint:disable all")
         output.line("import Foundation")
         output.line("import Intents")
+        let hidden = typesHiddenByMembers
+        if !hidden.isEmpty {
+            output.blank()
+            output.line("// Types that a parameter or property of the same name hides inside its class, where the")
+            output.line("// generated code names them through these aliases (Xcode's own output never names them there).")
+            for name in hidden {
+                output.line("private typealias \(unhiddenName(name)) = \(name)")
+            }
+        }
         for enumType in file.enums {
             output.blank()
             EnumWriter(enumType: enumType).write(into: &output)
@@ -132,9 +142,38 @@ public struct SwiftGenerator {
         }
     }
 
-    /// Swift that reads the wire value `source` (an optional `IntentValue`) as `type`.
-    func decodeExpression(_ source: String, type: ValueType, multiple: Bool) -> String {
-        let element = elementType(type)
+    // MARK: Names a member hides
+
+    /// The types some parameter or custom type property is named exactly like (`public var IntentWidget:
+    /// IntentWidget`, as Xcode declares it): inside that class the property hides the type, so the class's
+    /// own code cannot name the type as a value (`IntentWidget.self`).
+    var typesHiddenByMembers: [String] {
+        var hidden: [String] = []
+        func collect(_ members: [(name: String, type: ValueType)]) {
+            let names = Set(members.map(\.name))
+            for member in members {
+                let element = elementType(member.type)
+                if names.contains(element), !hidden.contains(element) { hidden.append(element) }
+            }
+        }
+        for type in file.types { collect(type.properties.map { ($0.name, $0.type) }) }
+        for intent in file.intents where intent.kind != "System" { collect(intent.parameters.map { ($0.name, $0.type) }) }
+        return hidden
+    }
+
+    /// The file's alias for a type that a member hides.
+    func unhiddenName(_ type: String) -> String { "_\(type)Type" }
+
+    /// How code inside a class whose members are `members` names `element` as a value: through its alias
+    /// when a member of the same name hides it.
+    func valueTypeName(_ element: String, members: Set<String>) -> String {
+        members.contains(element) ? unhiddenName(element) : element
+    }
+
+    /// Swift that reads the wire value `source` (an optional `IntentValue`) as `type`, inside a class whose
+    /// members (parameters or properties) are named `members`.
+    func decodeExpression(_ source: String, type: ValueType, multiple: Bool, members: Set<String> = []) -> String {
+        let element = valueTypeName(elementType(type), members: members)
         if multiple {
             return "\(source)?.arrayValue?.compactMap { $0._decoded(as: \(element).self) }"
         }
