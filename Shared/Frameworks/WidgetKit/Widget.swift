@@ -5,23 +5,7 @@ import ExtensionProtocol
 import Foundation
 import SwiftUI
 
-/// A widget kind, as in WidgetKit: a type whose `body` says how to make its timeline and view.
-public protocol Widget {
-    associatedtype Body: WidgetConfiguration
-    init()
-    var body: Self.Body { get }
-}
-
-/// The entry point of a widget extension: the widgets it offers, as in WidgetKit.
-///
-/// Mark your bundle `@main` as in Xcode; `main()` serves the widgets to the system.
-public protocol WidgetBundle {
-    associatedtype Body: Widget
-    init()
-    @WidgetBundleBuilder var body: Self.Body { get }
-}
-
-/// Several widgets, as a bundle's body lists them.
+/// Widget kinds already defined, as a bundle lists them: the controls a bundle lists beside its widgets.
 struct WidgetList: Widget {
     let definitions: [WidgetDefinition]
 
@@ -42,58 +26,10 @@ extension Widget {
     /// The widget kinds this widget stands for: its own, or each of a bundle's list.
     package var definitions: [WidgetDefinition] {
         if let list = self as? WidgetList { return list.definitions }
-        if let conditional = self as? any ConditionalWidget { return conditional.chosenDefinitions }
+        if let group = self as? _WidgetGroup { return group.widgets.flatMap(\.definitions) }
+        if let conditional = self as? any ConditionalWidget { return conditional.chosenWidget?.definitions ?? [] }
         return [body.definition]
     }
-}
-
-/// Builds a bundle's list of widgets.
-@resultBuilder
-public enum WidgetBundleBuilder {
-    public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
-
-    public static func buildBlock<each W: Widget>(_ widgets: repeat each W) -> some Widget {
-        var definitions: [WidgetDefinition] = []
-        for widget in repeat each widgets {
-            definitions += widget.definitions
-        }
-        return WidgetList(definitions: definitions)
-    }
-
-    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
-
-    /// A widget listed under `if` without `else`: there, or not.
-    public static func buildOptional<W: Widget>(_ widget: W?) -> some Widget {
-        WidgetList(definitions: widget?.definitions ?? [])
-    }
-
-    /// A widget listed under `if #available`: every platform here is the newest, so it is always there.
-    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> some Widget {
-        WidgetList(definitions: widget.definitions)
-    }
-
-    public static func buildEither<First: Widget, Second: Widget>(first: First) -> _ConditionalWidget<First, Second> {
-        _ConditionalWidget(definitions: first.definitions)
-    }
-
-    public static func buildEither<First: Widget, Second: Widget>(second: Second) -> _ConditionalWidget<First, Second> {
-        _ConditionalWidget(definitions: second.definitions)
-    }
-}
-
-/// One of two widgets, as `if … else` in a bundle's body picks it; Apple's builder has the same kind of type.
-public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
-    let definitions: [WidgetDefinition]
-
-    public init() {
-        definitions = []
-    }
-
-    init(definitions: [WidgetDefinition]) {
-        self.definitions = definitions
-    }
-
-    public var body: some WidgetConfiguration { WidgetList(definitions: definitions).body }
 }
 
 extension WidgetBundle {
@@ -108,11 +44,11 @@ extension WidgetBundle {
 
 /// The branch an `if … else` chose, whatever its two types.
 private protocol ConditionalWidget {
-    var chosenDefinitions: [WidgetDefinition] { get }
+    var chosenWidget: (any Widget)? { get }
 }
 
 extension _ConditionalWidget: ConditionalWidget {
-    var chosenDefinitions: [WidgetDefinition] { definitions }
+    var chosenWidget: (any Widget)? { chosen }
 }
 
 extension Widget {

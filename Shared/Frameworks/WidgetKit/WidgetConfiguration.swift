@@ -40,9 +40,6 @@ package struct WidgetDefinition {
     }
 }
 
-/// What a widget's `body` returns: its kind, provider, view and description, as in WidgetKit.
-public protocol WidgetConfiguration {}
-
 /// A configuration the runtime can serve: the three kinds WidgetKit offers, and those modified.
 package protocol DefinedConfiguration: WidgetConfiguration {
     var definition: WidgetDefinition { get }
