@@ -123,7 +123,7 @@ import WireJSON
                 == "entries[1].view.children[0].modifier is missing.")
         #expect(
             try message(ViewNode.self, #"{"kind":"hologram"}"#)
-                == "kind: unknown kind of view \"hologram\"; the kinds are empty, text, date, timer, textRuns, image, color, gradient, shape, spacer, divider, progress, timerProgress, gauge, link, control, vstack, hstack, zstack, grid, firstFitting, geometry."
+                == "kind: unknown kind of view \"hologram\"; the kinds are empty, text, date, timer, textRuns, image, color, gradient, shape, spacer, divider, progress, timerProgress, gauge, link, control, vstack, hstack, zstack, grid, firstFitting, geometry, scheduled."
         )
         #expect(try message(ViewNode.self, #"{"text":"no kind"}"#).hasPrefix("kind is missing."))
     }
