@@ -62,6 +62,19 @@ import Testing
         }
     }
 
+    /// The widget's code loads on a queue of its own and calls its completion handler on the main queue
+    /// (the fixture Inbox): the extension's main thread runs the main queue, as an app's does on iOS.
+    @Test func aCompletionHandedToTheMainQueueIsCalled() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let fixtures = TestHome.buildDirectory.appendingPathComponent("FixtureWidgetsExtension").path
+        #expect(try home.run(["home", "install", fixtures, "--app", "Fixtures"]).status == 0)
+        #expect(try home.run(["home", "add", "InboxWidget"]).status == 0)
+        let shown = try home.run(["home", "show", "1"])
+        #expect(shown.status == 0, "\(shown.errors)")
+        #expect(shown.output.contains("7 unread"), "\(shown.output)")
+    }
+
     /// Two clients at once, each at its own device time, 1,000 timelines each: every reply is dated by its
     /// own request's time, and the extension's log keeps real time.
     @Test func twoClientsAtDifferentDeviceTimesNeverSeeEachOthers() async throws {

@@ -173,9 +173,22 @@ public enum ExtensionProcess {
         log(
             "serving on \(socketPath) (started by \(options.launchedBySystem ? "the system" : "hand"); methods: \(server.methods.map(\.rawValue).joined(separator: ", ")))"
         )
-        server.run()
-        withExtendedLifetime((sources, idleTimer)) {}
-        log("stopped")
-        return 0
+        // The server answers on a thread of its own. The main thread runs the main run loop, as an app's
+        // does on iOS: widget code that hands work to `DispatchQueue.main`, `RunLoop.main` or the main actor
+        // (a location manager's delegate, a Combine pipeline received on the main queue) has it run while a
+        // request waits for it. The process ends when the server stops.
+        let serving = Thread {
+            server.run()
+            log("stopped")
+            exit(0)
+        }
+        serving.name = "\(name).server"
+        serving.start()
+        // A timer that never fires keeps the run loop from finding itself empty, and so from spinning.
+        RunLoop.main.add(Timer(timeInterval: 86_400, repeats: true) { _ in }, forMode: .default)
+        // This frame never returns, so the signal sources and the idle timer above live as long as the process.
+        withExtendedLifetime((sources, idleTimer)) { () -> Never in
+            while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+        }
     }
 }
