@@ -66,8 +66,8 @@ browser:
 # module from it, so they are built first, alone, with ours set aside in .build and put back unchanged
 # (a rename, which keeps what the build system knows of the files): when one of them has not been built
 # yet, or the packages were resolved again since.
-APPLE_NAMED_MODULES = Combine SwiftUI UIKit
-CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting
+APPLE_NAMED_MODULES = Combine SwiftUI UIKit CoreLocation OSLog UserNotifications UniformTypeIdentifiers
+CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting SwiftSyntaxBuilder
 dependencies-first: deps
 	@bin="$$($(SWIFT) build $(CONFIGURATION) --show-bin-path)"; modules="$$bin/Modules"; stamp="$$bin/dependencies-first.stamp"; \
 	stale=; if [ ! -e "$$stamp" ] || [ Package.resolved -nt "$$stamp" ]; then stale=1; fi; \
@@ -78,7 +78,7 @@ dependencies-first: deps
 	for module in $(APPLE_NAMED_MODULES); do \
 		for file in "$$modules/$$module".*; do if [ -e "$$file" ]; then mv "$$file" "$$aside"/; fi; done; \
 	done; \
-	echo "Building the packages that look for Apple's Combine, SwiftUI and UIKit before ours…"; \
+	echo "Building the packages that look for Apple's frameworks by name before the suite's modules of those names…"; \
 	for target in $(CANIMPORT_DEPENDENTS); do \
 		$(SWIFT) build $(CONFIGURATION) --quiet --target $$target || exit 1; \
 	done; \

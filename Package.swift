@@ -16,7 +16,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 
 /// The arguments with which every file of a widget target sees Foundation as an iOS target does
 /// (docs/widget-target.swiftflags, which a test holds these to): the fixtures below build with them.
-let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"]
+let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 
 let package = Package(
@@ -33,12 +33,26 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        // What widget code calls on the side, each doing what Linux allows (docs/<module>-subset.md).
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "Charts", targets: ["Charts"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
         // Swift from a target's `.intentdefinition` files at build time, as Xcode generates it.
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        // Swift symbols for a target's asset catalogues at build time (`Color(.brandRed)`, `Image(.hero)`), as Xcode generates them.
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
         // For a package's own test target: its widgets' timelines, options, days and limits on the suite's
         // system in the test's process, and their drawings as swift-snapshot-testing strategies.
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
@@ -56,13 +70,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        // CryptoKit's API on Linux, which the module CryptoKit exports under Apple's name. The range is swift-certificates'
+        // (3.12.3 up to 6), so that the version already resolved for it (Package.resolved) serves both.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"6.0.0"),
     ],
     targets: [
         // MARK: Wire: what the processes share, and how they reach each other
         .target(name: "SuiteHome", path: "Shared/Wire/SuiteHome"),
         .target(name: "WireJSON", path: "Shared/Wire/WireJSON"),
         .target(name: "WireValues", path: "Shared/Wire/WireValues"),
-        .target(name: "DeviceDirectory", path: "Shared/Wire/DeviceDirectory"),
+        .target(name: "DeviceDirectory", dependencies: ["SuiteHome", "SuiteDatabase", grdb], path: "Shared/Wire/DeviceDirectory"),
         .target(name: "ViewArchive", dependencies: ["WireValues"], path: "Shared/Wire/ViewArchive"),
         .target(name: "ViewLayout", dependencies: ["ViewArchive"], path: "Shared/Wire/ViewLayout"),
         .target(name: "ExtensionProtocol", dependencies: ["WireJSON", "WireValues", "ViewArchive"], path: "Shared/Wire/ExtensionProtocol"),
@@ -72,6 +89,7 @@ let package = Package(
 
         // MARK: Formats: Apple's file formats, read (and generated) with Foundation
         .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Formats/IntentDefinition"),
+        .target(name: "AssetSymbols", dependencies: ["SuiteHome"], path: "Shared/Formats/AssetSymbols"),
 
         // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
@@ -82,19 +100,41 @@ let package = Package(
             // The ICU Linux's Foundation carries, for Date.ComponentsFormatStyle's words.
             linkerSettings: [.linkedLibrary("_FoundationICU")]),
         .target(name: "_Testing_UIKit", path: "Shared/Frameworks/TestingUIKitOverlay"),
+        .target(name: "OSLog", path: "Shared/Frameworks/OSLog"),
+        .target(name: "_Testing_CoreGraphics", path: "Shared/Frameworks/TestingCoreGraphicsOverlay"),
+        .target(name: "CoreGraphics", dependencies: ["AppleFoundation", "_Testing_CoreGraphics"], path: "Shared/Frameworks/CoreGraphics"),
+        .target(name: "CoreText", dependencies: ["CoreGraphics"], path: "Shared/Frameworks/CoreText"),
+        .target(name: "UserNotifications", dependencies: ["SuiteHome", "SuiteDatabase", grdb], path: "Shared/Frameworks/UserNotifications"),
+        .target(name: "AVFoundation", path: "Shared/Frameworks/AVFoundation"),
+        .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Shared/Frameworks/CryptoKit"),
+        .target(name: "UniformTypeIdentifiers", path: "Shared/Frameworks/UniformTypeIdentifiers"),
         .target(
-            name: "UIKit", dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit"],
+            name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "AppleFoundation", "Combine"], path: "Shared/Frameworks/CoreTransferable"),
+        .target(name: "DeveloperToolsSupport", path: "Shared/Frameworks/DeveloperToolsSupport"),
+        .target(
+            name: "UIKit",
+            dependencies: ["AppleFoundation", "SuiteHome", "ViewArchive", "ViewLayout", "_Testing_UIKit", "DeveloperToolsSupport", "AssetSymbols"],
             path: "Shared/Frameworks/UIKit"),
         .target(name: "Contacts", dependencies: ["DeviceDirectory"], path: "Shared/Frameworks/Contacts"),
-        .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues"], path: "Shared/Frameworks/Intents"),
+        .target(
+            name: "CoreLocation", dependencies: ["AppleFoundation", "DeviceDirectory", "SuiteHome"], path: "Shared/Frameworks/CoreLocation"),
+        .target(name: "Intents", dependencies: ["AppleFoundation", "WireValues", "CoreLocation"], path: "Shared/Frameworks/Intents"),
         .target(name: "AppIntents", dependencies: ["AppleFoundation", "Intents"], path: "Shared/Frameworks/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["AppleFoundation", "ExtensionProtocol", "WireValues"], path: "Shared/Frameworks/ActivityKit"),
         .target(
             name: "SwiftUI",
             dependencies: [
                 "ViewArchive", "AppleFoundation", "UIKit", "AppIntents", "Intents", "Combine", "PreviewMacros", "SectionRecords",
+                "CoreGraphics",
+                "DeveloperToolsSupport",
             ],
             path: "Shared/Frameworks/SwiftUI"),
+        // Models kept in SQLite in the app group's container, shared by the app's and its extensions' processes.
+        .target(
+            name: "SwiftData", dependencies: ["SwiftUI", "AppleFoundation", "SuiteHome", "SuiteDatabase", "SwiftDataMacros", grdb],
+            path: "Shared/Frameworks/SwiftData"),
+        // Swift Charts' marks, scales and axes, drawn through SwiftUI's Canvas (docs/charts-subset.md).
+        .target(name: "Charts", dependencies: ["SwiftUI", "ViewArchive", "ViewLayout"], path: "Shared/Frameworks/Charts"),
         .target(
             name: "WidgetKit",
             dependencies: [
@@ -202,6 +242,11 @@ let package = Package(
         .plugin(
             name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: [.target(name: "intentgen")],
             path: "Shared/Tools/IntentDefinitionPlugin"),
+        .executableTarget(
+            name: "assetsymbolgen", dependencies: ["AssetSymbols", argumentParser], path: "Shared/Tools/AssetSymbolGen"),
+        .plugin(
+            name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: [.target(name: "assetsymbolgen")],
+            path: "Shared/Tools/AssetSymbolsPlugin"),
         .macro(
             name: "PreviewMacros",
             dependencies: [
@@ -209,6 +254,14 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
             path: "Shared/Tools/PreviewMacros"
+        ),
+        .macro(
+            name: "SwiftDataMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Shared/Tools/SwiftDataMacros"
         ),
 
         // MARK: The three processes
@@ -244,9 +297,9 @@ let package = Package(
             dependencies: [
                 "WidgetHost", "SystemStore", "SystemLive", "HomeServer", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive",
                 "WireValues", "ExtensionProtocol", "ExtensionHosting", "GameApp", "CardsApp",
-                "SampleModels",
+                "SampleModels", "DeviceDirectory",
                 "SuiteHome",
-                "GameIntents", "CardsIntents", argumentParser,
+                "GameIntents", "CardsIntents", "UserNotifications", argumentParser,
             ],
             path: "Apps/SampleApp"
         ),
@@ -257,7 +310,7 @@ let package = Package(
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "ExtensionHosting", "ExtensionRuntime", "SuiteHome", "WidgetKit",
                 "WidgetExtensionRuntime", "WidgetHost", "SystemStore", "SystemLive", "WidgetRendering",
-                "DayWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom",
+                "DayWidgets", "WireJSON", "RequestFuzzing", "SampleModels", "CardsIntents", "SeededRandom", "SwiftData",
             ],
             path: "Tests/Benchmarks/SuiteBench"
         ),
@@ -273,8 +326,15 @@ let package = Package(
         // language mode its Xcode projects were written in (`static var title` is a Swift 6 error on iOS too).
         .target(
             name: "WidgetCodeFixtures",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "Combine", "Contacts"],
-            path: "Tests/WidgetCodeFixtures", swiftSettings: [.unsafeFlags(widgetTargetFlags), .swiftLanguageMode(.v5)]),
+            dependencies: [
+                "WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "Combine", "Contacts", "CoreLocation", "SwiftData",
+                "OSLog", "CoreGraphics", "CoreText", "UserNotifications", "AVFoundation", "UniformTypeIdentifiers", "CoreTransferable",
+                "Charts", "CryptoKit",
+            ],
+            path: "Tests/WidgetCodeFixtures",
+            // Its brand colour and hero image, drawn through the symbols Xcode would generate from them.
+            resources: [.copy("Assets.xcassets")],
+            swiftSettings: [.unsafeFlags(widgetTargetFlags), .swiftLanguageMode(.v5)], plugins: ["AssetSymbolsPlugin"]),
         // The fixtures as a widget extension of their own, which the end-to-end tests install beside the samples.
         .executableTarget(
             name: "FixtureWidgetsExtension", dependencies: ["WidgetCodeFixtures", "WidgetKit", "WidgetExtensionRuntime"],
@@ -299,16 +359,32 @@ let package = Package(
             name: "ExtensionTransportTests", dependencies: ["ExtensionProtocol", "ExtensionTransport"],
             path: "Tests/ExtensionTransportTests"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], path: "Tests/CombineTests"),
+        .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "SuiteHome"], path: "Tests/SwiftDataTests"),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "SwiftUI", "ViewArchive", "ViewLayout"], path: "Tests/ChartsTests"),
         .testTarget(name: "AppleFoundationTests", dependencies: ["AppleFoundation"], path: "Tests/AppleFoundationTests"),
+        .testTarget(name: "OSLogTests", dependencies: ["OSLog"], path: "Tests/OSLogTests"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], path: "Tests/CoreGraphicsTests"),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText"], path: "Tests/CoreTextTests"),
+        .testTarget(
+            name: "UserNotificationsTests", dependencies: ["UserNotifications", "SuiteHome", "SuiteDatabase", grdb], path: "Tests/UserNotificationsTests"),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"], path: "Tests/AVFoundationTests"),
+        .testTarget(name: "CryptoKitTests", dependencies: ["CryptoKit"], path: "Tests/CryptoKitTests"),
+        .testTarget(
+            name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"], path: "Tests/CoreTransferableTests"),
+        .testTarget(
+            name: "DarwinTests", dependencies: ["AppleFoundation"], path: "Tests/DarwinTests",
+            swiftSettings: [.unsafeFlags(widgetTargetFlags)]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents"], path: "Tests/IntentsTests"),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "Intents", "TestSupport"], path: "Tests/AppIntentsTests"),
         .testTarget(name: "ContactsTests", dependencies: ["Contacts", "DeviceDirectory"], path: "Tests/ContactsTests"),
+        .testTarget(
+            name: "CoreLocationTests", dependencies: ["CoreLocation", "DeviceDirectory", "SuiteHome", "Intents"], path: "Tests/CoreLocationTests"),
         .testTarget(
             name: "ExtensionRuntimeTests",
             dependencies: ["ExtensionRuntime", "ExtensionProtocol", "Intents", "SuiteHome", "TestSupport", argumentParser],
             path: "Tests/ExtensionRuntimeTests"),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "WidgetRendering", "TestSupport"],
+            name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "SuiteHome", "ViewArchive", "ViewLayout", "WidgetRendering", "TestSupport"],
             path: "Tests/UIKitTests"),
         .testTarget(
             name: "SwiftUITests", dependencies: ["SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "ViewArchive", "ViewLayout"],
@@ -317,7 +393,7 @@ let package = Package(
             name: "WidgetKitTests",
             dependencies: [
                 "WidgetKit", "WidgetExtensionRuntime", "SwiftUI", "WidgetCodeFixtures", "WidgetRendering", "ViewArchive", "TestSupport",
-                "WidgetHost", "ExtensionProtocol", "ExtensionTransport", "AppIntents",
+                "WidgetHost", "ExtensionProtocol", "ExtensionTransport", "AppIntents", "SwiftData",
             ],
             path: "Tests/WidgetKitTests"),
         .testTarget(
@@ -357,6 +433,7 @@ let package = Package(
             ],
             path: "Tests/SystemLiveTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
+        .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], path: "Tests/AssetSymbolsTests"),
         .testTarget(
             name: "PreviewMacrosTests",
             dependencies: [
@@ -406,7 +483,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "ExtensionProtocol", "ExtensionTransport", "ExtensionHosting", "SuiteHome", "ViewArchive", "WireValues", "RequestFuzzing",
-                "TestSupport", grdb,
+                "TestSupport", "SwiftData", grdb,
             ],
             path: "Tests/EndToEndTests"
         ),

@@ -12,7 +12,7 @@ struct Extensions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extensions",
         abstract: "The installed extensions' processes: which run, and who started them.",
-        subcommands: [Status.self, Stop.self]
+        subcommands: [Status.self, Stop.self, Log.self]
     )
 
     @OptionGroup var global: GlobalOptions

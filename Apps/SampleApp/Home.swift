@@ -13,7 +13,8 @@ struct Home: ParsableCommand {
             Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, Press.self, List.self,
             Remove.self,
             Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self, Device.self, Activities.self,
-            Island.self, Push.self, ControlCenterCommand.self, LockControls.self, ActionButton.self, Serve.self,
+            Location.self,
+            Island.self, Push.self, ControlCenterCommand.self, LockControls.self, ActionButton.self, Serve.self, Notifications.self,
         ]
     )
 

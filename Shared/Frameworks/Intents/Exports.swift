@@ -3,3 +3,6 @@
 
 // A parameter's value on the wire, which the code Xcode generates for an intent definition archives to.
 @_exported import WireValues
+
+// Apple's Intents brings CoreLocation: a Location parameter is a `CLPlacemark`.
+@_exported import CoreLocation

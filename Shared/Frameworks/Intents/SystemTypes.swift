@@ -46,32 +46,9 @@ open class INFile: NSObject {
     }
 }
 
-/// A place, as CoreLocation's `CLPlacemark` describes it (Linux has no CoreLocation).
-open class CLPlacemark: NSObject {
-    public let name: String?
-    public let locality: String?
-    public let administrativeArea: String?
-    public let country: String?
-    public let isoCountryCode: String?
-    public let postalCode: String?
-    /// Latitude and longitude in degrees, when known.
-    public let coordinate: (latitude: Double, longitude: Double)?
-
-    /// Not Apple's initializer (theirs takes a `CLLocation`): a place by its parts.
-    public init(
-        name: String?, locality: String? = nil, administrativeArea: String? = nil, country: String? = nil,
-        isoCountryCode: String? = nil, postalCode: String? = nil, coordinate: (latitude: Double, longitude: Double)? = nil
-    ) {
-        self.name = name
-        self.locality = locality
-        self.administrativeArea = administrativeArea
-        self.country = country
-        self.isoCountryCode = isoCountryCode
-        self.postalCode = postalCode
-        self.coordinate = coordinate
-        super.init()
-    }
-
+// A place a parameter holds is CoreLocation's `CLPlacemark` (which Intents exports, as Apple's does); it
+// archives to `IntentValue` here.
+extension CLPlacemark {
     public var _intentValue: IntentValue {
         var fields: [String: IntentValue] = [:]
         let parts: [(String, String?)] = [
@@ -79,7 +56,7 @@ open class CLPlacemark: NSObject {
             ("country", country), ("isoCountryCode", isoCountryCode), ("postalCode", postalCode),
         ]
         for (key, value) in parts { if let value { fields[key] = .string(value) } }
-        if let coordinate {
+        if let coordinate = location?.coordinate {
             fields["latitude"] = .number(coordinate.latitude)
             fields["longitude"] = .number(coordinate.longitude)
         }
@@ -88,12 +65,13 @@ open class CLPlacemark: NSObject {
 
     convenience init?(_intentValue value: IntentValue) {
         guard let fields = value.objectValue else { return nil }
-        let coordinate = fields["latitude"]?.numberValue.flatMap { latitude in fields["longitude"]?.numberValue.map { (latitude, $0) } }
+        let location = fields["latitude"]?.numberValue.flatMap { latitude in
+            fields["longitude"]?.numberValue.map { CLLocation(latitude: latitude, longitude: $0) }
+        }
         self.init(
             name: fields["name"]?.stringValue, locality: fields["locality"]?.stringValue,
-            administrativeArea: fields["administrativeArea"]?.stringValue, country: fields["country"]?.stringValue,
-            isoCountryCode: fields["isoCountryCode"]?.stringValue, postalCode: fields["postalCode"]?.stringValue,
-            coordinate: coordinate)
+            administrativeArea: fields["administrativeArea"]?.stringValue, postalCode: fields["postalCode"]?.stringValue,
+            isoCountryCode: fields["isoCountryCode"]?.stringValue, country: fields["country"]?.stringValue, location: location)
     }
 }
 

@@ -146,7 +146,10 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         value = uiColor.value
     }
 
-    /// A UIKit colour: the name code written before iOS 15 uses.
+    /// A UIKit colour: the name code written before iOS 15 uses. Disfavoured so that `Color(.brandRed)`
+    /// picks the `ColorResource` Xcode's generated symbols name rather than their `UIColor.brandRed`,
+    /// as it does on iOS.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self.init(uiColor: color)
     }

@@ -1,3 +1,4 @@
+import AssetSymbols
 import Foundation
 import ViewArchive
 
@@ -30,13 +31,15 @@ package enum AssetCatalog {
     }
 
     /// The folder of asset `name` with `kind` (`imageset`, `colorset`), in `bundle`'s catalogues first.
-    /// Catalogues may group assets in folders of their own, so the search goes down into them.
+    /// Catalogues may group assets in folders of their own, so the search goes down into them; a group that
+    /// provides a namespace is part of the name (`Brand/Red`), as Xcode compiles it and the generated symbols name it.
     package static func asset(named name: String, kind: String, bundle: Bundle?) -> URL? {
         let fromBundle = bundle.flatMap { $0.resourceURL }.map(catalogs(in:)) ?? []
         for catalog in fromBundle + catalogs {
-            guard let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in enumerator where url.lastPathComponent == "\(name).\(kind)" {
-                return url
+            // A catalogue Xcode could not compile (a group's Contents.json that is not JSON) has no assets.
+            let assets = (try? AssetCatalogReader.assets(in: catalog)) ?? []
+            if let asset = assets.first(where: { $0.kind.rawValue == kind && $0.name == name }) {
+                return asset.folder
             }
         }
         return nil

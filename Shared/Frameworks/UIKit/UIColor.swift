@@ -35,6 +35,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(value: value)
     }
 
+    /// Initialize a `UIColor` with a color resource: the colour set Xcode's generated symbol names
+    /// (`UIColor(resource: .brandRed)`, `UIColor.brandRed`), light and dark, found as `init(named:)` finds one;
+    /// clear when the bundle has none of that name.
+    public convenience init(resource: ColorResource) {
+        self.init(value: AssetCatalog.color(named: resource.name, bundle: resource.bundle) ?? ColorValue(name: .clear))
+    }
+
     /// The same colour at another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var copy = value

@@ -39,6 +39,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(file: file, name: name)
     }
 
+    /// Initialize a `UIImage` with an image resource: the image set Xcode's generated symbol names
+    /// (`UIImage(resource: .hero)`, `UIImage.hero`), found as `init(named:in:with:)` finds one; an empty image
+    /// of no size when the bundle has none of that name.
+    public convenience init(resource: ImageResource) {
+        if let file = AssetCatalog.imageFile(named: resource.name, bundle: resource.bundle),
+            let image = UIImage(file: file, name: resource.name)
+        {
+            self.init(archived: image.archived, size: image.size, scale: image.scale, bytes: image.bytes)
+        } else {
+            self.init(archived: ImageValue(name: resource.name, file: nil), size: .zero, scale: 1, bytes: nil)
+        }
+    }
+
     /// An SF Symbol, drawn as the suite draws symbols (docs/swiftui-subset.md); nil for an empty name.
     public init?(systemName name: String) {
         guard !name.isEmpty else { return nil }

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes Shared/Wire/ViewLayout/FontMetrics+Inter.swift: the advance of each character of Inter, the
-font the drawings use, in each of its nine weights, read from Debian's fonts-inter with fontTools.
+font the drawings use, in each of its nine weights, and its vertical metrics (ascender, descender, line
+gap, cap and x heights, the same in every weight), read from Debian's fonts-inter with fontTools.
 
     sudo apt-get install fonts-inter python3-fonttools
     /usr/bin/python3 Shared/Tools/FontMetrics/make-font-metrics.py
@@ -21,13 +22,21 @@ RANGES = [(0x20, 0x24F), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2190, 0x21FF), (
 OUTPUT = os.path.join(os.path.dirname(__file__), "..", "..", "Wire", "ViewLayout", "FontMetrics+Inter.swift")
 
 
+def vertical_metrics(font):
+    """A font's ascender, descender and line gap (hhea), and its cap and x heights (OS/2), in font units."""
+    hhea, os2 = font["hhea"], font["OS/2"]
+    return (hhea.ascent, hhea.descent, hhea.lineGap, os2.sCapHeight, os2.sxHeight)
+
+
 def main():
     fonts = [TTFont(os.path.join(FONTS, f"Inter-{weight}.otf")) for weight in WEIGHTS]
     units = fonts[0]["head"].unitsPerEm
     version = fonts[0]["name"].getDebugName(5)
     tables = []
+    vertical = vertical_metrics(fonts[0])
     for font in fonts:
         assert font["head"].unitsPerEm == units, "every weight has the same units per em"
+        assert vertical_metrics(font) == vertical, "every weight has the same vertical metrics"
         cmap, metrics = font.getBestCmap(), font["hmtx"]
         hexes = []
         for first, last in RANGES:
@@ -43,7 +52,16 @@ def main():
         "",
         "extension FontMetrics {",
         f"    static let unitsPerEm: Double = {units}",
-        f"    static let ranges: [(first: UInt32, last: UInt32)] = [{ranges}]",
+        "    /// Inter's vertical metrics in font units, the same in every weight: hhea's ascender, descender and line gap,",
+        "    /// OS/2's cap and x heights. UIKit's `UIFont` reports them at its size.",
+        f"    static let ascender: Double = {vertical[0]}",
+        f"    static let descender: Double = {vertical[1]}",
+        f"    static let lineGap: Double = {vertical[2]}",
+        f"    static let capHeight: Double = {vertical[3]}",
+        f"    static let xHeight: Double = {vertical[4]}",
+        "    static let ranges: [(first: UInt32, last: UInt32)] = [",
+        f"        {ranges},",
+        "    ]",
         "    /// For each weight, lightest first, each character's advance in font units as four hex digits; 0000 when Inter lacks it.",
         "    static let advanceTables: [String] = [",
     ]

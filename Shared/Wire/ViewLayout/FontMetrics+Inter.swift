@@ -2,6 +2,13 @@
 
 extension FontMetrics {
     static let unitsPerEm: Double = 2816
+    /// Inter's vertical metrics in font units, the same in every weight: hhea's ascender, descender and line gap,
+    /// OS/2's cap and x heights. UIKit's `UIFont` reports them at its size.
+    static let ascender: Double = 2728
+    static let descender: Double = -680
+    static let lineGap: Double = 0
+    static let capHeight: Double = 2048
+    static let xHeight: Double = 1536
     static let ranges: [(first: UInt32, last: UInt32)] = [
         (0x0020, 0x024F), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2190, 0x21FF), (0x2200, 0x22FF), (0x25A0, 0x25FF),
     ]

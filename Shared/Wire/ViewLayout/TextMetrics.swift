@@ -153,3 +153,30 @@ package enum DisplayWidth {
         }
     }
 }
+
+extension TextMetrics {
+    /// A font's vertical measures at one size, in points, as UIKit's `UIFont` reports them.
+    package struct VerticalMetrics: Sendable, Equatable {
+        /// From the baseline up to the top of the tallest letters: Inter's ascender.
+        package var ascender: Double
+        /// From the baseline down to the bottom of the deepest letters: Inter's descender, negative.
+        package var descender: Double
+        /// The height of a capital letter above the baseline.
+        package var capHeight: Double
+        /// The height of a lowercase x above the baseline.
+        package var xHeight: Double
+        /// The gap the font asks for between lines: Inter's line gap, none.
+        package var leading: Double
+        /// The height of one line as the layout sets it (`TextStyle.lineHeight`), which every line of text takes.
+        package var lineHeight: Double
+    }
+
+    /// The vertical measures of the drawings' font at `size` points: Inter's, from the same files as its advances,
+    /// with the line the layout gives a text of that size.
+    package static func verticalMetrics(size: Double) -> VerticalMetrics {
+        let scale = size / FontMetrics.unitsPerEm
+        return VerticalMetrics(
+            ascender: FontMetrics.ascender * scale, descender: FontMetrics.descender * scale, capHeight: FontMetrics.capHeight * scale,
+            xHeight: FontMetrics.xHeight * scale, leading: FontMetrics.lineGap * scale, lineHeight: TextStyle.lineHeight(size))
+    }
+}

@@ -58,6 +58,11 @@ enum SuiteBench {
             print("activity_push_update_p99_ms: \(format(push.p99)) ms")
             return
         }
+        if arguments.count == 2, arguments[1] == "--swiftdata" {
+            // SwiftData's two figures alone: `SuiteBench --swiftdata`.
+            printSwiftData(try SwiftDataBench.measure(scratch: scratch))
+            return
+        }
         if arguments.count == 2, arguments[1] == "--serve" {
             // The live page alone: `SuiteBench --serve`.
             printServe(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
@@ -128,8 +133,17 @@ enum SuiteBench {
         print("activity_push_update_p50_ms: \(format(push.p50)) ms")
         print("activity_push_update_p99_ms: \(format(push.p99)) ms")
         print("activity_push_over_timeline_roundtrip: \(String(format: "%.1f", push.p50 * 1000 / roundTrip.timeline))")
+        printSwiftData(try SwiftDataBench.measure(scratch: scratch))
         // Goal: the page redrawn at most 100 ms (p99) after the app's write, with 12 widgets; the baseline is the command alone.
         printServe(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
+    }
+
+    /// Goals: 20 ms for a widget's fetch (a `#Predicate` and a sort over 10,000 models, the first 20),
+    /// 100 ms for an app's save of 1,000 models; the baseline is the same fetch in a context new to the store.
+    static func printSwiftData(_ figures: (fetch: Double, coldFetch: Double, save: Double)) {
+        print("swiftdata_fetch_ms: \(format(figures.fetch)) ms")
+        print("swiftdata_save_1000_ms: \(format(figures.save)) ms")
+        print("swiftdata_first_fetch_ms: \(format(figures.coldFetch)) ms")
     }
 
     /// Milliseconds from `start` until the server at `path` first answers `extension/status`.
