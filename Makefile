@@ -67,7 +67,7 @@ browser:
 # (a rename, which keeps what the build system knows of the files): when one of them has not been built
 # yet, or the packages were resolved again since.
 APPLE_NAMED_MODULES = Combine SwiftUI UIKit CoreLocation OSLog UserNotifications UniformTypeIdentifiers
-CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting SwiftSyntaxBuilder
+CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting
 dependencies-first: deps
 	@bin="$$($(SWIFT) build $(CONFIGURATION) --show-bin-path)"; modules="$$bin/Modules"; stamp="$$bin/dependencies-first.stamp"; \
 	stale=; if [ ! -e "$$stamp" ] || [ Package.resolved -nt "$$stamp" ]; then stale=1; fi; \
