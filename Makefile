@@ -1,6 +1,10 @@
 # The two commands a newcomer needs: `make run` (the guided tour) and `make test`.
 SHELL := /bin/bash
 SWIFT ?= swift
+# swift-syntax's SwiftSyntaxBuilder logs through Apple's `os` module wherever it finds a module named OSLog,
+# and finds the suite's (`#if canImport(OSLog)`), which it cannot use; its own switch turns that off. Every
+# build below is given it, so that none is rebuilt for a change of flags.
+SWIFT_DEFINES = -Xswiftc -DSWIFTSYNTAX_NO_OSLOG_DEPENDENCY
 DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
@@ -80,12 +84,12 @@ dependencies-first: deps
 	done; \
 	echo "Building the packages that look for Apple's frameworks by name before the suite's modules of those names…"; \
 	for target in $(CANIMPORT_DEPENDENTS); do \
-		$(SWIFT) build $(CONFIGURATION) --quiet --target $$target || exit 1; \
+		$(SWIFT) build $(CONFIGURATION) $(SWIFT_DEFINES) --quiet --target $$target || exit 1; \
 	done; \
 	touch "$$stamp"
 
 build: deps fonts dependencies-first
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_DEFINES)
 
 run: build
 	$(DEBUG_BIN)/sample-app demo
@@ -100,7 +104,7 @@ run: build
 SOLO_TESTS = PackageWalkthroughTests|WidgetTestingTests|DeviceTimeGateTests
 
 test: deps fonts browser dependencies-first
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(SWIFT_DEFINES) --build-tests
 	@set -o pipefail; { $(SWIFT) test --skip-build --skip '$(SOLO_TESTS)' 2>&1; first=$$?; \
 		$(SWIFT) test --skip-build --no-parallel --filter '$(SOLO_TESTS)' 2>&1; second=$$?; \
 		[ $$first -eq 0 ] && [ $$second -eq 0 ]; } | tee .build/test-output.txt; status=$$?; \
@@ -129,7 +133,7 @@ bench-deps: deps
 bench: bench-deps
 	@$(MAKE) --no-print-directory dependencies-first CONFIGURATION="-c release --static-swift-stdlib"
 	@for product in $(RELEASE_PRODUCTS); do \
-		$(SWIFT) build -c release --static-swift-stdlib --product $$product || exit 1; \
+		$(SWIFT) build -c release --static-swift-stdlib $(SWIFT_DEFINES) --product $$product || exit 1; \
 	done
 	@# Executables just linked are dirty in the kernel's cache until written out, and would count as the
 	@# extensions' footprint: write them out first.
