@@ -202,9 +202,8 @@ final class RecordingDelegate: NSObject, CLLocationManagerDelegate, @unchecked S
     }
 }
 
-/// Marks the main queue, whichever thread runs it. Unsafe only as far as the compiler can tell: the key is made
-/// once and never changed.
-nonisolated(unsafe) let mainQueueKey: DispatchSpecificKey<Bool> = {
+/// Marks the main queue, whichever thread runs it; made once and never changed.
+let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key

@@ -4,9 +4,8 @@ import Foundation
 /// Whether code runs on the main queue, whichever thread runs it: a test's process may run the main queue on a
 /// thread Foundation does not call the main one, and a manager made there belongs to the main queue all the same.
 enum MainQueue {
-    // Unsafe only as far as the compiler can tell: the key is made once and never changed, and Dispatch reads it
-    // from any thread.
-    nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+    /// Made once and never changed; Dispatch reads it from any thread.
+    static let key = DispatchSpecificKey<Bool>()
     /// The main queue marked with the key, once.
     static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 

@@ -54,10 +54,8 @@ public func CTFontManagerRegisterFontsForURL(
     do {
         try RegisteredFonts.register(url)
         return true
-    } catch let failure as CTFontManagerError {
+    } catch let failure {
         error?.pointee = Unmanaged.passRetained(RegisteredFonts.error(failure, url: url))
-        return false
-    } catch {
         return false
     }
 }
@@ -85,9 +83,9 @@ public func CTFontManagerRegisterFontURLs(
         guard let url = (element as? URL) ?? (element as? NSURL).map({ $0 as URL }) else { continue }
         do {
             try RegisteredFonts.register(url)
-        } catch let failure as CTFontManagerError {
-            errors.append(RegisteredFonts.error(failure, url: url))
-        } catch {}
+        } catch {
+            errors.append(RegisteredFonts.error(error, url: url))
+        }
     }
     if !errors.isEmpty, registrationHandler?(errors as NSArray, false) == false { return }
     _ = registrationHandler?(NSArray(), true)

@@ -75,7 +75,8 @@ public struct NavigationPath: Equatable {
     fileprivate static func decode(_ json: String, as typeName: String) -> AnyHashable? {
         guard let type = _typeByName(typeName) as? any (Hashable & Codable).Type else { return nil }
         func open<T: Hashable & Codable>(_ type: T.Type) -> AnyHashable? {
-            (try? JSONDecoder().decode(T.self, from: Data(json.utf8))).map(AnyHashable.init)
+            guard let value = try? JSONDecoder().decode(T.self, from: Data(json.utf8)) else { return nil }
+            return AnyHashable(value)
         }
         return open(type)
     }
