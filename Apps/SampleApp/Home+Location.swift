@@ -24,7 +24,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                print(Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).state()))
+                say(lines: Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).state()))
             }
         }
 
@@ -57,7 +57,7 @@ extension Home {
                     throw CommandFailure(error.description)
                 }
                 let state = try DeviceLocationStore(home: global.resolvedHome()).update { $0.location = location }
-                print(Location.sentence(state))
+                say(lines: Location.sentence(state))
             }
         }
 
@@ -69,7 +69,7 @@ extension Home {
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
-                print(Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).update { $0.location = nil }))
+                say(lines: Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).update { $0.location = nil }))
             }
         }
 
@@ -87,12 +87,12 @@ extension Home {
             var access: DeviceDirectory.LocationAccess
 
             func run() throws {
-                print(Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).update { $0.access = access }))
+                say(lines: Location.sentence(try DeviceLocationStore(home: global.resolvedHome()).update { $0.access = access }))
             }
         }
 
         /// Where the device is and what the app may know, in two sentences.
-        static func sentence(_ state: DeviceDirectory.LocationState) -> String {
+        static func sentence(_ state: DeviceDirectory.LocationState) -> [String] {
             let place: String
             if let location = state.location {
                 let point = String(format: "%.4f,%.4f", location.latitude, location.longitude)
@@ -107,7 +107,7 @@ extension Home {
                 case .whileUsing: "The app may know the location while it is in use, and its widgets may too."
                 case .always: "The app may know the location always."
                 }
-            return place + "\n" + access
+            return [place, access]
         }
     }
 }

@@ -9,6 +9,11 @@ func say(_ line: String) {
     print(TerminalText.escaped(line))
 }
 
+/// Lines a command says, each as `say(_:)` says one.
+func say(lines: [String]) {
+    for line in lines { say(line) }
+}
+
 /// One line on standard error (`error: …`, `warning: …`, `note: …`), escaped as `say(_:)` escapes.
 func complain(_ line: String) {
     FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))

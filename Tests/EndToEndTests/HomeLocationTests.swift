@@ -27,6 +27,15 @@ import Testing
         #expect(try home.run(["home", "location", "show"]).output == cleared.output)
     }
 
+    @Test func aPlacesNameIsShownWithItsControlCharactersEscaped() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let moved = try home.run(["home", "location", "set", "1,2", "--name", "Bay\u{1B}[2J\nEnd"])
+        #expect(moved.status == 0, "\(moved.errors)")
+        #expect(moved.output.hasPrefix("The device is at Bay\\u{1B}[2J\\nEnd (1.0000,2.0000).\n"), "\(moved.output)")
+        #expect(!moved.output.contains("\u{1B}"))
+    }
+
     @Test(arguments: [
         ("91,0", "error: The latitude 91.0 is not between -90 and 90 degrees; give one that is.\n"),
         ("0,-181", "error: The longitude -181.0 is not between -180 and 180 degrees; give one that is.\n"),
