@@ -62,31 +62,26 @@ browser:
 			|| echo "note: Playwright for Python is missing, so the browser tests will be skipped; install it with: pip install playwright" >&2; \
 	fi
 
-# Our frameworks carry Apple's module names (Combine, SwiftUI, UIKit) so that iOS code imports them unchanged,
-# and SwiftPM puts every package's modules in one folder. Packages that look for Apple's with
+# Our frameworks carry Apple's module names (Combine, SwiftUI, UIKit, CoreGraphics …) so that iOS code imports
+# them unchanged, and SwiftPM puts every package's modules in one folder. Packages that look for Apple's with
 # `#if canImport(Combine)` and the like (those below) would find ours there and fail to build ("missing
-# required module 'COpenCombineHelpers'"): on a fresh clone when two cores build them at once, and on any
-# rebuild after `swift package update`. Nothing in a manifest orders another package's build or hides a
-# module from it, so they are built first, alone, with ours set aside in .build and put back unchanged
-# (a rename, which keeps what the build system knows of the files): when one of them has not been built
-# yet, or the packages were resolved again since.
-APPLE_NAMED_MODULES = Combine SwiftUI UIKit CoreLocation OSLog UserNotifications UniformTypeIdentifiers
+# required module 'COpenCombineHelpers'"). In a build from nothing they compile before ours exist: they
+# depend on nothing, and ours on OpenCombine and much else. A package compiled again later (after
+# `swift package update`, or when it was last built alone with --target) would find ours. Nothing in a
+# manifest orders another package's build or hides a module from it, so when the packages were resolved
+# again since the last build, or one of them is not built, the modules' folders are emptied (Modules-tool
+# holds the copies built for tests that use macros): the build that follows orders them as from nothing.
 CANIMPORT_DEPENDENTS = OpenCombine GRDB CustomDump SnapshotTesting
 dependencies-first: deps
 	@bin="$$($(SWIFT) build $(CONFIGURATION) --show-bin-path)"; modules="$$bin/Modules"; stamp="$$bin/dependencies-first.stamp"; \
 	stale=; if [ ! -e "$$stamp" ] || [ Package.resolved -nt "$$stamp" ]; then stale=1; fi; \
 	for target in $(CANIMPORT_DEPENDENTS); do if [ ! -e "$$modules/$$target.swiftmodule" ]; then stale=1; fi; done; \
 	[ -n "$$stale" ] || exit 0; \
-	mkdir -p .build; aside="$$(mktemp -d .build/apple-named-aside.XXXXXX)"; \
-	trap 'mv "$$aside"/* "$$modules"/ 2>/dev/null; rmdir "$$aside"' EXIT; \
-	for module in $(APPLE_NAMED_MODULES); do \
-		for file in "$$modules/$$module".*; do if [ -e "$$file" ]; then mv "$$file" "$$aside"/; fi; done; \
-	done; \
-	echo "Building the packages that look for Apple's frameworks by name before the suite's modules of those names…"; \
-	for target in $(CANIMPORT_DEPENDENTS); do \
-		$(SWIFT) build $(CONFIGURATION) $(SWIFT_DEFINES) --quiet --target $$target || exit 1; \
-	done; \
-	touch "$$stamp"
+	if [ -n "$$(ls -A "$$modules" 2>/dev/null)" ]; then \
+		echo "The packages changed since the last build: every module is made again, in the order a first build makes them…"; \
+		rm -f "$$modules"/* "$$modules-tool"/*; \
+	fi; \
+	mkdir -p "$$bin"; touch "$$stamp"
 
 build: deps fonts dependencies-first
 	$(SWIFT) build $(SWIFT_DEFINES)
