@@ -27,8 +27,7 @@ import WireValues
         home = ProcessHome.shared
         cards = try CardStore.live(home)
         connection = LocalConnection(
-            router: WidgetExtensionRouter.make(
-                definitions: RecentPurchasesWidget().definitions + DueDateWidget().definitions + CompareCardsWidget().definitions))
+            router: WidgetExtensionRouter.make { RecentPurchasesWidget().definitions + DueDateWidget().definitions + CompareCardsWidget().definitions })
     }
 
     static let noon = Date(timeIntervalSince1970: 1_795_780_800)

@@ -8,6 +8,7 @@ import ViewLayout
 
 /// Charts laid out as the system lays out a widget's archive: the marks' geometry, the axes' labels at
 /// their ticks, the legend, the sectors, as Swift Charts draws them.
+@MainActor
 @Suite struct ChartLayoutTests {
     /// A chart archived at `width` × `height` points and laid out there, as `CanvasTests` does.
     func drawn<V: View>(_ view: V, width: Double = 200, height: Double = 120) -> PlacedNode {

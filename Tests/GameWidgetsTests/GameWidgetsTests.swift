@@ -15,7 +15,7 @@ import WidgetKit
 
     init() {
         _ = ProcessHome.shared
-        connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: GameWidgets.definitions))
+        connection = LocalConnection(router: WidgetExtensionRouter.make { GameWidgets.definitions })
     }
 
     func context(_ family: WidgetFamily) -> RenderContext {

@@ -9,6 +9,7 @@ import WireJSON
 
 /// Views archive into a `ViewNode` tree: a modifier wraps the view it is applied to, so the tree reads
 /// as the code does, and a `Group`'s modifier wraps each of its views.
+@MainActor
 @Suite struct ArchivingTests {
     static let padding = ViewNode.Modifier.padding(EdgeInsetsValue(top: 16, leading: 16, bottom: 16, trailing: 16))
     static let headline = ViewNode.Modifier.font(FontValue(style: .headline))
@@ -165,6 +166,7 @@ import WireJSON
 
 /// A view made in a closure the archive calls later (a `ForEach`'s, a `GeometryReader`'s) reads the
 /// environment it is archived in.
+@MainActor
 @Suite struct DeferredContentEnvironmentTests {
     struct FamilyName: View {
         @Environment(\.widgetFamily) var family

@@ -4,6 +4,7 @@ import ViewArchive
 import WidgetKit
 
 /// A button's style: the innermost one wins, and a style of your own draws the button it is given.
+@MainActor
 @Suite struct ButtonStyleTests {
     struct Go: AppIntent {
         static let title: LocalizedStringResource = "Go"

@@ -6,6 +6,7 @@ import ViewLayout
 
 /// A `Canvas` draws with a `GraphicsContext` at the size it gets; what it draws is archived as views in
 /// its box, which the system lays out and draws.
+@MainActor
 @Suite struct CanvasTests {
     /// The canvas archived at 100 × 80 points and laid out there.
     func drawn(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> PlacedNode {

@@ -7,6 +7,7 @@ import WidgetKit
 
 /// A `CGPath` and a `CGColor` handed to SwiftUI reach the drawing: the archived shape holds the path's
 /// elements and the colour's components.
+@MainActor
 @Suite struct CoreGraphicsBridgingTests {
     func archive<V: View>(_ view: V) -> ViewNode {
         var environment = EnvironmentValues()

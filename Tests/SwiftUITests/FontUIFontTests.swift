@@ -6,6 +6,7 @@ import ViewArchive
 import ViewLayout
 
 /// `Font(uiFont)`: a UIKit font draws as SwiftUI's font of the same size, weight and design.
+@MainActor
 @Suite struct FontUIFontTests {
     func archive(_ view: some View) -> ViewNode { view.archived(in: EnvironmentValues()) }
 

@@ -9,6 +9,7 @@ import WidgetRendering
 
 /// A `GeometryReader` is given the frame the system's layout gives it, as SwiftUI's is, wherever it is
 /// in the widget: the size its content reads is the size it is drawn at.
+@MainActor
 @Suite struct GeometryReaderTests {
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 

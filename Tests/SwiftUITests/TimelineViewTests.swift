@@ -5,6 +5,7 @@ import ViewArchive
 
 /// A `TimelineView` in a widget is archived as its content at each date its schedule names from the
 /// entry's date, which the system shows in turn without asking the extension again.
+@MainActor
 @Suite struct TimelineViewTests {
     /// 2027-01-15T09:41:30Z: half a minute past a minute.
     static let entryDate = Date(timeIntervalSince1970: 1_800_006_090)

@@ -7,6 +7,7 @@ import ViewArchive
 /// What widget code written for iOS 17 and later calls besides the views it draws: animations and
 /// transitions (drawn at their end), effects, symbol variants, formats, buttons with actions, scroll
 /// views, navigation paths, text sizes, and Observation through `import SwiftUI`.
+@MainActor
 @Suite struct WidgetCodeAdditionsTests {
     func archive<V: View>(_ view: V) -> ViewNode { view.archived(in: EnvironmentValues()) }
 

@@ -53,7 +53,7 @@ import WidgetKit
     /// The provider's timeline is not asked for here: it runs on Swift's task pool, which the end-to-end
     /// tests' waits can hold for longer than the runtime waits for a provider (docs/appintents-subset.md).
     @Test func theExtensionDescribesTheIntentAndChecksAConfigurationsNames() throws {
-        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: HeroWidget().definitions))
+        let connection = LocalConnection(router: WidgetExtensionRouter.make { HeroWidget().definitions })
         let described = try connection.send(WidgetDescribeRequest()).widgets
         #expect(described.first?.appIntent?.parameters.map(\.name) == ["hero", "mood", "count", "note"])
         let context = RenderContext(family: .systemSmall, width: 170, height: 170)

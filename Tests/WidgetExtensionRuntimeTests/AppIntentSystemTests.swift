@@ -119,8 +119,7 @@ import WidgetRendering
     }
 
     static func home(app process: AppProcess = .unavailable) -> HomeScreen {
-        let router = WidgetExtensionRouter.make(
-            definitions: CheerWidget().definitions + EmptyWidget().definitions + RallyWidget().definitions)
+        let router = WidgetExtensionRouter.make { CheerWidget().definitions + EmptyWidget().definitions + RallyWidget().definitions }
         let app = HostedApp(name: "heroes", widgetExtension: .init(name: "hero-widgets", connection: LocalConnection(router: router)))
         return HomeScreen(store: .inMemory(), apps: [app], app: process)
     }
@@ -226,7 +225,7 @@ import WidgetRendering
         let home = Self.home()
         let widget = try home.placement.addWidget(kind: "test.cheer", family: nil)
         let shown = try home.interactions.controls(of: widget.id)[0].control
-        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: CheerWidget().definitions))
+        let connection = LocalConnection(router: WidgetExtensionRouter.make { CheerWidget().definitions })
         func perform(_ control: ControlValue) throws -> WidgetPerformReply {
             try connection.send(
                 WidgetPerformRequest(

@@ -69,7 +69,7 @@ struct PlacesRuntimeTests {
     }
 
     func entry(_ kind: String, _ context: RenderContext) throws -> (text: String, placed: PlacedNode) {
-        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: Widgets().body.definitions))
+        let connection = LocalConnection(router: WidgetExtensionRouter.make { Widgets().body.definitions })
         let view = try connection.send(WidgetTimelineRequest(kind: kind, context: context, configuration: [:])).entries[0].view
         let placed = PointLayout().layout(view, width: context.width, height: context.height)
         return (view.texts().joined(), placed)
@@ -99,13 +99,13 @@ struct PlacesRuntimeTests {
     }
 
     @Test func theDescriptorSaysWhetherTheBackgroundMayBeRemoved() throws {
-        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: Widgets().body.definitions))
+        let connection = LocalConnection(router: WidgetExtensionRouter.make { Widgets().body.definitions })
         let described = try connection.send(WidgetDescribeRequest()).widgets
         #expect(described.map(\.containerBackgroundRemovable) == [true, false, true])
     }
 
     @Test func anAccessoryBackgroundIsDrawnInTheCircularAndRectangularFamiliesOnly() throws {
-        let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: Widgets().body.definitions))
+        let connection = LocalConnection(router: WidgetExtensionRouter.make { Widgets().body.definitions })
         func hasShape(_ family: WidgetFamily) throws -> Bool {
             let context = RenderContext(family: family, width: 100, height: 100)
             let view = try connection.send(WidgetTimelineRequest(kind: "test.backgrounds", context: context, configuration: [:])).entries[0]

@@ -9,7 +9,7 @@ import WidgetKit
 /// `#Preview` with an App Intents widget's configuration: through its `AppIntentTimelineProvider`, and
 /// with entries of its own (the fixtures' shopping list).
 @Suite struct AppIntentPreviewTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
 
     @Test func theProvidersTimelineAndTheListedEntriesAreDrawn() throws {
         let contexts = [

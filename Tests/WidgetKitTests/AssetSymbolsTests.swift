@@ -14,7 +14,7 @@ import WidgetRendering
 /// `Image(.hero)` in Tests/WidgetCodeFixtures/BrandWidget.swift, generated at build time by AssetSymbolsPlugin from
 /// the target's Assets.xcassets (it compiles, or this module would not build) and drawn from that catalogue.
 @Suite struct GeneratedAssetSymbolsTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
     /// BrandRed.colorset's two appearances.
     static let lightRed = "#d7262d"
     static let darkRed = "#ff453a"

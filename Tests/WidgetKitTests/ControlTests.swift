@@ -98,7 +98,7 @@ import WidgetRendering
     }
 
     static func home(app process: AppProcess = .unavailable) -> HomeScreen {
-        let router = WidgetExtensionRouter.make(definitions: HouseBundle.definitions)
+        let router = WidgetExtensionRouter.make { HouseBundle.definitions }
         let app = HostedApp(name: "house", widgetExtension: .init(name: "house-widgets", connection: LocalConnection(router: router)))
         return HomeScreen(store: .inMemory(), controlStore: .inMemory(), apps: [app], app: process)
     }

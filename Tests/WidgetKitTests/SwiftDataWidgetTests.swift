@@ -10,7 +10,7 @@ import WidgetExtensionRuntime
 /// The SwiftData fixture: the app saves books in the app group's store, and the widget, asked for its
 /// timeline again, shows them; `@Query` in its view counts the finished ones from the same store.
 @Suite struct SwiftDataWidgetTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
 
     @Test func theWidgetShowsWhatTheAppSavedAfterAReload() throws {
         _ = ProcessHome.shared

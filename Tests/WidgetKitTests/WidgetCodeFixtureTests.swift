@@ -14,7 +14,7 @@ import WidgetRendering
 /// The widgets of Tests/WidgetCodeFixtures, written as for Xcode: they compile (or this target would
 /// not build), and each draws, in every family it supports, as a placeholder and as a snapshot.
 @Suite struct WidgetCodeFixtureTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
@@ -176,7 +176,7 @@ private struct EitherBundle: WidgetBundle {
 
 /// The fixtures' Live Activity, written as Apple's sample writes it, drawn in every presentation.
 @Suite struct LiveActivityFixtureTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
 
     @Test func theBundleListsItsActivityBesideItsWidgets() throws {
         let described = try connection.send(WidgetDescribeRequest())
@@ -255,7 +255,7 @@ private struct EitherBundle: WidgetBundle {
 
 /// Xcode's control template, listed in a bundle and served by the extension's router.
 @Suite(.serialized) struct ControlFixtureTests {
-    let connection = LocalConnection(router: WidgetExtensionRouter.make(definitions: FixtureWidgets.definitions))
+    let connection = LocalConnection(router: WidgetExtensionRouter.make { FixtureWidgets.definitions })
 
     @Test func theBundleListsItsControlsApartFromItsWidgets() throws {
         let described = try connection.send(WidgetDescribeRequest())

@@ -12,6 +12,7 @@ import WidgetKit
 /// The iOS 17 character widget in each of its families, drawn in each rendering mode and scheme, as the
 /// extension archives it for that place (margins, environment) and the system draws it: kept in
 /// `__Snapshots__` so that a change to a place's drawing shows up in review.
+@MainActor
 @Suite struct PlacesSnapshotTests {
     static let now = RenderingSnapshotTests.now
 
@@ -21,10 +22,10 @@ import WidgetKit
         var testDescription: String { "\(family.name) \(mode.rawValue)" }
     }
 
-    static let families: [ExtensionProtocol.WidgetFamily] = [
+    nonisolated static let families: [ExtensionProtocol.WidgetFamily] = [
         .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
     ]
-    static let samples = families.flatMap { family in
+    nonisolated static let samples = families.flatMap { family in
         [WidgetRenderingModeValue.fullColor, .accented, .vibrant].map { Sample(family: family, mode: $0) }
     }
 

@@ -8,6 +8,7 @@ import WidgetKit
 
 /// How each place draws a widget: the rendering modes' colours, the inline line, and the Home Screen's
 /// warning for a widget without a container background.
+@MainActor
 @Suite struct RenderingModeTests {
     static let view = VStack {
         Text("Accent").foregroundStyle(Color.orange).widgetAccentable()

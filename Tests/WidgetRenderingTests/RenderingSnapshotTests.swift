@@ -18,6 +18,7 @@ import WidgetKit
 /// Every sample widget in every family, light and dark, real and placeholder, drawn as text and as SVG and
 /// compared with the drawings kept in `__Snapshots__`: a change to a layout or a renderer shows up in review.
 /// Run with `SNAPSHOT_TESTING_RECORD=all` (or delete a file) to record drawings again after a change you meant.
+@MainActor
 @Suite struct RenderingSnapshotTests {
     /// A fixed moment, so that drawings do not change with the clock.
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -30,7 +31,7 @@ import WidgetKit
         var snapshotName: String { "\(kind)-\(family.name)\(placeholder ? "-placeholder" : "")" }
     }
 
-    static let samples: [Sample] = [
+    nonisolated static let samples: [Sample] = [
         ("character", [WidgetFamily.systemSmall, .systemMedium, .systemLarge]), ("status", [.systemSmall, .systemMedium]),
     ].flatMap { kind, families in
         families.flatMap { family in [false, true].map { Sample(kind: kind, family: family, placeholder: $0) } }
@@ -172,6 +173,7 @@ import WidgetKit
 }
 
 /// The root element of an XML document, read with Foundation's parser: the document must be well-formed.
+@MainActor
 struct SVGRoot {
     var name = ""
     var attributes: [String: String] = [:]

@@ -6,6 +6,7 @@ import SwiftUI
 import Testing
 @testable import WidgetRendering
 
+@MainActor
 @Suite struct TerminalRendererTests {
     let renderer = TerminalRenderer()
 
@@ -55,6 +56,7 @@ import Testing
 }
 
 /// The archive comes from another process: odd values are drawn as well as can be, never crash the system.
+@MainActor
 @Suite struct TerminalRobustnessTests {
     @Test(arguments: [
         ViewNode.Modifier.lineLimit(0),
@@ -84,6 +86,7 @@ import Testing
 
 /// The terminal draws the layout the SVG draws: the same view agrees in both on what is bold, what
 /// colour each text is, and where it is.
+@MainActor
 @Suite struct RenderingAgreementTests {
     static let view = VStack(alignment: .leading, spacing: 6) {
         Text("Bold").bold().font(.body)

@@ -12,25 +12,26 @@ import WidgetRendering
 /// Each view and modifier that widget code written for Xcode uses, drawn in a small widget as text, as
 /// SVG light and dark, and on an HTML page, and compared with the drawings kept in `__Snapshots__`.
 /// Run with `SNAPSHOT_TESTING_RECORD=all` to record them again after a change you meant.
+@MainActor
 @Suite struct ViewGallerySnapshotTests {
     static let now = RenderingSnapshotTests.now
 
     struct Sample: CustomTestStringConvertible, Sendable {
         let name: String
         let family: WidgetFamily
-        let make: @Sendable () -> AnyViewNodeMaker
+        let make: @MainActor @Sendable () -> AnyViewNodeMaker
         var testDescription: String { name }
     }
 
     /// A view, made in the environment the sample is drawn in.
     struct AnyViewNodeMaker {
-        let archive: (EnvironmentValues) -> ViewNode
-        init<V: View>(_ view: @escaping () -> V) {
+        let archive: @MainActor (EnvironmentValues) -> ViewNode
+        @MainActor init<V: View>(_ view: @escaping @MainActor () -> V) {
             archive = { environment in EnvironmentValues.withCurrent(environment) { view() }.archived(in: environment) }
         }
     }
 
-    static let samples: [Sample] = [
+    nonisolated static let samples: [Sample] = [
         Sample(name: "shapes", family: .systemMedium) {
             AnyViewNodeMaker {
                 HStack(spacing: 8) {

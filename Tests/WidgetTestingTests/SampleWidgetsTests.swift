@@ -14,7 +14,7 @@ import WidgetTesting
 /// The samples' widgets tested as a developer tests their own, with `WidgetTesting`: no process started.
 @Suite struct SampleWidgetsTests {
     /// Noon on a Friday, UTC: every test asks at a moment of its own choosing.
-    static let noon = Date(timeIntervalSince1970: 1_795_780_800)
+    nonisolated static let noon = Date(timeIntervalSince1970: 1_795_780_800)
 
     let game = WidgetTester(
         bundle: GameWidgets(), intentsExtension: IntentHandler(characters: .inMemory()), supportedIntents: [SelectCharacterIntent.self])

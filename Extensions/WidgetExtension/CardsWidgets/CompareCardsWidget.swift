@@ -9,7 +9,7 @@ import WidgetKit
 /// the cards (a fixed-size array: 1 small, 2 medium, 4 large), a title, a switch with labels, a switch
 /// that hides or shows the categories, a stepper, a slider, a person, a place, a date, a link and a duration.
 public struct CompareCardsWidget: Widget {
-    public static let kind = CardsWidgetKind.compare
+    public nonisolated static let kind = CardsWidgetKind.compare
 
     public init() {}
 

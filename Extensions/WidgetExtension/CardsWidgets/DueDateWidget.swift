@@ -6,7 +6,7 @@ import WidgetKit
 
 /// When a card's next payment is due, and how much: the seed's second widget.
 public struct DueDateWidget: Widget {
-    public static let kind = CardsWidgetKind.dueDate
+    public nonisolated static let kind = CardsWidgetKind.dueDate
 
     public init() {}
 

@@ -6,7 +6,7 @@ import WidgetKit
 
 /// Recent purchases on a card the user picks, of one category or all: the seed's first widget.
 public struct RecentPurchasesWidget: Widget {
-    public static let kind = CardsWidgetKind.recentPurchases
+    public nonisolated static let kind = CardsWidgetKind.recentPurchases
 
     public init() {}
 

@@ -7,7 +7,7 @@ import WidgetKit
 /// widget extension's own query finds, with an async provider, and interactive: a Heal button and a
 /// Favourite toggle that run their intents without opening the app.
 public struct CharacterDetailAppIntentWidget: Widget {
-    public static let kind = GameWidgetKind.characterDetailAppIntent
+    public nonisolated static let kind = GameWidgetKind.characterDetailAppIntent
 
     public init() {}
 
@@ -93,7 +93,7 @@ struct InteractiveCharacterView: View {
 
 /// The game-status widget on an App Intent without parameters: iOS shows no Edit Widget for it.
 public struct GameStatusAppIntentWidget: Widget {
-    public static let kind = GameWidgetKind.gameStatusAppIntent
+    public nonisolated static let kind = GameWidgetKind.gameStatusAppIntent
 
     public init() {}
 

@@ -8,7 +8,7 @@ import WidgetKit
 /// widgets the user placed stay; its intent names the SiriKit class it replaces, so that they keep the
 /// character they show. The views and the timeline are the iOS 14 widget's.
 public struct CharacterDetailMigratedWidget: Widget {
-    public static let kind = GameWidgetKind.characterDetail
+    public nonisolated static let kind = GameWidgetKind.characterDetail
 
     public init() {}
 

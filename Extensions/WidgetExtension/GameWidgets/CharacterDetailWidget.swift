@@ -5,7 +5,7 @@ import WidgetKit
 
 /// The character-detail widget: the user picks a character, the widget shows its health.
 public struct CharacterDetailWidget: Widget {
-    public static let kind = GameWidgetKind.characterDetail
+    public nonisolated static let kind = GameWidgetKind.characterDetail
 
     public init() {}
 

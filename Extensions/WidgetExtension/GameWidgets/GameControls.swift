@@ -9,7 +9,7 @@ import WidgetKit
 
 /// Heal All: every hero back to full health, and the widgets that show health reloaded.
 public struct HealAllControl: ControlWidget {
-    public static let kind = GameControlKind.healAll
+    public nonisolated static let kind = GameControlKind.healAll
 
     public init() {}
 
@@ -45,7 +45,7 @@ public struct HealAllIntent: AppIntent {
 
 /// Favourite Hero: a toggle for the hero a person chose when adding it.
 public struct FavouriteHeroControl: ControlWidget {
-    public static let kind = GameControlKind.favouriteHero
+    public nonisolated static let kind = GameControlKind.favouriteHero
 
     public init() {}
 

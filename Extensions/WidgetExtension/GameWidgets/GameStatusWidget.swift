@@ -4,7 +4,7 @@ import WidgetKit
 
 /// The game-status widget: a static widget (no configuration) that refreshes every 15 minutes.
 public struct GameStatusWidget: Widget {
-    public static let kind = GameWidgetKind.gameStatus
+    public nonisolated static let kind = GameWidgetKind.gameStatus
 
     public init() {}
 

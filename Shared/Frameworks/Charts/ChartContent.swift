@@ -3,6 +3,7 @@ import SwiftUI
 
 /// A type that represents the content that you draw on a chart: marks, and the content that groups
 /// and modifies them, as in Swift Charts.
+@MainActor @preconcurrency
 public protocol ChartContent {
     /// The content this content is made of.
     associatedtype Body: ChartContent
@@ -11,6 +12,7 @@ public protocol ChartContent {
 }
 
 /// Content the chart reads as it is rather than through its `body`: the marks, groups and modifiers.
+@MainActor
 package protocol PrimitiveChartContent {
     /// Adds the marks this content makes to `marks`, in order.
     func collect(into marks: inout [MarkRecord])
@@ -42,14 +44,14 @@ extension ChartContent {
 extension Never: ChartContent {}
 
 /// Several pieces of content, as a chart content builder's block makes them.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct TupleChartContent<each Content: ChartContent>: ChartContent, PrimitiveChartContent {
     let content: (repeat each Content)
 
     init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 
-    package func collect(into marks: inout [MarkRecord]) {
+    @MainActor package func collect(into marks: inout [MarkRecord]) {
         for piece in repeat each content { piece.collectMarks(into: &marks) }
     }
 }

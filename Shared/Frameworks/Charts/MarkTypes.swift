@@ -122,7 +122,7 @@ public protocol ChartSymbolShape: Shape {
 
 /// One of the framework's symbol shapes: circle, square, triangle, diamond, pentagon, plus, cross,
 /// asterisk.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     enum Kind: Hashable, CaseIterable {
         case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
     }
@@ -178,7 +178,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     var isStroked: Bool { borderWidth != nil || [.plus, .cross, .asterisk].contains(kind) }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// The circle symbol.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// The square symbol.

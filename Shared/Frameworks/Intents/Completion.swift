@@ -45,13 +45,14 @@ package func startOnProviderThread(_ work: @escaping () async -> Void) {
     Task(executorPreference: ProviderThread.shared) { await work.value() }
 }
 
-/// Work and its completion, handed to the provider thread. Unchecked because they are the widget's code
-/// (a provider, an intent), which need not be `Sendable`: the caller gives them up and only waits, so
-/// that the provider thread alone runs them.
-struct HandedOver<Value>: @unchecked Sendable {
-    let value: Value
+/// The widget's code or values handed from one thread to another: work and its completion to the provider
+/// thread, a provider's entries to the main actor that draws them (SwiftUI's MainActorWork). Unchecked because
+/// they need not be `Sendable` (a provider, an intent, an entry): the caller gives them up and only waits, so
+/// that one thread alone uses them at a time.
+package struct HandedOver<Value>: @unchecked Sendable {
+    package let value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

@@ -3,14 +3,14 @@ import ViewArchive
 
 // The shapes SwiftUI offers, each archived as its own kind of `ShapeValue`.
 
-public struct Rectangle: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct Rectangle: Shape, InsettableShape, ArchivableShape {
     public init() {}
     package var shapeValue: ShapeValue { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> Rectangle { self }
 }
 
-public struct RoundedRectangle: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct RoundedRectangle: Shape, InsettableShape, ArchivableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -29,7 +29,7 @@ public struct RoundedRectangle: Shape, InsettableShape, ArchivableShape {
     public func inset(by amount: CGFloat) -> RoundedRectangle { self }
 }
 
-public struct Circle: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct Circle: Shape, InsettableShape, ArchivableShape {
     public init() {}
     package var shapeValue: ShapeValue { .circle }
 
@@ -41,14 +41,14 @@ public struct Circle: Shape, InsettableShape, ArchivableShape {
     public func inset(by amount: CGFloat) -> Circle { self }
 }
 
-public struct Ellipse: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct Ellipse: Shape, InsettableShape, ArchivableShape {
     public init() {}
     package var shapeValue: ShapeValue { .ellipse }
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> Ellipse { self }
 }
 
-public struct Capsule: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct Capsule: Shape, InsettableShape, ArchivableShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     package var shapeValue: ShapeValue { .capsule }
@@ -61,7 +61,7 @@ public struct Capsule: Shape, InsettableShape, ArchivableShape {
 }
 
 /// The widget's own corner shape, inset to the view: what widgets use to round their content.
-public struct ContainerRelativeShape: Shape, InsettableShape, ArchivableShape {
+nonisolated public struct ContainerRelativeShape: Shape, InsettableShape, ArchivableShape {
     public init() {}
     package var shapeValue: ShapeValue { .containerRelative }
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 22) }

@@ -2,6 +2,7 @@ import ViewArchive
 
 /// How a button is drawn, given its label: SwiftUI's styles (`.bordered`, `.borderedProminent`,
 /// `.borderless`, `.plain`, `.automatic`), or one of your own, whose `makeBody` is drawn around the label.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -9,6 +10,7 @@ public protocol PrimitiveButtonStyle {
 }
 
 /// A style of your own that draws a button's label, pressed or not; a widget's button is never drawn pressed.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -160,22 +160,36 @@ public struct GraphicsContext {
 
     /// Draws `text` on one line with its `anchor` at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        place(.single(text.nodes(in: environment)), at: point, anchor: anchor)
+        place(.single(drawnNodes(of: text)), at: point, anchor: anchor)
     }
 
     /// Draws `text` in `rect`, wrapped to its width, from its top leading corner.
     public func draw(_ text: Text, in rect: CGRect) {
-        place(.single(text.nodes(in: environment)), in: rect, alignment: .topLeading)
+        place(.single(drawnNodes(of: text)), in: rect, alignment: .topLeading)
     }
 
     /// Draws `image` scaled to fill `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        place(.single(image.resizable().nodes(in: environment)), in: rect, alignment: .center)
+        place(.single(drawnNodes(of: image.resizable())), in: rect, alignment: .center)
     }
 
     /// Draws `image` at its own size with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        place(.single(image.nodes(in: environment)), at: point, anchor: anchor)
+        place(.single(drawnNodes(of: image)), at: point, anchor: anchor)
+    }
+
+    /// A text's or an image's nodes in the canvas's environment. Both are built-in views that are not the main
+    /// actor's (as Apple's are not), so a context draws them wherever its renderer runs.
+    private func drawnNodes(of text: Text) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        text.appendNodes(to: &nodes, in: environment)
+        return nodes
+    }
+
+    private func drawnNodes(of image: Image) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        image.appendNodes(to: &nodes, in: environment)
+        return nodes
     }
 
     /// `path` in the canvas's box, through the transform.

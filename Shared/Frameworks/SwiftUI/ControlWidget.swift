@@ -3,6 +3,7 @@
 
 /// A control: a button or toggle in Control Center, on the Lock Screen or on the Action button, as in
 /// SwiftUI. List it in a `WidgetBundle` beside widgets.
+@MainActor @preconcurrency
 public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration
     init()
@@ -10,12 +11,14 @@ public protocol ControlWidget {
 }
 
 /// What a control's `body` returns: its kind, value provider and template.
+@MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {
     associatedtype Body: ControlWidgetConfiguration
     var body: Self.Body { get }
 }
 
 /// What a control shows and does: a button or a toggle, with its label.
+@MainActor @preconcurrency
 public protocol ControlWidgetTemplate {
     associatedtype Body: ControlWidgetTemplate
     @ControlWidgetTemplateBuilder var body: Self.Body { get }

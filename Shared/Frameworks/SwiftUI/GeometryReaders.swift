@@ -23,7 +23,7 @@ package struct GeometryLayout: @unchecked Sendable {
     static let passes = 4
 
     /// The archive of `view` with each reader's content made for its frame.
-    func archive<V: View>(_ view: V, in environment: EnvironmentValues) -> ViewNode {
+    @MainActor func archive<V: View>(_ view: V, in environment: EnvironmentValues) -> ViewNode {
         var frames: [CGRect] = []
         var node = ViewNode.empty
         for _ in 0..<Self.passes {

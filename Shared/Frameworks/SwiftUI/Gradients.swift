@@ -58,7 +58,7 @@ package protocol GradientView: View, PaintingShapeStyle, PrimitiveView {
 }
 
 extension GradientView {
-    package var paint: PaintValue? { PaintValue(gradient: value) }
+    package nonisolated var paint: PaintValue? { PaintValue(gradient: value) }
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         nodes.append(.gradient(value))
@@ -66,7 +66,7 @@ extension GradientView {
 }
 
 /// Colours along a line from `startPoint` to `endPoint`.
-public struct LinearGradient: View, ShapeStyle, GradientView {
+nonisolated public struct LinearGradient: View, ShapeStyle, GradientView {
     package let value: GradientValue
 
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -83,7 +83,7 @@ public struct LinearGradient: View, ShapeStyle, GradientView {
 }
 
 /// Colours in circles out from `center`, between two radii in points.
-public struct RadialGradient: View, ShapeStyle, GradientView {
+nonisolated public struct RadialGradient: View, ShapeStyle, GradientView {
     package let value: GradientValue
 
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -102,7 +102,7 @@ public struct RadialGradient: View, ShapeStyle, GradientView {
 }
 
 /// Colours around `center`, drawn here as circles out from it.
-public struct AngularGradient: View, ShapeStyle, GradientView {
+nonisolated public struct AngularGradient: View, ShapeStyle, GradientView {
     package let value: GradientValue
 
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -119,7 +119,7 @@ public struct AngularGradient: View, ShapeStyle, GradientView {
 }
 
 /// A gradient made for a colour: `Color.red.gradient`.
-public struct AnyGradient: View, ShapeStyle, GradientView {
+nonisolated public struct AnyGradient: View, ShapeStyle, GradientView {
     package let value: GradientValue
 
     init(_ value: GradientValue) {

@@ -6,7 +6,7 @@ import ViewArchive
 /// An image is drawn at its own size, a symbol at the size of the text around it; `resizable()`
 /// makes it take the space it is offered, and `aspectRatio`, `scaledToFit` and `scaledToFill` keep
 /// its proportions.
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     var value: ImageValue
 
     /// An SF Symbol; the symbols the system draws are listed in docs/swiftui-subset.md.

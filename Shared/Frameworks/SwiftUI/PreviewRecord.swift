@@ -5,7 +5,7 @@ import SectionRecords
 /// A view's preview, as in SwiftUI: `#Preview("Name") { MyView() }`. The extension that declares it
 /// draws it when `sample-app home preview` asks.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "PreviewMacros", type: "ViewPreviewMacro")
 
 /// One preview an executable declares, whichever macro or provider declared it.
@@ -22,11 +22,13 @@ public struct PreviewRecord {
     /// The family it is drawn in, by name, when it says.
     package let familyName: String?
     /// Its views in an environment (colour scheme, size): one per timeline entry, dated, for a widget.
-    package let frames: (EnvironmentValues) throws -> [PreviewFrame]
+    /// Called on a request's thread: the record runs its views on the main actor (MainActorWork), and a
+    /// widget's async timeline off it, where Apple's `@MainActor` closure may itself wait for the main actor.
+    package let frames: (sending EnvironmentValues) throws -> [PreviewFrame]
 
     package init(
         name: String?, fileID: String, line: Int, kind: String? = nil, familyName: String?,
-        frames: @escaping (EnvironmentValues) throws -> [PreviewFrame]
+        frames: @escaping (sending EnvironmentValues) throws -> [PreviewFrame]
     ) {
         self.name = name
         self.fileID = fileID
@@ -38,7 +40,7 @@ public struct PreviewRecord {
 }
 
 /// One drawing of a preview: a timeline entry's view at its date, or a view's.
-package struct PreviewFrame {
+package struct PreviewFrame: Sendable {
     package var date: Date?
     package var view: ViewNode
 
@@ -51,11 +53,13 @@ package struct PreviewFrame {
 /// Makes the record of `#Preview { view }`; the macro's expansion calls it with the macro's arguments.
 /// Not for calling by hand (the underscores say so, as in Apple's own generated-code hooks).
 public func __viewPreviewRecord(
-    fileID: String, line: Int, _ name: String? = nil, @ViewBuilder body: @escaping () -> any View
+    fileID: String, line: Int, _ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View
 ) -> PreviewRecord {
     PreviewRecord(name: name, fileID: fileID, line: line, familyName: nil) { environment in
-        let view = EnvironmentValues.withCurrent(environment) { body() }
-        return [PreviewFrame(date: nil, view: view.archived(in: environment))]
+        MainActorWork.run {
+            let view = EnvironmentValues.withCurrent(environment) { body() }
+            return [PreviewFrame(date: nil, view: view.archived(in: environment))]
+        }
     }
 }
 
@@ -91,16 +95,17 @@ extension PreviewRecord {
     /// `previewContext` names.
     private static func records<Provider: PreviewProvider>(of provider: Provider.Type) -> [PreviewRecord] {
         let typeName = String(reflecting: provider)
-        let views = Provider.previews.nodes(in: EnvironmentValues())
-        return views.enumerated().map { index, view in
-            let traits = view.previewTraits.traits
-            return PreviewRecord(
-                name: traits.name ?? (views.count > 1 ? "\(typeName) \(index + 1)" : typeName), fileID: typeName, line: 0,
+        let listed = MainActorWork.run { Provider.previews.nodes(in: EnvironmentValues()).map(\.previewTraits.traits) }
+        return listed.enumerated().map { index, traits in
+            PreviewRecord(
+                name: traits.name ?? (listed.count > 1 ? "\(typeName) \(index + 1)" : typeName), fileID: typeName, line: 0,
                 familyName: traits.family
             ) { environment in
-                let views = EnvironmentValues.withCurrent(environment) { Provider.previews }.nodes(in: environment)
-                guard views.indices.contains(index) else { return [] }
-                return [PreviewFrame(date: nil, view: views[index].previewTraits.content)]
+                MainActorWork.run {
+                    let views = EnvironmentValues.withCurrent(environment) { Provider.previews }.nodes(in: environment)
+                    guard views.indices.contains(index) else { return [] }
+                    return [PreviewFrame(date: nil, view: views[index].previewTraits.content)]
+                }
             }
         }
     }

@@ -3,6 +3,7 @@ import ViewArchive
 
 /// Previews of views, as Xcode's canvas shows them; `sample-app home preview` draws those a widget
 /// extension declares.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Self.Previews { get }

@@ -2,7 +2,7 @@ import Foundation
 import ViewArchive
 
 /// A 2D outline, as in SwiftUI: lines and curves in points.
-public struct Path: Shape, Hashable {
+nonisolated public struct Path: Shape, Hashable {
     var elements: [PathElementValue] = []
     private var start: CGPoint?
     public private(set) var currentPoint: CGPoint?
@@ -164,13 +164,13 @@ public struct Path: Shape, Hashable {
 /// A 2D shape, as in SwiftUI: a view that fills the space it is offered with its outline, filled
 /// with the foreground style unless `fill` or `stroke` says otherwise.
 public protocol Shape: View, Sendable {
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, for `strokeBorder`.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape the archive draws as itself rather than as the path it makes in one box.
@@ -190,7 +190,7 @@ extension Shape {
 
     /// The shape as the archive keeps it: a built-in shape as itself, any other as the path it makes
     /// in the box the widget is drawn in, which the system scales to the box it gets.
-    package func archived(in environment: EnvironmentValues) -> ShapeViewValue {
+    package nonisolated func archived(in environment: EnvironmentValues) -> ShapeViewValue {
         if let decoration = self as? any ShapeDecoration {
             var value = ShapeViewValue(shape: .rectangle)
             decoration.decorate(&value, in: environment)
@@ -289,7 +289,7 @@ extension View {
 }
 
 /// A shape's outline as a shape: `stroke(lineWidth:)`.
-public struct StrokedShape<Base: Shape>: Shape, ShapeDecoration {
+nonisolated public struct StrokedShape<Base: Shape>: Shape, ShapeDecoration {
     let base: Base
     let lineWidth: CGFloat
     let inside: Bool
@@ -303,7 +303,7 @@ public struct StrokedShape<Base: Shape>: Shape, ShapeDecoration {
 }
 
 /// Part of a shape's outline: `trim(from:to:)`.
-public struct TrimmedShape<Base: Shape>: Shape, ShapeDecoration {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape, ShapeDecoration {
     let base: Base
     let from: CGFloat
     let to: CGFloat
@@ -318,7 +318,7 @@ public struct TrimmedShape<Base: Shape>: Shape, ShapeDecoration {
 }
 
 /// A shape turned about its centre: `rotation(_:)`.
-public struct RotatedShape<Base: Shape>: Shape, ShapeDecoration {
+nonisolated public struct RotatedShape<Base: Shape>: Shape, ShapeDecoration {
     let base: Base
     let angle: Angle
 

@@ -114,7 +114,7 @@ public struct Font: Hashable, Sendable {
 }
 
 /// A colour, as in SwiftUI. As a view, it fills the space it is offered.
-public struct Color: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Color: View, PrimitiveView, Hashable, Sendable {
     package var value: ColorValue
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -118,7 +118,7 @@ extension Double: _FormatSpecifiable {
 }
 
 /// Text, as in SwiftUI: one run, or several joined with `+`, each with its own font, weight and colour.
-public struct Text: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
     enum Content: Hashable, Sendable {
         case verbatim(String)
         case date(Date, DateStyleValue)

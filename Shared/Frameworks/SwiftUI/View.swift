@@ -5,12 +5,14 @@ import ViewArchive
 ///
 /// Write `body` as you would in Xcode. Views here do not draw themselves: the widget extension
 /// archives them into a `ViewNode` tree (`archived(in:)`), and the system draws that.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Self.Body { get }
 }
 
 /// A view the archive takes as it is rather than through its `body`: the built-in views.
+@MainActor
 package protocol PrimitiveView {
     /// Adds the nodes this view contributes to its parent: one for most views, any number for `Group` and `ForEach`.
     func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues)
@@ -49,7 +51,8 @@ extension View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    /// Not isolated: Never is the body of other protocols' built-in values too (chart content, controls).
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view that draws nothing.
@@ -60,23 +63,24 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// Several views side by side in their parent, as a view builder's block makes them.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     /// Archives each view of `value`; it captures nothing, so making a `TupleView` allocates nothing.
-    let appendEach: (T, inout [ViewNode], EnvironmentValues) -> Void
+    let appendEach: @MainActor (T, inout [ViewNode], EnvironmentValues) -> Void
 
-    init(value: T, appendEach: @escaping (T, inout [ViewNode], EnvironmentValues) -> Void) {
+    /// Not isolated, as Apple's is not: a view builder makes it wherever it runs.
+    init(value: T, appendEach: @escaping @MainActor (T, inout [ViewNode], EnvironmentValues) -> Void) {
         self.value = value
         self.appendEach = appendEach
     }
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+    @MainActor package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         appendEach(value, &nodes, environment)
     }
 }
 
 /// One of two views, as `if`/`else` and `switch` in a view builder make them.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -84,7 +88,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    @MainActor package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {
         switch storage {
         case .trueContent(let view): view.appendNodes(to: &nodes, in: environment)
         case .falseContent(let view): view.appendNodes(to: &nodes, in: environment)

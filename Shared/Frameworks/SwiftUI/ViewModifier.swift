@@ -2,6 +2,7 @@ import Foundation
 import ViewArchive
 
 /// A modifier of your own, as in SwiftUI: `body(content:)` says what the modified view becomes.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

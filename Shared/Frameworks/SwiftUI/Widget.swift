@@ -5,6 +5,7 @@ import Foundation
 // configurations that conform (`StaticConfiguration` …) and serves the widgets (`main()`).
 
 /// A widget kind: a type whose `body` says how to make its timeline and view.
+@MainActor @preconcurrency
 public protocol Widget {
     associatedtype Body: WidgetConfiguration
     init()
@@ -13,6 +14,7 @@ public protocol Widget {
 
 /// The entry point of a widget extension: the widgets it offers. Mark your bundle `@main` as in Xcode;
 /// WidgetKit's `main()` serves the widgets to the system.
+@MainActor @preconcurrency
 public protocol WidgetBundle {
     associatedtype Body: Widget
     init()
@@ -21,6 +23,7 @@ public protocol WidgetBundle {
 
 /// What a widget's `body` returns: its kind, provider, view and description (WidgetKit's
 /// configurations).
+@MainActor @preconcurrency
 public protocol WidgetConfiguration {}
 
 /// Builds a bundle's list of widgets.
@@ -58,7 +61,7 @@ public enum WidgetBundleBuilder {
 }
 
 /// Widgets listed together in a bundle's body; WidgetKit serves each of them.
-package struct _WidgetGroup: Widget {
+nonisolated package struct _WidgetGroup: Widget {
     package let widgets: [any Widget]
 
     package init() {
@@ -73,7 +76,7 @@ package struct _WidgetGroup: Widget {
 }
 
 /// One of two widgets, as `if … else` in a bundle's body picks it; Apple's builder has the same kind of type.
-public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
+nonisolated public struct _ConditionalWidget<First: Widget, Second: Widget>: Widget {
     /// The branch the `if` chose.
     package let chosen: (any Widget)?
 

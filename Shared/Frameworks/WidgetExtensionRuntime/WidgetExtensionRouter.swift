@@ -21,6 +21,13 @@ public enum WidgetExtensionRouter {
         exit(ExtensionProcess.main(role: .widgets) { _ in make(definitions: definitions()) })
     }
 
+    /// A router for the widgets `widgets` makes on the main actor, where a widget's `body` runs, as Apple's
+    /// does: for a caller on another thread (a test, WidgetTesting), which must not hold the main actor
+    /// while it asks, since the router makes each view there.
+    package static func make(widgets: @MainActor () -> [WidgetDefinition]) -> RequestRouter {
+        make(definitions: MainActorWork.make(handing: ()) { _ in widgets() })
+    }
+
     /// A router that serves `definitions`.
     package static func make(definitions: [WidgetDefinition]) -> RequestRouter {
         var router = RequestRouter()

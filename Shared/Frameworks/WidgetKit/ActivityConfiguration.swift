@@ -5,11 +5,8 @@ import SwiftUI
 import ViewArchive
 
 /// A Live Activity's views, as a widget extension declares them beside its widgets: the Lock Screen's
-/// (`content`, also the banner of a phone without an Island) and the Dynamic Island's.
-///
-/// Apple's is `@MainActor @preconcurrency`, as its `Widget.body` is, from which it is made. Here `Widget.body`
-/// is not yet the main actor's (the runtime reads widgets on the request's thread), so the configuration is
-/// not either: code that makes it in a `body` compiles as it does on iOS, without a warning either side.
+/// (`content`, also the banner of a phone without an Island) and the Dynamic Island's. The main actor's, as
+/// Apple's is (`WidgetConfiguration`); the runtime makes its views there (MainActorWork).
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     private let made: WidgetDefinition
 
@@ -19,13 +16,17 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     ) {
         let type = ActivityCenter.typeName(attributesType)
         var definition = WidgetDefinition.liveActivity(attributesType: type)
+        let views = MainActorBound((content, dynamicIsland))
         definition.liveActivity = LiveActivityDefinition(attributesType: type) { request in
             let context = try ActivityViewContext<Attributes>(request)
-            var environment = EnvironmentValues()
-            environment.colorScheme = request.colorScheme
-            let lockScreen = EnvironmentValues.withCurrent(environment) { content(context) }.archived(in: environment)
-            let island = EnvironmentValues.withCurrent(environment) { dynamicIsland(context) }
-            return ActivityViewsReply(lockScreen: lockScreen, island: island.archived(in: environment))
+            return MainActorWork.run {
+                let (content, dynamicIsland) = views.value
+                var environment = EnvironmentValues()
+                environment.colorScheme = request.colorScheme
+                let lockScreen = EnvironmentValues.withCurrent(environment) { content(context) }.archived(in: environment)
+                let island = EnvironmentValues.withCurrent(environment) { dynamicIsland(context) }
+                return ActivityViewsReply(lockScreen: lockScreen, island: island.archived(in: environment))
+            }
         }
         self.made = definition
     }
@@ -92,6 +93,7 @@ public struct DynamicIslandMode: Equatable, Sendable {
 
 /// The Dynamic Island's views of an activity: expanded (its regions), compact (leading and trailing of
 /// the camera) and minimal (when another activity shares the Island).
+@MainActor @preconcurrency
 public struct DynamicIsland {
     private let make: (EnvironmentValues) -> IslandViews
 
@@ -155,6 +157,7 @@ public struct DynamicIslandExpandedRegionPosition: Equatable, Sendable {
 }
 
 /// One region of the expanded Island: its position, its priority for width, and its view.
+@MainActor @preconcurrency
 public struct DynamicIslandExpandedRegion<Content: View> {
     let position: DynamicIslandExpandedRegionPosition
     let priority: Double
@@ -186,11 +189,12 @@ public struct DynamicIslandExpandedRegion<Content: View> {
 }
 
 /// The regions of the expanded Island, as `DynamicIslandExpandedContentBuilder` gathers them.
+@MainActor @preconcurrency
 public struct DynamicIslandExpandedContent<Content: View> {
     let regions: [(EnvironmentValues) -> IslandRegion]
 }
 
-@resultBuilder
+@resultBuilder @MainActor @preconcurrency
 public struct DynamicIslandExpandedContentBuilder {
     public static func buildPartialBlock<C: View>(first: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<EmptyView> {
         DynamicIslandExpandedContent(regions: [first.archived(in:)])

@@ -47,17 +47,19 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public init<Provider: AppIntentTimelineProvider>(
         kind: String, intent: Intent.Type = Intent.self, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Intent == Provider.Intent {
-        // The request's thread waits while the provider runs on the thread kept for providers.
+        // The request's thread waits while the provider runs on the thread kept for providers, to which the
+        // configuration, made on the main actor, hands it.
+        let provider = HandedOver(provider)
         var definition = WidgetDefinition.make(
             kind: kind, intentType: nil,
-            placeholder: { provider.placeholder(in: $0) },
+            placeholder: { provider.value.placeholder(in: $0) },
             snapshot: { configuration, context, completion in
-                startOnProviderThread { completion(await provider.snapshot(for: await Self.intent(configuration), in: context)) }
+                startOnProviderThread { completion(await provider.value.snapshot(for: await Self.intent(configuration), in: context)) }
             },
             timeline: { configuration, context, completion in
-                startOnProviderThread { completion(await provider.timeline(for: await Self.intent(configuration), in: context)) }
+                startOnProviderThread { completion(await provider.value.timeline(for: await Self.intent(configuration), in: context)) }
             },
-            content: content)
+            content: MainActorBound(content))
         definition.appIntent = AppIntentDefinition(Intent.self)
         self.definition = definition
     }

@@ -143,13 +143,13 @@ struct ModifiedWidgetConfiguration: DefinedConfiguration {
 /// What the runtime gives each archive: where the system draws the entry, and the layout each
 /// `GeometryReader` learns its frame from. That layout is the system's (ViewLayout), which the runtime
 /// brings, since WidgetKit draws nothing; without it, a reader is archived at the widget's size.
-package struct ArchiveContext {
+package struct ArchiveContext: Sendable {
     package var render: RenderContext
-    package var layout: ((Date) -> GeometryLayout)?
+    package var layout: (@Sendable (Date) -> GeometryLayout)?
     /// Whether the widget said `contentMarginsDisabled()`: its view is then archived without the margins.
     package var contentMarginsDisabled: Bool
 
-    package init(render: RenderContext, layout: ((Date) -> GeometryLayout)? = nil, contentMarginsDisabled: Bool = false) {
+    package init(render: RenderContext, layout: (@Sendable (Date) -> GeometryLayout)? = nil, contentMarginsDisabled: Bool = false) {
         self.render = render
         self.layout = layout
         self.contentMarginsDisabled = contentMarginsDisabled
@@ -177,7 +177,7 @@ package struct ArchiveContext {
 
 /// Archives an entry's view for the system, in the environment the system asked for.
 package enum EntryArchiver {
-    package static func archive<Entry: TimelineEntry, Content: View>(
+    @MainActor package static func archive<Entry: TimelineEntry, Content: View>(
         _ entry: Entry, context: ArchiveContext, redacted: Bool, content: (Entry) -> Content
     ) -> ArchivedEntry {
         var environment = context.environment(at: entry.date)
@@ -218,33 +218,35 @@ extension WidgetDefinition {
         placeholder: @escaping (TimelineProviderContext) -> Entry,
         snapshot: @escaping (IntentValues, TimelineProviderContext, @escaping (Entry) -> Void) -> Void,
         timeline: @escaping (IntentValues, TimelineProviderContext, @escaping (Timeline<Entry>) -> Void) -> Void,
-        content: @escaping (Entry) -> Content
+        content: MainActorBound<(Entry) -> Content>
     ) -> WidgetDefinition {
+        // The provider runs on the request's thread, as WidgetKit calls providers off the main thread; the
+        // widget's view is made on the main actor, as SwiftUI makes views.
         WidgetDefinition(
             kind: kind,
             intentType: intentType,
             placeholder: { context in
-                EntryArchiver.archive(
-                    placeholder(TimelineProviderContext(context.render, isPreview: false)),
-                    context: context, redacted: true, content: content)
+                let entry = placeholder(TimelineProviderContext(context.render, isPreview: false))
+                return MainActorWork.run(handing: entry) { EntryArchiver.archive($0, context: context, redacted: true, content: content.value) }
             },
             snapshot: { configuration, context, isPreview in
                 let entry = try EntryArchiver.wait("getSnapshot") {
                     snapshot(configuration, TimelineProviderContext(context.render, isPreview: isPreview), $0)
                 }
-                return EntryArchiver.archive(entry, context: context, redacted: false, content: content)
+                return MainActorWork.run(handing: entry) { EntryArchiver.archive($0, context: context, redacted: false, content: content.value) }
             },
             timeline: { configuration, context in
                 let result = try EntryArchiver.wait("getTimeline") {
                     timeline(configuration, TimelineProviderContext(context.render, isPreview: false), $0)
                 }
-                return (
-                    result.entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content) },
-                    result.policy.policy
-                )
+                let entries = MainActorWork.run(handing: result.entries) { entries in
+                    entries.map { EntryArchiver.archive($0, context: context, redacted: false, content: content.value) }
+                }
+                return (entries, result.policy.policy)
             },
             archive: { entry, context in
-                (entry as? Entry).map { EntryArchiver.archive($0, context: context, redacted: false, content: content) }
+                guard let entry = entry as? Entry else { return nil }
+                return MainActorWork.run(handing: entry) { EntryArchiver.archive($0, context: context, redacted: false, content: content.value) }
             })
     }
 }
@@ -261,7 +263,7 @@ public struct StaticConfiguration<Content: View>: DefinedConfiguration {
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { _, context, completion in provider.getSnapshot(in: context, completion: completion) },
             timeline: { _, context, completion in provider.getTimeline(in: context, completion: completion) },
-            content: content)
+            content: MainActorBound(content))
     }
 }
 
@@ -281,6 +283,6 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: DefinedConfi
             timeline: { configuration, context, completion in
                 provider.getTimeline(for: Intent._make(with: configuration), in: context, completion: completion)
             },
-            content: content)
+            content: MainActorBound(content))
     }
 }

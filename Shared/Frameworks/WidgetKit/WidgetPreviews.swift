@@ -57,7 +57,7 @@ public struct PreviewTimelineBuilder {
 // arguments. Not for calling by hand (the underscores say so, as in Apple's generated-code hooks).
 
 public func __widgetPreviewRecord<W: Widget>(
-    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]
 ) -> PreviewRecord {
     widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, _ in
@@ -66,7 +66,7 @@ public func __widgetPreviewRecord<W: Widget>(
 }
 
 public func __widgetPreviewRecord<W: Widget, Provider: TimelineProvider>(
-    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     timelineProvider: @escaping () -> Provider
 ) -> PreviewRecord {
     widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, context in
@@ -77,7 +77,7 @@ public func __widgetPreviewRecord<W: Widget, Provider: TimelineProvider>(
 
 public func __widgetPreviewRecord<W: Widget, Provider: IntentTimelineProvider>(
     fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
 ) -> PreviewRecord {
     widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, context in
         let provider = timelineProvider()
@@ -87,7 +87,7 @@ public func __widgetPreviewRecord<W: Widget, Provider: IntentTimelineProvider>(
 
 public func __widgetPreviewRecord<W: Widget, Provider: AppIntentTimelineProvider>(
     fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
 ) -> PreviewRecord {
     widgetPreviewRecord(name: name, fileID: fileID, line: line, family: family, widget: widget) { _, context in
         let provider = timelineProvider()
@@ -96,7 +96,7 @@ public func __widgetPreviewRecord<W: Widget, Provider: AppIntentTimelineProvider
 }
 
 public func __widgetPreviewRecord<W: Widget, Intent: WidgetConfigurationIntent>(
-    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
+    fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping @MainActor () -> W,
     @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]
 ) -> PreviewRecord {
     // The entries are the preview's own; the intent configures nothing more than they already show.
@@ -108,28 +108,38 @@ public func __widgetPreviewRecord<W: Widget, Intent: WidgetConfigurationIntent>(
 /// A widget preview's record: the widget's first kind, drawing each entry `entries` gives, as its
 /// own view draws it.
 private func widgetPreviewRecord<W: Widget>(
-    name: String?, fileID: String, line: Int, family: WidgetFamily, widget: @escaping () -> W,
+    name: String?, fileID: String, line: Int, family: WidgetFamily, widget: @escaping @MainActor () -> W,
     entries: @escaping (WidgetDefinition, TimelineProviderContext) throws -> [any TimelineEntry]
 ) -> PreviewRecord {
-    let kind = widget().definitions.first?.kind
+    // The widget is made on the main actor, as its `body` is Apple's main actor's; its entries are made off it.
+    let kind = MainActorWork.run(handing: widget) { $0().definitions.first?.kind }
     return PreviewRecord(name: name, fileID: fileID, line: line, kind: kind, familyName: family.name) { environment in
-        guard let definition = widget().definitions.first else { return [] }
-        let render = RenderContext(
-            family: family, colorScheme: environment.colorScheme,
-            width: environment.archiveSize.width, height: environment.archiveSize.height)
-        // Drawn with the layout the runtime gave the preview's environment.
-        let context = ArchiveContext(
-            render: render, layout: environment.geometryLayout.map { layout in { _ in layout } },
-            contentMarginsDisabled: definition.contentMarginsDisabled)
-        return try entries(definition, TimelineProviderContext(render, isPreview: true)).map { entry in
-            guard let archived = definition.archive(entry, context) else {
-                throw JSONRPCError(
-                    code: .handlerFailed,
-                    message: "The preview at \(fileID):\(line) gives a \(type(of: entry)), which \(definition.kind) does not draw; "
-                        + "give it the widget's own entries.")
-            }
-            return PreviewFrame(date: archived.date, view: archived.view)
+        guard let definition = MainActorWork.make(handing: widget, { $0().definitions.first }) else { return [] }
+        return try previewFrames(
+            of: definition, family: family, in: environment, entries: entries, declaredAt: "\(fileID):\(line)")
+    }
+}
+
+/// A widget preview's drawings: each entry `entries` gives, drawn by `definition` in `environment`.
+private func previewFrames(
+    of definition: WidgetDefinition, family: WidgetFamily, in environment: EnvironmentValues,
+    entries: (WidgetDefinition, TimelineProviderContext) throws -> [any TimelineEntry], declaredAt place: String
+) throws -> [PreviewFrame] {
+    let render = RenderContext(
+        family: family, colorScheme: environment.colorScheme,
+        width: environment.archiveSize.width, height: environment.archiveSize.height)
+    // Drawn with the layout the runtime gave the preview's environment.
+    var layoutAtEveryDate: (@Sendable (Date) -> GeometryLayout)?
+    if let layout = environment.geometryLayout { layoutAtEveryDate = { _ in layout } }
+    let context = ArchiveContext(render: render, layout: layoutAtEveryDate, contentMarginsDisabled: definition.contentMarginsDisabled)
+    return try entries(definition, TimelineProviderContext(render, isPreview: true)).map { entry in
+        guard let archived = definition.archive(entry, context) else {
+            throw JSONRPCError(
+                code: .handlerFailed,
+                message: "The preview at \(place) gives a \(type(of: entry)), which \(definition.kind) does not draw; "
+                    + "give it the widget's own entries.")
         }
+        return PreviewFrame(date: archived.date, view: archived.view)
     }
 }
 

@@ -41,30 +41,43 @@ public final class WidgetTester: @unchecked Sendable {
     private static let calls = NSLock()
 
     /// A tester of every widget of `bundle`, the type your extension marks `@main`; the rest as `init(_:)`.
-    public convenience init(
-        bundle: some WidgetBundle, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
+    /// The bundle is made on the main actor, as `WidgetBundle` is the main actor's, whichever actor calls.
+    public convenience init<Bundle: WidgetBundle>(
+        bundle: @autoclosure @MainActor () -> Bundle, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
         device: DeviceMetrics = .standard, failsOnLimits: Bool = true
     ) {
         self.init(
-            bundle.body, intentsExtension: intentsExtension, supportedIntents: supportedIntents, device: device,
-            failsOnLimits: failsOnLimits)
+            definitions: MainActorWork.make(handing: ()) { _ in bundle().body.definitions }, intentsExtension: intentsExtension,
+            supportedIntents: supportedIntents, device: device, failsOnLimits: failsOnLimits)
     }
 
     /// A tester of `widget` (a widget, or a bundle's body), with the intents extension that answers its
     /// intent definition's dynamic options: your `INExtension` subclass and the intents it handles, as its
     /// `IntentsExtensionRouter.main` names them. `device` is the device drawn for, one of `DeviceMetrics`'
     /// (`.iPhone15Pro`, `.iPadAir11` …); `failsOnLimits` false reports broken limits in the results instead
-    /// of failing the call.
-    public init(
-        _ widget: some Widget, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
+    /// of failing the call. The widget is made on the main actor, as `Widget` is the main actor's, whichever
+    /// actor calls; a test must not hold the main actor while it waits for the tester, which makes views there.
+    public convenience init<W: Widget>(
+        _ widget: @autoclosure @MainActor () -> W, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
         device: DeviceMetrics = .standard, failsOnLimits: Bool = true
+    ) {
+        self.init(
+            definitions: MainActorWork.make(handing: ()) { _ in widget().definitions }, intentsExtension: intentsExtension,
+            supportedIntents: supportedIntents, device: device, failsOnLimits: failsOnLimits)
+    }
+
+    /// A tester of widgets already made: their `body`s ran on the main actor, as Apple's do, and the tester's
+    /// calls have their views made there too (so a test must not hold the main actor while it calls).
+    private init(
+        definitions: [WidgetDefinition], intentsExtension: INExtension?, supportedIntents: [any INIntentHandlerBridging.Type],
+        device: DeviceMetrics, failsOnLimits: Bool
     ) {
         Self.prepareHome()
         // What your intents ask WidgetCenter and ControlCenter to reload reaches the tester's system as a
         // widget extension's does: with the reply of the press they run in.
         ReloadMailbox.installClients()
         let clock = self.clock
-        let router = Self.serving(WidgetExtensionRouter.make(definitions: widget.definitions))
+        let router = Self.serving(WidgetExtensionRouter.make(definitions: definitions))
         connection = LocalConnection(router: router, deviceTime: { clock.now })
         let intents = intentsExtension.map { principal in
             LocalConnection(

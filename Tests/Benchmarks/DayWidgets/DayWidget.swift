@@ -16,7 +16,7 @@ public struct DayBundle: WidgetBundle {
 
 public struct DayWidget: Widget {
     public static let kind = "bench.character-day"
-    public static let entriesPerDay = 1440
+    public nonisolated static let entriesPerDay = 1440
 
     public init() {}
 

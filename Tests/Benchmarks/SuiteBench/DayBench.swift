@@ -65,7 +65,7 @@ enum DayPhases {
     static let runs = 5
 
     static func measure(scratch: URL) throws -> [(String, Double)] {
-        let router = WidgetExtensionRouter.make(definitions: DayBundle.definitions)
+        let router = WidgetExtensionRouter.make { DayBundle.definitions }
         let request = Array(
             try ReplyReader.requestLine(
                 WidgetTimelineRequest(

@@ -181,7 +181,13 @@ public struct AxisValueLabel<Content: View>: AxisMark, PrimitiveAxisMark {
     ) {
         let view = content()
         spec = AxisLabelSpec(
-            text: nil, view: { environment, font, style in view.font(font).foregroundStyle(style).nodes(in: environment) }, centered: centered,
+            text: nil,
+            view: { environment, font, style in
+                // The chart lays out on the main actor, where a view of your own is made, as SwiftUI makes it.
+                MainActorWork.run(handing: (view, environment)) { view, environment in
+                    view.font(font).foregroundStyle(style).nodes(in: environment)
+                }
+            }, centered: centered,
             anchor: anchor)
     }
 

@@ -33,7 +33,9 @@ package struct ControlDefinition {
     /// The `ControlConfigurationIntent` it is configured with; nil for a static control.
     package var appIntent: AppIntentDefinition?
     /// The template for a configuration, made with the provider's current value (its preview value with `isPreview`).
-    package var make: (_ configuration: IntentValues, _ isPreview: Bool) async throws -> ControlTemplateValue
+    /// On the main actor, where the control's template is made, as SwiftUI makes it; its provider's value
+    /// is awaited off it.
+    package var make: @MainActor (_ configuration: IntentValues, _ isPreview: Bool) async throws -> ControlTemplateValue
 
     package var descriptor: ControlDescriptor {
         ControlDescriptor(
@@ -43,6 +45,7 @@ package struct ControlDefinition {
 }
 
 /// A configuration the runtime reads: WidgetKit's two kinds, and those modified.
+@MainActor
 package protocol DefinedControlConfiguration {
     var controlDefinition: ControlDefinition { get }
 }
@@ -79,9 +82,19 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
     public init<Provider: ControlValueProvider>(
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) {
+        // The provider's value is awaited off the main actor, as WidgetKit asks for it; the template is made on it.
+        let provider = HandedOver(provider)
         controlDefinition = ControlDefinition(kind: kind) { _, isPreview in
-            content(isPreview ? provider.previewValue : try await provider.currentValue()).madeTemplate()
+            let value = try await Self.value(of: provider, isPreview: isPreview)
+            return content(value.value).madeTemplate()
         }
+    }
+
+    /// The provider's value, made off the main actor and handed to it.
+    private nonisolated static func value<Provider: ControlValueProvider>(of provider: HandedOver<Provider>, isPreview: Bool)
+        async throws -> HandedOver<Provider.Value>
+    {
+        HandedOver(isPreview ? provider.value.previewValue : try await provider.value.currentValue())
     }
 
     public var body: Never { fatalError("StaticControlConfiguration has no body") }
@@ -96,12 +109,10 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
     public init<Provider: AppIntentControlValueProvider>(
         kind: String, provider: Provider, @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content
     ) where Configuration == Provider.Configuration {
+        let provider = HandedOver(provider)
         controlDefinition = ControlDefinition(kind: kind, appIntent: AppIntentDefinition(Configuration.self)) { values, isPreview in
-            let configuration = try await Self.configuration(values)
-            let value =
-                isPreview
-                ? provider.previewValue(configuration: configuration) : try await provider.currentValue(configuration: configuration)
-            return content(value).madeTemplate()
+            let value = try await Self.value(of: provider, for: values, isPreview: isPreview)
+            return content(value.value).madeTemplate()
         }
     }
 
@@ -114,8 +125,19 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
         }
     }
 
+    /// The provider's value for the configuration the system kept, made off the main actor and handed to it.
+    private nonisolated static func value<Provider: AppIntentControlValueProvider>(
+        of provider: HandedOver<Provider>, for values: IntentValues, isPreview: Bool
+    ) async throws -> HandedOver<Provider.Value> where Provider.Configuration == Configuration {
+        let configuration = try await Self.configuration(values)
+        return HandedOver(
+            isPreview
+                ? provider.value.previewValue(configuration: configuration)
+                : try await provider.value.currentValue(configuration: configuration))
+    }
+
     /// The configuration intent with the values the system kept.
-    private static func configuration(_ values: IntentValues) async throws -> Configuration {
+    private nonisolated static func configuration(_ values: IntentValues) async throws -> Configuration {
         let (intent, unread) = try await AppIntentReflection.make(Configuration.self, with: values)
         guard unread.isEmpty else { throw AppIntentReflection.Unread(names: unread) }
         return intent

@@ -7,6 +7,7 @@ import ViewArchive
 // MARK: Making a template
 
 /// A template the runtime makes as it is: WidgetKit's button and toggle, and those modified.
+@MainActor
 package protocol PrimitiveControlTemplate {
     func primitiveTemplate() -> ControlTemplateValue
 }
@@ -25,7 +26,7 @@ struct ControlLabel {
     var symbol: String?
     var text: String
 
-    init(_ view: some View) {
+    @MainActor init(_ view: some View) {
         let node = view.archived(in: EnvironmentValues())
         symbol = Self.firstSymbol(in: node)
         text = node.texts().joined(separator: " ")
