@@ -111,9 +111,12 @@ struct TestHome {
         try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: false)
         let names = try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".resources") }
             + ["sample-app", "widget-extension", "intents-extension"]
-        for name in names {
-            try FileManager.default.copyItem(at: build.appendingPathComponent(name), to: copies.appendingPathComponent(name))
-        }
+        // Copied by cp, in a process of its own: a file this process wrote would be open for writing while
+        // other tests start processes, which would inherit the descriptor, and running the copy would fail
+        // ("Text file busy") for as long as any of them kept it.
+        let copied = try runProcess(
+            "/bin/cp", ["-R"] + names.map { build.appendingPathComponent($0).path } + [copies.path], extraEnvironment: [:], timeout: 60)
+        guard copied.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: copied.errors]) }
         chmod(copies.path, 0o755)
         for entry in try FileManager.default.subpathsOfDirectory(atPath: copies.path) {
             let path = copies.appendingPathComponent(entry).path
