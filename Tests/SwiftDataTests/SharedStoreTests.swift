@@ -125,8 +125,8 @@ import Testing
     }
 }
 
-/// A view of the notes, as an app writes it; its conformance is the main actor's, as Apple's View is.
-@MainActor struct NotesView: @preconcurrency View {
+/// A view of the notes, as an app writes it: the main actor's, as `View` is.
+struct NotesView: View {
     @Query(sort: \Note.title) var notes: [Note]
 
     var body: some View {

@@ -7,6 +7,7 @@ import WidgetRendering
 
 /// DeveloperToolsSupport's resources, as Xcode's generated symbols make them, drawn by UIKit and SwiftUI from
 /// a bundle's asset catalogue; a group that provides a namespace is part of the name.
+@MainActor
 @Suite struct AssetResourceTests {
     /// A bundle whose catalogue has `Brand/Ink` (in a group that provides a namespace) and `Plain/Badge` (in one that does not).
     final class Fixture {

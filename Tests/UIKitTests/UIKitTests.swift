@@ -7,9 +7,10 @@ import ViewArchive
 import WidgetRendering
 
 /// UIKit's images and colours as widget code uses them, shown through SwiftUI and drawn by the system.
+@MainActor
 @Suite struct UIKitTests {
     /// A real PNG of 6 by 4 pixels, all one red.
-    static let png = Data(
+    nonisolated static let png = Data(
         base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4YaOBhhjIFQIAPEgcIQxCpEUAAAAASUVORK5CYII=")!
     /// The start of a baseline JPEG of 40 by 30 pixels: its markers up to the frame's size.
     static let jpeg = Data([

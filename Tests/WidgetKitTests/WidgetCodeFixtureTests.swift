@@ -155,6 +155,7 @@ private struct EitherBundle: WidgetBundle {
     }
 }
 
+@MainActor
 @Suite(.serialized) struct WidgetKitBuilderTests {
     @Test func aBundleOffersTheBranchItsIfChose() {
         EitherBundle.offersAgenda = true

@@ -8,6 +8,7 @@ import WidgetHost
 
 /// The rules of the screens: which device a name means, what the Lock Screen has room for, and the page
 /// that shows the Home Screen and the Lock Screen side by side.
+@MainActor
 @Suite struct ScreensTests {
     @Test func aDeviceIsNamedByModelOrByScreenSize() {
         #expect(DeviceMetrics.named("iPhone 15 Pro")?.name == "iPhone 15 Pro")

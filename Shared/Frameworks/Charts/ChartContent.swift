@@ -119,7 +119,8 @@ extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
 }
 
 /// Chart content of any type.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+/// Not isolated, as Apple's initializers are not: a builder makes it wherever it runs.
+nonisolated public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     let content: any ChartContent
 
     /// Wraps `content`.
@@ -132,7 +133,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
         self.content = content
     }
 
-    package func collect(into marks: inout [MarkRecord]) {
+    @MainActor package func collect(into marks: inout [MarkRecord]) {
         content.collectMarks(into: &marks)
     }
 }

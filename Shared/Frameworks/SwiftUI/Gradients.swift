@@ -54,7 +54,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient as a view and a style: it fills the space it is offered, or the text and shapes it styles.
 package protocol GradientView: View, PaintingShapeStyle, PrimitiveView {
-    var value: GradientValue { get }
+    nonisolated var value: GradientValue { get }
 }
 
 extension GradientView {

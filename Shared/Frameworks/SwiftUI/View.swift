@@ -56,7 +56,7 @@ extension Never: View {
 }
 
 /// A view that draws nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public init() {}
 
     package func appendNodes(to nodes: inout [ViewNode], in environment: EnvironmentValues) {}

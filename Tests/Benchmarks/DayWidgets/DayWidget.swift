@@ -15,7 +15,7 @@ public struct DayBundle: WidgetBundle {
 }
 
 public struct DayWidget: Widget {
-    public static let kind = "bench.character-day"
+    public nonisolated static let kind = "bench.character-day"
     public nonisolated static let entriesPerDay = 1440
 
     public init() {}

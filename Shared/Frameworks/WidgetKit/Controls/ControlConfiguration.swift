@@ -186,8 +186,8 @@ extension ControlWidgetConfiguration {
 // MARK: In a bundle
 
 extension WidgetBundleBuilder {
-    /// A control listed in a bundle beside widgets (iOS 18).
-    public static func buildExpression(_ control: some ControlWidget) -> some Widget {
+    /// A control listed in a bundle beside widgets (iOS 18), read on the main actor, where the bundle's body runs.
+    @MainActor public static func buildExpression(_ control: some ControlWidget) -> some Widget {
         WidgetList(definitions: [.control(control.controlDefinition)])
     }
 }
