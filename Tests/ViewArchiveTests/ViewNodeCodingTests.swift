@@ -75,6 +75,7 @@ import WireJSON
         .aspectRatio(AspectRatioValue(ratio: 1.5, fill: true)),
         .aspectRatio(AspectRatioValue()), .offset(x: 2, y: -3), .colorInvert,
         .widgetURL("game://character/Unipony"), .containerBackground(.color(ColorValue(name: .teal))), .widgetAccentable(true),
+        .widgetAccentedRenderingMode(.accentedDesaturated), .widgetAccentedRenderingMode(nil),
         .preview(PreviewTraitsValue(family: "systemSmall", name: "Small")),
         .scaleEffect(x: 1.5, y: -1, anchor: UnitPointValue(x: 0, y: 1)), .mask(.shape(ShapeViewValue(shape: .circle)), alignment: .top),
         .layoutPriority(1),

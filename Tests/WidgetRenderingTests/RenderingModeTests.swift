@@ -40,6 +40,41 @@ import WidgetKit
                 == RGBA(red: 1, green: 0.584, blue: 0).luminance)
     }
 
+    /// `Image.widgetAccentedRenderingMode(_:)`, as Apple documents each choice: in the accented mode the image
+    /// goes through the filter its choice names (its shape or its luminance, in the accent tint or in white),
+    /// or none in full colour; elsewhere it is drawn as it is.
+    @Test func theAccentedModeDrawsAnImageAsItsAccentedRenderingModeSays() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("accented-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let image = ViewNode.image(ImageValue(name: "cat", file: file.path, resizable: true))
+
+        /// The filter the image is drawn through, in `mode`, with `accentedMode` around it (none when nil).
+        func filter(_ accentedMode: WidgetAccentedRenderingModeValue??, accentable: Bool = false, in mode: WidgetRenderingModeValue)
+            -> String?
+        {
+            var node = image
+            if let accentedMode { node = .modified(node, .widgetAccentedRenderingMode(accentedMode)) }
+            if accentable { node = .modified(node, .widgetAccentable(true)) }
+            let svg = SVGRenderer(drawing: DrawingContext(renderingMode: mode)).render(node, family: .systemSmall, title: "t")
+            guard let line = svg.split(separator: "\n").first(where: { $0.contains("<image") }) else { return "no image" }
+            return line.firstRange(of: "filter=\"url(#").map { String(line[$0.upperBound...].prefix { $0 != ")" }) }
+        }
+
+        #expect(filter(.some(.fullColor), in: .accented) == nil, "its own colours")
+        #expect(filter(.some(.accented), in: .accented) == "w-accent-shape", "its shape in the accent tint")
+        #expect(filter(.some(.accentedDesaturated), in: .accented) == "w-accent", "its luminance in the accent tint")
+        #expect(filter(.some(.desaturated), in: .accented) == "w-mode", "its luminance in white")
+        #expect(filter(nil, in: .accented) == "w-mode", "any image")
+        #expect(filter(.some(nil), in: .accented) == "w-mode", "nil: as any image")
+        #expect(filter(nil, accentable: true, in: .accented) == "w-accent-shape", "`.accented` is `widgetAccentable()`")
+        #expect(filter(.some(.accented), in: .fullColor) == nil, "full colour draws every image as it is")
+
+        let archived = Image(systemName: "cat.fill").widgetAccentedRenderingMode(.accentedDesaturated).archived()
+        #expect(archived == .modified(.image(ImageValue(systemName: "cat.fill")), .widgetAccentedRenderingMode(.accentedDesaturated)))
+        #expect(Image(systemName: "cat.fill").widgetAccentedRenderingMode(nil).archived() == .modified(.image(ImageValue(systemName: "cat.fill")), .widgetAccentedRenderingMode(nil)))
+    }
+
     @Test func anInlineWidgetShowsOneLineOfItsTextsAfterItsSymbol() throws {
         let view = VStack {
             Image(systemName: "heart.fill")

@@ -100,6 +100,29 @@ extension View {
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
 }
 
+/// How the accented rendering mode (a tinted Home Screen, iOS 18) draws an image, as in WidgetKit.
+public struct WidgetAccentedRenderingMode: Hashable, Sendable {
+    let value: WidgetAccentedRenderingModeValue
+
+    /// In the accent group, as `widgetAccentable()` puts a view: the accent tint wherever the image is opaque.
+    public static let accented = WidgetAccentedRenderingMode(value: .accented)
+    /// The image's luminance as its opacity, in the accent group's tint.
+    public static let accentedDesaturated = WidgetAccentedRenderingMode(value: .accentedDesaturated)
+    /// The image's luminance as its opacity, in the default group's tint.
+    public static let desaturated = WidgetAccentedRenderingMode(value: .desaturated)
+    /// The image in its own colours, unchanged.
+    public static let fullColor = WidgetAccentedRenderingMode(value: .fullColor)
+}
+
+extension Image {
+    /// How the accented rendering mode draws this image; nil draws it as any image (its luminance in the
+    /// default group's tint). Other modes draw it as they draw any image.
+    @MainActor @preconcurrency
+    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
+        modifier(.widgetAccentedRenderingMode(renderingMode?.value))
+    }
+}
+
 /// The family a preview draws a widget in, as WidgetKit's preview context.
 public struct WidgetPreviewContext: PreviewContext {
     public let family: WidgetFamily

@@ -159,7 +159,7 @@ extension SVGWriter {
                 rect(frame) + [
                     ("href", "data:\(type);base64,\(data.base64EncodedString())"), ("preserveAspectRatio", "none"),
                     ("data-name", image.name ?? ""),
-                ] + (renderingMode == .accented ? [("filter", "url(#\(imageFilterID))")] : []))
+                ] + imageFilter(style))
             return
         }
         element("rect", rect(frame, radius: 4) + fill(system(Palette.track(scheme))) + [("data-missing-image", image.name ?? "")])

@@ -22,6 +22,8 @@ public struct SVGWriter {
     var imageFilterID: String { "\(idPrefix)-mode" }
     /// The id of the filter that draws the accent group's emoji in the accented mode's tint.
     var accentFilterID: String { "\(idPrefix)-accent" }
+    /// The id of the filter that draws an image of the accent group as its shape in the accent tint.
+    var accentShapeFilterID: String { "\(idPrefix)-accent-shape" }
 
     /// Defines the filters drawn through outside full colour: white (or in the accented mode, for the
     /// accent group, the accent tint), as opaque as each pixel is bright and opaque. Every colour the
@@ -30,17 +32,38 @@ public struct SVGWriter {
     mutating func defineImageFilter() {
         guard renderingMode != .fullColor else { return }
         defineLevelFilter(imageFilterID, RGBA(red: 1, green: 1, blue: 1))
-        if renderingMode == .accented { defineLevelFilter(accentFilterID, RGBA(hex: Palette.accentTint)) }
+        if renderingMode == .accented {
+            defineLevelFilter(accentFilterID, RGBA(hex: Palette.accentTint))
+            defineLevelFilter(accentShapeFilterID, RGBA(hex: Palette.accentTint), byLuminance: false)
+        }
     }
 
-    private mutating func defineLevelFilter(_ id: String, _ color: RGBA) {
+    /// A filter that paints `color`, as opaque as each pixel is bright and opaque (or, not `byLuminance`, as
+    /// opaque as it is).
+    private mutating func defineLevelFilter(_ id: String, _ color: RGBA, byLuminance: Bool = true) {
         open("filter", [("id", id), ("color-interpolation-filters", "sRGB")])
         let (r, g, b) = (Self.number(color.red), Self.number(color.green), Self.number(color.blue))
-        element(
-            "feColorMatrix",
-            [("type", "matrix"), ("values", "0 0 0 0 \(r) 0 0 0 0 \(g) 0 0 0 0 \(b) 0.2126 0.7152 0.0722 0 0"), ("result", "level")])
+        let alpha = byLuminance ? "0.2126 0.7152 0.0722 0 0" : "0 0 0 1 0"
+        element("feColorMatrix", [("type", "matrix"), ("values", "0 0 0 0 \(r) 0 0 0 0 \(g) 0 0 0 0 \(b) \(alpha)"), ("result", "level")])
         element("feComposite", [("in", "level"), ("in2", "SourceAlpha"), ("operator", "in")])
         close("filter")
+    }
+
+    /// The filter an image goes through in the accented mode, as `widgetAccentedRenderingMode(_:)` says:
+    /// its shape in the accent tint for the accent group (`.accented`, or inside `widgetAccentable()`), its
+    /// luminance in the accent tint (`.accentedDesaturated`) or in white (`.desaturated`, and any other
+    /// image), and nothing for `.fullColor`.
+    func imageFilter(_ style: TextStyle) -> [(String, String)] {
+        guard renderingMode == .accented else { return [] }
+        let id: String? =
+            switch style.imageAccentedMode {
+            case .fullColor: nil
+            case .accented: accentShapeFilterID
+            case .accentedDesaturated: accentFilterID
+            case .desaturated: imageFilterID
+            case nil: style.accentable ? accentShapeFilterID : imageFilterID
+            }
+        return id.map { [("filter", "url(#\($0))")] } ?? []
     }
 
     /// Emoji are drawn in their own colours, which no fill changes: in accented mode they go through a

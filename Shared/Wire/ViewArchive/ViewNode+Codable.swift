@@ -216,7 +216,7 @@ extension ViewNode.Modifier: Codable {
         case font, fontWeight, bold, italic, underline, strikethrough, foregroundStyle, padding, frame, background, overlay
         case lineLimit, opacity, cornerRadius, clipShape, redacted, multilineTextAlignment, minimumScaleFactor, gaugeStyle
         case progressViewStyle, buttonStyle, brightness, fixedSize, aspectRatio, offset, colorInvert, widgetURL, containerBackground
-        case widgetAccentable, preview, scaleEffect, mask, layoutPriority
+        case widgetAccentable, widgetAccentedRenderingMode, preview, scaleEffect, mask, layoutPriority
     }
 
     public var name: Name {
@@ -250,6 +250,7 @@ extension ViewNode.Modifier: Codable {
         case .widgetURL: .widgetURL
         case .containerBackground: .containerBackground
         case .widgetAccentable: .widgetAccentable
+        case .widgetAccentedRenderingMode: .widgetAccentedRenderingMode
         case .preview: .preview
         case .scaleEffect: .scaleEffect
         case .mask: .mask
@@ -312,6 +313,8 @@ extension ViewNode.Modifier: Codable {
         case .widgetURL: self = .widgetURL(try container.decode(String.self, forKey: .url))
         case .containerBackground: self = .containerBackground(try view())
         case .widgetAccentable: self = .widgetAccentable(try container.decode(Bool.self, forKey: .value))
+        case .widgetAccentedRenderingMode:
+            self = .widgetAccentedRenderingMode(try container.decodeIfPresent(WidgetAccentedRenderingModeValue.self, forKey: .style))
         case .preview: self = .preview(try container.decode(PreviewTraitsValue.self, forKey: .preview))
         case .scaleEffect:
             self = .scaleEffect(
@@ -359,6 +362,7 @@ extension ViewNode.Modifier: Codable {
             try container.encode(y, forKey: .y)
         case .widgetURL(let url): try container.encode(url, forKey: .url)
         case .widgetAccentable(let accentable): try container.encode(accentable, forKey: .value)
+        case .widgetAccentedRenderingMode(let mode): try container.encodeIfPresent(mode, forKey: .style)
         case .preview(let traits): try container.encode(traits, forKey: .preview)
         case .scaleEffect(let x, let y, let anchor):
             try container.encode(x, forKey: .x)

@@ -131,6 +131,19 @@ public struct UnitPointValue: Codable, Hashable, Sendable {
 
 /// An image: an SF Symbol by name, or one from the extension's asset catalogue, with the file the
 /// system draws it from; `resizable` ones take the space they are offered.
+/// WidgetKit's `WidgetAccentedRenderingMode`: how the accented rendering mode (a tinted Home Screen) draws
+/// an image, as Apple documents each.
+public enum WidgetAccentedRenderingModeValue: String, Codable, Hashable, Sendable, CaseIterable {
+    /// In the accent group, as `widgetAccentable()` puts it: the accent tint wherever the image is opaque.
+    case accented
+    /// Its luminance as opacity, in the accent group's tint.
+    case accentedDesaturated
+    /// Its luminance as opacity, in the default group's tint.
+    case desaturated
+    /// Its own colours, unchanged.
+    case fullColor
+}
+
 public struct ImageValue: Codable, Hashable, Sendable {
     public var systemName: String?
     public var name: String?

@@ -102,6 +102,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// WidgetKit's `widgetAccentable(_:)`: whether the views inside are the accent group, which the
         /// accented rendering mode tints apart from the rest.
         case widgetAccentable(Bool)
+        /// WidgetKit's `Image.widgetAccentedRenderingMode(_:)`: how the accented rendering mode draws the
+        /// image inside; nil draws it as it draws any image.
+        case widgetAccentedRenderingMode(WidgetAccentedRenderingModeValue?)
         /// What a preview says of the view it shows (`previewContext`, `previewDisplayName`): the family to
         /// draw it in, and its name. Drawing ignores it; `sample-app home preview` reads it.
         case preview(PreviewTraitsValue)

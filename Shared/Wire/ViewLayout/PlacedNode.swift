@@ -126,6 +126,8 @@ public struct TextStyle: Sendable, Hashable {
     public var brightness: Double = 0
     /// Whether the views are in the accent group (`widgetAccentable()`), which the accented mode tints apart.
     public var accentable = false
+    /// How the accented mode draws the images inside (`widgetAccentedRenderingMode(_:)`); nil as any image.
+    public var imageAccentedMode: WidgetAccentedRenderingModeValue?
 
     public init() {}
 
@@ -198,6 +200,11 @@ public struct TextStyle: Sendable, Hashable {
         case .buttonStyle(let buttonStyle): style.buttonStyle = buttonStyle
         case .brightness(let amount): style.brightness = min(max(style.brightness + (amount.isFinite ? amount : 0), -1), 1)
         case .widgetAccentable(let accentable): style.accentable = accentable
+        case .widgetAccentedRenderingMode(let mode):
+            style.imageAccentedMode = mode
+            // `.accented` is `widgetAccentable()` for the image, and `.accentedDesaturated` is drawn in the
+            // accent group's tint: the image belongs to that group (the terminal colours its glyph so).
+            if mode == .accented || mode == .accentedDesaturated { style.accentable = true }
         case .padding, .frame, .background, .overlay, .opacity, .cornerRadius, .clipShape, .widgetURL, .containerBackground, .fixedSize,
             .aspectRatio, .offset, .preview, .scaleEffect, .mask, .layoutPriority:
             break
