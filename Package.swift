@@ -46,6 +46,7 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "RelevanceKit", targets: ["RelevanceKit"]),
         // What an intents extension's Info.plist says on iOS (its principal class, the intents it
         // supports), an extension here says by calling `IntentsExtensionRouter.main`.
         .library(name: "IntentsExtensionRuntime", targets: ["IntentsExtensionRuntime"]),
@@ -106,6 +107,8 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics"], path: "Shared/Frameworks/CoreText"),
         .target(name: "UserNotifications", dependencies: ["SuiteHome", "SuiteDatabase", grdb], path: "Shared/Frameworks/UserNotifications"),
         .target(name: "AVFoundation", path: "Shared/Frameworks/AVFoundation"),
+        // Relevance clues for the Smart Stack: received and shown, unused on the phone as Apple says (docs/relevancekit-subset.md).
+        .target(name: "RelevanceKit", dependencies: ["ExtensionProtocol"], path: "Shared/Frameworks/RelevanceKit"),
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Shared/Frameworks/CryptoKit"),
         .target(name: "UniformTypeIdentifiers", path: "Shared/Frameworks/UniformTypeIdentifiers"),
         .target(
@@ -139,7 +142,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "SwiftUI", "Intents", "AppIntents", "ActivityKit", "ExtensionProtocol", "ViewArchive", "WireValues", "PreviewMacros",
-                "SectionRecords",
+                "SectionRecords", "RelevanceKit",
             ],
             path: "Shared/Frameworks/WidgetKit"
         ),
@@ -267,7 +270,7 @@ let package = Package(
         // MARK: The three processes
         .target(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels", "GameApp"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels", "GameApp", "RelevanceKit"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
         .target(
@@ -399,7 +402,7 @@ let package = Package(
         .testTarget(
             name: "WidgetExtensionRuntimeTests",
             dependencies: [
-                "WidgetExtensionRuntime", "WidgetKit", "ExtensionProtocol", "ExtensionTransport", "ViewArchive", "ViewLayout",
+                "WidgetExtensionRuntime", "WidgetKit", "RelevanceKit", "ExtensionProtocol", "ExtensionTransport", "ViewArchive", "ViewLayout",
                 "WidgetRendering", "WidgetHost", "SystemStore", "TestSupport",
             ],
             path: "Tests/WidgetExtensionRuntimeTests"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import WidgetHost
 
 extension Home {
@@ -64,7 +65,18 @@ extension Home {
                 let parsed =
                     combinations.isEmpty
                     ? nil : combinations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-                print(StackText.ranking(try global.homeScreen().placement.rank(stack: id, combinations: parsed)))
+                let home = try global.homeScreen()
+                let ranking = try home.placement.rank(stack: id, combinations: parsed)
+                // Each kind's relevance clues, asked for once, as a device asks for them to rank its stacks.
+                var byKind: [String: Result<[RelevanceClue], any Error>] = [:]
+                var clues: [Int64: Result<[RelevanceClue], any Error>] = [:]
+                for ranked in ranking.widgets {
+                    let widget = ranked.state.widget
+                    let key = "\(widget.extensionName)/\(widget.kind)"
+                    if byKind[key] == nil { byKind[key] = Result { try home.apps.relevanceClues(of: widget) } }
+                    clues[widget.id] = byKind[key]
+                }
+                print(StackText.ranking(ranking, clues: clues))
             }
         }
 

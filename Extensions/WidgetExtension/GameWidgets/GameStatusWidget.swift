@@ -1,4 +1,5 @@
 import Foundation
+import RelevanceKit
 import SwiftUI
 import WidgetKit
 
@@ -43,6 +44,13 @@ public struct GameStatusProvider: TimelineProvider {
         let now = Date()
         let nextUpdate = now.addingTimeInterval(15 * 60)
         completion(Timeline(entries: [currentEntry(at: now)], policy: .after(nextUpdate)))
+    }
+
+    /// The game's status matters for the coming quarter of an hour, until its next timeline: a clue for
+    /// the Smart Stack, which on the phone is received and unused (RelevanceKit acts on watchOS only).
+    public func relevance() async -> WidgetRelevance<Void> {
+        let now = Date()
+        return WidgetRelevance([WidgetRelevanceAttribute(context: .date(range: now...now.addingTimeInterval(15 * 60), kind: .informational))])
     }
 
     func currentEntry(at date: Date) -> GameStatusEntry {

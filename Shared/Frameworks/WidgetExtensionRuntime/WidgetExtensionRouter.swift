@@ -159,6 +159,15 @@ public enum WidgetExtensionRouter {
             let (entries, policy) = try widget.timeline(request.configuration, ArchiveContext(request.context, for: widget))
             return WidgetTimelineReply(entries: entries, policy: policy)
         }
+        router.register(WidgetRelevanceRequest.self) { request in
+            guard let widget = byKind[request.kind] else { throw JSONRPCError.unknownWidgetKind(request.kind, known: kinds) }
+            guard let clues = waitForTask(timeout: EntryArchiver.completionTimeout, widget.relevance) else {
+                throw JSONRPCError(
+                    code: .handlerFailed,
+                    message: "The provider's relevance() of \(request.kind) did not finish within \(Int(EntryArchiver.completionTimeout)) s.")
+            }
+            return WidgetRelevanceReply(clues: clues)
+        }
         router.register(WidgetPreviewsRequest.self) { request in
             if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })

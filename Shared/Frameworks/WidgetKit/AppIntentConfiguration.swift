@@ -14,6 +14,8 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
     /// Configurations to offer where no Edit Widget form exists (watchOS); none by default.
     func recommendations() -> [AppIntentRecommendation<Intent>]
+    /// When the widget may be relevant, and in which configuration (iOS 18); none by default.
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension AppIntentTimelineProvider {
@@ -61,6 +63,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             },
             content: MainActorBound(content))
         definition.appIntent = AppIntentDefinition(Intent.self)
+        definition.relevance = WidgetDefinition.relevance(of: provider.value)
         self.definition = definition
     }
 

@@ -100,6 +100,8 @@ public protocol TimelineProvider {
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
     /// The entries from now on, and when to ask again.
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// When the widget may be relevant, for the Smart Stack (iOS 18); none by default (WidgetRelevance.swift).
+    func relevance() async -> WidgetRelevance<Void>
 }
 
 /// Supplies the entries of a widget the user configures with an intent, as in WidgetKit.
@@ -111,6 +113,8 @@ public protocol IntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(for configuration: Intent, in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(for configuration: Intent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// When the widget may be relevant, and in which configuration (iOS 18); none by default.
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 @_exported import Intents

@@ -26,6 +26,8 @@ package struct WidgetDefinition {
     package var timeline: (IntentValues, ArchiveContext) throws -> (entries: [ArchivedEntry], policy: ReloadPolicy)
     /// An entry of the widget's own type, archived; nil for an entry of another type.
     var archive: (any TimelineEntry, ArchiveContext) -> ArchivedEntry?
+    /// The provider's relevance clues (`relevance()`), which the request's thread waits for.
+    package var relevance: () async -> [RelevanceClue] = { [] }
 
     package var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -258,12 +260,14 @@ public struct StaticConfiguration<Content: View>: DefinedConfiguration {
     public init<Provider: TimelineProvider>(
         kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) {
-        definition = .make(
+        var definition = WidgetDefinition.make(
             kind: kind, intentType: nil,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { _, context, completion in provider.getSnapshot(in: context, completion: completion) },
             timeline: { _, context, completion in provider.getTimeline(in: context, completion: completion) },
             content: MainActorBound(content))
+        definition.relevance = WidgetDefinition.relevance(of: provider)
+        self.definition = definition
     }
 }
 
@@ -274,7 +278,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: DefinedConfi
     public init<Provider: IntentTimelineProvider>(
         kind: String, intent: Intent.Type, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
-        definition = .make(
+        var definition = WidgetDefinition.make(
             kind: kind, intentType: intent,
             placeholder: { provider.placeholder(in: $0) },
             snapshot: { configuration, context, completion in
@@ -284,5 +288,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: DefinedConfi
                 provider.getTimeline(for: Intent._make(with: configuration), in: context, completion: completion)
             },
             content: MainActorBound(content))
+        definition.relevance = WidgetDefinition.relevance(of: provider)
+        self.definition = definition
     }
 }

@@ -7,6 +7,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetSnapshot = "widget/snapshot"
     case widgetTimeline = "widget/timeline"
     case widgetPreviews = "widget/previews"
+    case widgetRelevance = "widget/relevance"
     case widgetOptions = "widget/options"
     case widgetDefault = "widget/default"
     case widgetPerform = "widget/perform"
@@ -28,8 +29,8 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var family: Family {
         switch self {
         case .extensionStatus: .common
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform:
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetOptions,
+            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform:
             .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
@@ -48,8 +49,8 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var effect: Effect {
         switch self {
         case .widgetPerform, .controlPerform: .acts
-        case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions,
-            .widgetDefault, .widgetActivity, .controlTemplate, .intentsDescribe, .intentsOptions, .intentsDefault:
+        case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance,
+            .widgetOptions, .widgetDefault, .widgetActivity, .controlTemplate, .intentsDescribe, .intentsOptions, .intentsDefault:
             .reads
         }
     }
@@ -59,8 +60,9 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var runsExtensionCode: Bool {
         switch self {
         case .extensionStatus: false
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetOptions, .widgetDefault,
-            .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .intentsDescribe, .intentsOptions, .intentsDefault:
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetOptions,
+            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .intentsDescribe, .intentsOptions,
+            .intentsDefault:
             true
         }
     }
@@ -73,7 +75,7 @@ public enum ExtensionMessages {
     public static let all: [any ExtensionRequest.Type] = [
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
-        WidgetPreviewsRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
+        WidgetPreviewsRequest.self, WidgetRelevanceRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
         ActivityViewsRequest.self, ControlTemplateRequest.self, ControlPerformRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]

@@ -277,6 +277,52 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
+/// `widget/relevance`: the relevance clues a kind's provider gives (`relevance()`, iOS 18), which the
+/// system asks for when it ranks a Smart Stack. Apple's RelevanceKit acts on them on watchOS only; the
+/// phone, and this system, receive them and leave them unused (docs/system.md).
+public struct WidgetRelevanceRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.widgetRelevance
+    public typealias Response = WidgetRelevanceReply
+
+    public var kind: String
+
+    public init(kind: String) {
+        self.kind = kind
+    }
+}
+
+public struct WidgetRelevanceReply: Codable, Sendable, Equatable {
+    /// In the provider's order, which is its priority.
+    public var clues: [RelevanceClue]
+
+    public init(clues: [RelevanceClue]) {
+        self.clues = clues
+    }
+}
+
+/// One of a provider's relevance clues: when the widget may be relevant, and whether for one configuration.
+public struct RelevanceClue: Codable, Sendable, Hashable {
+    /// RelevanceKit's `RelevantContext.DateKind`.
+    public enum DateKind: String, Codable, Sendable, CaseIterable {
+        case `default`, informational, scheduled
+    }
+
+    /// The moment, or the first moment of the span, the widget is relevant.
+    public var start: Date
+    /// The last moment of the span; nil for a moment.
+    public var end: Date?
+    public var dateKind: DateKind
+    /// Whether the clue is for one configuration of the widget rather than any.
+    public var isForConfiguration: Bool
+
+    public init(start: Date, end: Date? = nil, dateKind: DateKind = .default, isForConfiguration: Bool = false) {
+        self.start = start
+        self.end = end
+        self.dateKind = dateKind
+        self.isForConfiguration = isForConfiguration
+    }
+}
+
 /// `widget/previews`: every `#Preview` and `PreviewProvider` the widget extension declares, each
 /// drawn entry by entry, as Xcode's canvas shows them.
 public struct WidgetPreviewsRequest: ExtensionRequest, Equatable {

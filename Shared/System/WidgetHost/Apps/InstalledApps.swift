@@ -132,6 +132,11 @@ public final class InstalledApps {
         return descriptor
     }
 
+    /// The relevance clues `widget`'s kind gives (its provider's `relevance()`), as its extension answers.
+    public func relevanceClues(of widget: PlacedWidget) throws -> [RelevanceClue] {
+        try app(of: widget).widgetExtension!.connection.send(WidgetRelevanceRequest(kind: widget.kind)).clues
+    }
+
     // MARK: Placed widgets
 
     /// Every placed widget, each configured for the intent its kind declares now (see `adopted`).

@@ -26,7 +26,8 @@ public enum StackText {
     }
 
     /// `home stack explain`: the ranking, each widget with its reasons and numbers.
-    public static func ranking(_ ranking: StackRanking) -> String {
+    /// `clues` are the relevance clues each widget's kind gave when asked (`relevance()`), by widget id.
+    public static func ranking(_ ranking: StackRanking, clues: [Int64: Result<[RelevanceClue], any Error>] = [:]) -> String {
         let top = ranking.widgets[0]
         var lines = [
             "Stack \(ranking.stack.id) at \(TimeText.long(ranking.now)): #\(top.state.widget.id) \(top.state.displayName) is on top.", "",
@@ -37,6 +38,8 @@ public enum StackText {
             lines.append("\(place + 1). #\(widget.id) \(ranked.state.displayName)\(configuration): \(score(ranked.score))")
             lines.append("   prediction \(score(ranked.prediction?.score ?? 0)): \(predictionText(ranked))")
             lines.append("   relevance \(score(ranked.relevance.score)): \(relevanceText(ranked.relevance))")
+            // A kind that gives no clue, as most do, adds no line.
+            if let answer = clues[widget.id], (try? answer.get())?.isEmpty != true { lines.append("   relevance(): \(cluesText(answer))") }
         }
         lines.append("")
         lines.append("Score: prediction plus relevance, each from 0 to 1; equal scores keep the stack's order (docs/system.md).")
@@ -44,6 +47,22 @@ public enum StackText {
     }
 
     static func score(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// What a kind's `relevance()` gave: Apple's RelevanceKit acts on watchOS only, so on the phone its
+    /// clues are received and do not rank the stack.
+    package static func cluesText(_ answer: Result<[RelevanceClue], any Error>) -> String {
+        switch answer {
+        case .failure(let error): return "not answered: \(error)"
+        case .success(let clues) where clues.isEmpty: return "no clue"
+        case .success(let clues):
+            let listed = clues.map { clue in
+                let when = clue.end.map { "\(TimeText.long(clue.start)) to \(TimeText.long($0))" } ?? TimeText.long(clue.start)
+                return "\(when) (\(clue.dateKind.rawValue)\(clue.isForConfiguration ? ", for one configuration" : ""))"
+            }
+            return "\(clues.count == 1 ? "1 clue" : "\(clues.count) clues"), received and unused on the phone "
+                + "(RelevanceKit acts on watchOS only): \(listed.joined(separator: "; "))"
+        }
+    }
 
     static func predictionText(_ ranked: RankedWidget) -> String {
         guard let prediction = ranked.prediction else {
