@@ -4,8 +4,8 @@ import Foundation
 /// A clue to when a widget is relevant, as in RelevanceKit: a provider's `relevance()` gives them.
 ///
 /// Apple's act only on watchOS ("calling its API on other platforms doesn't have any effect"): the phone
-/// receives them and the Smart Stack does not use them. So here: the system asks for them when it ranks a
-/// stack, and `sample-app home stack explain` shows them, unused.
+/// receives them and the Smart Stack does not use them. So here: `sample-app home stack explain` asks for
+/// them when it ranks a stack and shows them, unused; ranking a stack to draw it does not ask.
 public struct RelevantContext: Sendable, Hashable {
     /// How the system receives it.
     package let clue: RelevanceClue

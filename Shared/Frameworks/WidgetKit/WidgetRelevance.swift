@@ -3,8 +3,8 @@ import Foundation
 import RelevanceKit
 
 /// When the widgets of a kind may be relevant, as in WidgetKit (iOS 18): what a provider's `relevance()`
-/// returns, in priority order. The system asks for it when it ranks a Smart Stack; on the phone it is
-/// received and left unused, as Apple says of RelevanceKit outside watchOS (`home stack explain` shows it).
+/// returns, in priority order. `home stack explain` asks for it when it ranks a Smart Stack; on the phone
+/// it is received and left unused, as Apple says of RelevanceKit outside watchOS (`home stack explain` shows it).
 public struct WidgetRelevance<Configuration> {
     let attributes: [WidgetRelevanceAttribute<Configuration>]
 

@@ -277,8 +277,8 @@ public enum ReloadPolicy: Codable, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-/// `widget/relevance`: the relevance clues a kind's provider gives (`relevance()`, iOS 18), which the
-/// system asks for when it ranks a Smart Stack. Apple's RelevanceKit acts on them on watchOS only; the
+/// `widget/relevance`: the relevance clues a kind's provider gives (`relevance()`, iOS 18), which
+/// `home stack explain` asks for when it ranks a Smart Stack. Apple's RelevanceKit acts on them on watchOS only; the
 /// phone, and this system, receive them and leave them unused (docs/system.md).
 public struct WidgetRelevanceRequest: ExtensionRequest, Equatable {
     public static let method = ExtensionMethod.widgetRelevance
