@@ -270,7 +270,7 @@ let package = Package(
         // MARK: The three processes
         .target(
             name: "GameWidgets",
-            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels", "GameApp", "RelevanceKit"],
+            dependencies: ["WidgetKit", "SwiftUI", "Intents", "AppIntents", "ActivityKit", "GameIntents", "SampleModels", "GameApp", "RelevanceKit", "OSLog"],
             path: "Extensions/WidgetExtension/GameWidgets"
         ),
         .target(

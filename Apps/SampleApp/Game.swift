@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExtensionProtocol
 import Foundation
 import GameApp
 import WireValues
@@ -106,11 +107,18 @@ struct Game: ParsableCommand {
             help: ArgumentHelp("How much: a fraction of full health from 0 to 1, or a percentage from 0% to 100%.", valueName: "amount"))
         var by = HealthAmount(fraction: 0.1)
 
+        @Flag(
+            help: ArgumentHelp(
+                "Tell the widgets by a push from the game's server (iOS 26) instead of asking WidgetCenter.",
+                discussion: "The push goes, as APNs delivers it, to the token the system gave the game for its Character Details widgets."))
+        var push = false
+
         /// Changes the health by `sign` times the amount, and says what changed and what the system was asked.
         func apply(_ sign: Double, global: GlobalOptions) throws {
             func report(_ before: CharacterDetail, _ after: CharacterDetail) {
                 say("\(after.avatar) \(after.name): health \(before.healthPercent)% → \(after.healthPercent)%")
             }
+            if push { return try applyByPush(sign, global: global, report: report) }
             do {
                 let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction)
                 report(before, after)
@@ -118,6 +126,27 @@ struct Game: ParsableCommand {
             } catch let error as GameAppError {
                 if case .reloadNotRequested(let before, let after, _) = error { report(before, after) }
                 throw error
+            }
+        }
+
+        /// The change saved, then the game's server sends a widget push to the app's token, as APNs
+        /// delivers it: only Character Details takes pushes, so only it is reloaded.
+        private func applyByPush(_ sign: Double, global: GlobalOptions, report: (CharacterDetail, CharacterDetail) -> Void) throws {
+            let home = try global.homeScreen()
+            guard let token = try home.pushes.currentToken(ofApp: InstalledExtension.samplesApp) else {
+                throw CommandFailure(
+                    "No Character Details widget is placed, so the game has no widget push token; place one with 'sample-app home add \(GameWidgetKind.characterDetail)', or leave out --push."
+                )
+            }
+            let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction, askingReloads: false)
+            report(before, after)
+            do {
+                let applied = try home.pushes.receive(
+                    payload: Data(#"{"aps":{"content-changed":true}}"#.utf8), topic: WidgetPushes.topic(ofApp: InstalledExtension.samplesApp),
+                    token: ExtensionProtocol.PushToken.hex(token))
+                say("The game's server pushed to its widgets: \(applied.sentence)")
+            } catch let refusal as WidgetPushRefusal {
+                throw CommandFailure("The health is saved, but the push was refused: \(refusal.description)")
             }
         }
     }

@@ -5,6 +5,7 @@ import SuiteHome
 import SystemLive
 import WidgetHost
 import WidgetRendering
+import WireValues
 
 extension Home {
     struct Activities: ParsableCommand {
@@ -101,20 +102,50 @@ extension Home {
     struct Push: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "push",
-            abstract: "Deliver a push to a Live Activity, as a server sends it through APNs.",
+            abstract: "Deliver a push as a server sends it through APNs: to a Live Activity, or to an app's widgets.",
             discussion: """
-                The file holds the push's JSON payload: {"aps": {"timestamp": …, "event": "update" or "end", \
-                "content-state": {…}, "stale-date": …, "dismissal-date": …, "relevance-score": …, "alert": {…}}}. \
+                To a Live Activity (its id): the file holds {"aps": {"timestamp": …, "event": "update" or "end", \
+                "content-state": {…}, "stale-date": …, "dismissal-date": …, "relevance-score": …, "alert": {…}}}.
+                To an app's widgets (--widgets, iOS 26): the file holds {"aps": {"content-changed": true}}, sent with the \
+                topic and the token 'home push-token' prints (apns-push-type: widgets); the app's placed widgets that take \
+                pushes are reloaded when next shown, each spending its daily budget, or waiting for it to renew.
                 iOS drops a push it cannot apply without a word; here each is refused or ignored with its reason.
                 """)
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The activity's id, as 'home activities' lists it.")
-        var activity: String
+        @Argument(help: "The activity's id, as 'home activities' lists it; none with --widgets.")
+        var activity: String?
+
+        @Flag(help: "Send a widget push (apns-push-type: widgets) to an app's widgets, in place of a Live Activity's.")
+        var widgets = false
 
         @Option(help: ArgumentHelp("The file holding the push's JSON payload ('-' for standard input).", valueName: "file"))
         var payload: String
+
+        @Option(
+            help: ArgumentHelp(
+                "The widget push's apns-topic: the app's bundle identifier followed by .push-type.widgets.",
+                discussion: "Defaults to the token's app, or to the only app whose widgets take pushes.", valueName: "topic"))
+        var topic: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The device token the widget push is sent to, in hexadecimal, as 'home push-token' prints it.",
+                discussion: "Defaults to the app's own.", valueName: "hex"))
+        var token: String?
+
+        func validate() throws {
+            if widgets, let activity {
+                throw ValidationError("A widget push goes to an app's widgets, not to Live Activity \(activity); give --widgets or an activity, not both.")
+            }
+            if !widgets, activity == nil {
+                throw ValidationError("Name the Live Activity the push is for ('home activities' lists them), or give --widgets for an app's widgets.")
+            }
+            if !widgets, topic != nil || token != nil {
+                throw ValidationError("--topic and --token address a widget push; give them with --widgets.")
+            }
+        }
 
         func run() throws {
             let data: Data
@@ -125,6 +156,7 @@ extension Home {
                 throw CommandFailure("\(error) Give the push's JSON file, or - for standard input.")
             }
             let home = try global.homeScreen()
+            guard let activity else { return try pushToWidgets(data, home: home) }
             let outcome: ActivityPushOutcome
             let push: ActivityPush
             do {
@@ -145,6 +177,53 @@ extension Home {
                 return
             }
             if let alert = push.alert { say("Alert: \(alert)") }
+        }
+
+        /// A widget push, shown in `--trace` as the message it is, with what came of it.
+        private func pushToWidgets(_ data: Data, home: HomeScreen) throws {
+            let trace = global.messageTrace
+            trace?.note(
+                TerminalText.escaped(
+                    "⇢ APNs push (apns-push-type: \(WidgetPush.pushType), apns-topic: \(topic ?? "none given"), token: \(token ?? "none given")) \(String(decoding: data.prefix(512), as: UTF8.self))"
+                ))
+            do {
+                let applied = try home.pushes.receive(payload: data, topic: topic, token: token)
+                trace?.note(TerminalText.escaped("⇠ \(applied.widgets.contains { $0.deferredUntil != nil } ? "deferred" : "applied"): \(applied.sentence)"))
+                say(applied.sentence)
+            } catch let refusal as WidgetPushRefusal {
+                trace?.note(TerminalText.escaped("⇠ refused: \(refusal.description)"))
+                throw CommandFailure(refusal.description + " Nothing was reloaded.")
+            }
+        }
+    }
+
+    struct PushToken: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "push-token",
+            abstract: "Print each app's widget push token (iOS 26), with its topic and the widgets that take pushes.",
+            discussion: """
+                The system gives an app a token when one of its widgets whose configuration says .pushHandler(_:) is first \
+                placed, and tells the app's push handlers of it whenever those placed widgets change.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let home = try global.homeScreen()
+            let (tokens, problems) = try home.pushes.tokens()
+            for problem in problems { complain("warning: " + problem) }
+            guard !tokens.isEmpty else {
+                print("No installed app has a widget that takes pushes; a widget's configuration takes them with .pushHandler(_:).")
+                return
+            }
+            for token in tokens {
+                say("\(token.app)  topic \(token.topic)")
+                say("  token \(token.token.map(ExtensionProtocol.PushToken.hex) ?? "none yet: none of its widgets that take pushes was ever placed")")
+                say("  kinds \(token.kinds.joined(separator: ", "))")
+                say(
+                    "  placed \(token.widgets.isEmpty ? "none: WidgetCenter.currentPushInfo is nil" : token.widgets.map { "#\($0.id) \($0.kind) (\($0.family.name))" }.joined(separator: ", "))"
+                )
+            }
         }
     }
 }

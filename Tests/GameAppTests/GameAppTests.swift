@@ -15,7 +15,7 @@ import WidgetKit
         WidgetCenter.shared.client = WidgetCenterClient(
             reloadTimelines: { kind in asked.withLock { $0.append(kind) } },
             reloadAllTimelines: { asked.withLock { $0.append("*") } },
-            currentConfigurations: { [] })
+            currentConfigurations: { [] }, currentPushToken: { nil })
         ControlCenter.shared.client = ControlCenterClient(
             reloadControls: { kind in asked.withLock { $0.append("control:\(kind ?? "*")") } }, currentControls: { [] })
         defer { (WidgetCenter.shared.client, ControlCenter.shared.client) = previous }

@@ -1,5 +1,6 @@
 import Foundation
 import GameIntents
+import OSLog
 import SwiftUI
 import WidgetKit
 
@@ -20,6 +21,21 @@ public struct CharacterDetailWidget: Widget {
         .configurationDisplayName("Character Details")
         .description("Displays a character's health and other details")
         .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .pushHandler(CharacterPushHandler.self)
+    }
+}
+
+/// Told of the token with which the game's server updates Character Details by push (iOS 26). A game
+/// would send it to its server here; the sample's server, `sample-app game hurt --push`, asks the app
+/// for it (`WidgetCenter.currentPushInfo`), so the handler only logs it, as a developer would.
+public struct CharacterPushHandler: WidgetPushHandler {
+    private static let log = Logger(subsystem: "com.mygame.widgets", category: "push")
+
+    public init() {}
+
+    public func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
+        let token = pushInfo.token.map { String(format: "%02x", $0) }.joined()
+        Self.log.info("Push token \(token, privacy: .private) for \(widgets.count) Character Details widget(s)")
     }
 }
 

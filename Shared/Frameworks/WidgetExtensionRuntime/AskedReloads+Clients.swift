@@ -17,7 +17,8 @@ package enum ReloadMailbox {
         WidgetCenter.shared.client = WidgetCenterClient(
             reloadTimelines: { kind in asked.withLock { if !$0.widgetKinds.contains(kind) { $0.widgetKinds.append(kind) } } },
             reloadAllTimelines: { asked.withLock { $0.everyWidget = true } },
-            currentConfigurations: { throw ExtensionClientError.noConfigurations("WidgetCenter.getCurrentConfigurations") })
+            currentConfigurations: { throw ExtensionClientError.noConfigurations("WidgetCenter.getCurrentConfigurations") },
+            currentPushToken: { PushTokenMailbox.current })
         ControlCenter.shared.client = ControlCenterClient(
             reloadControls: { kind in
                 asked.withLock { asked in

@@ -168,6 +168,31 @@ public enum WidgetExtensionRouter {
             }
             return WidgetRelevanceReply(clues: clues)
         }
+        router.register(WidgetPushTokenRequest.self) { request in
+            guard let token = PushToken.data(hex: request.token) else {
+                throw JSONRPCError(code: .invalidParams, message: "The push token must be hexadecimal digits, two to a byte; \(request.token.debugDescription) is not.")
+            }
+            PushTokenMailbox.deliver(request.widgets.isEmpty ? nil : token)
+            // Each handler type once, told of the widgets of the kinds that name it, as Apple's does.
+            var told: [(handler: any WidgetPushHandler.Type, kinds: Set<String>)] = []
+            for widget in widgets {
+                guard let handler = widget.pushHandler else { continue }
+                if let index = told.firstIndex(where: { ObjectIdentifier($0.handler) == ObjectIdentifier(handler) }) {
+                    told[index].kinds.insert(widget.kind)
+                } else {
+                    told.append((handler, [widget.kind]))
+                }
+            }
+            for (handler, kinds) in told {
+                let infos = request.widgets.filter { kinds.contains($0.kind) }.map { widget in
+                    WidgetInfo(
+                        kind: widget.kind, family: widget.family, configuration: widget.configuration,
+                        intentClass: byKind[widget.kind]?.intentType.map { String(reflecting: $0) }, placedID: widget.id)
+                }
+                handler.init().pushTokenDidChange(WidgetPushInfo(token: token), widgets: infos)
+            }
+            return WidgetPushTokenReply(handlers: told.map { String(reflecting: $0.handler) })
+        }
         router.register(WidgetPreviewsRequest.self) { request in
             if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })

@@ -52,21 +52,25 @@ package struct WidgetCenterClient: Sendable {
     package var reloadTimelines: @Sendable (_ kind: String) throws -> Void
     package var reloadAllTimelines: @Sendable () throws -> Void
     package var currentConfigurations: @Sendable () throws -> [WidgetInfo]
+    /// The app's widget push token (iOS 26); nil when it has none, or no placed widget takes pushes.
+    package var currentPushToken: @Sendable () throws -> Data?
 
     package init(
         reloadTimelines: @escaping @Sendable (String) throws -> Void, reloadAllTimelines: @escaping @Sendable () throws -> Void,
-        currentConfigurations: @escaping @Sendable () throws -> [WidgetInfo]
+        currentConfigurations: @escaping @Sendable () throws -> [WidgetInfo], currentPushToken: @escaping @Sendable () throws -> Data?
     ) {
         self.reloadTimelines = reloadTimelines
         self.reloadAllTimelines = reloadAllTimelines
         self.currentConfigurations = currentConfigurations
+        self.currentPushToken = currentPushToken
     }
 
     /// Where no system is installed: every request says so.
     package static let noSystem = WidgetCenterClient(
         reloadTimelines: { _ in throw WidgetCenterError.noSystem },
         reloadAllTimelines: { throw WidgetCenterError.noSystem },
-        currentConfigurations: { throw WidgetCenterError.noSystem })
+        currentConfigurations: { throw WidgetCenterError.noSystem },
+        currentPushToken: { throw WidgetCenterError.noSystem })
 }
 
 enum WidgetCenterError: Error, CustomStringConvertible {

@@ -28,6 +28,8 @@ package struct WidgetDefinition {
     var archive: (any TimelineEntry, ArchiveContext) -> ArchivedEntry?
     /// The provider's relevance clues (`relevance()`), which the request's thread waits for.
     package var relevance: () async -> [RelevanceClue] = { [] }
+    /// `pushHandler(_:)`: the type told of the app's widget push token (iOS 26); nil for a widget that takes no pushes.
+    package var pushHandler: (any WidgetPushHandler.Type)?
 
     package var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -38,6 +40,7 @@ package struct WidgetDefinition {
             intentDefinitionFileName: bridged?._intentDefinitionFileName, intentClass: intentType.map { String(reflecting: $0) })
         descriptor.appIntent = appIntent?.descriptor
         descriptor.containerBackgroundRemovable = containerBackgroundRemovable
+        descriptor.takesPushes = pushHandler != nil
         return descriptor
     }
 }

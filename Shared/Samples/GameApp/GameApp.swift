@@ -24,8 +24,12 @@ public struct GameApp: Sendable {
     /// Changes a character's health by `delta` (a fraction of full health, negative to hurt), then asks the
     /// system to reload the widgets that show it, as an app does through `WidgetCenter`. Throws
     /// `GameAppError.reloadNotRequested` when the change is saved but the system could not be asked.
-    public func changeHealth(of name: String, by delta: Double) throws -> (before: CharacterDetail, after: CharacterDetail) {
+    /// `askingReloads` false leaves the system untold: the game's server tells the widgets by a push.
+    public func changeHealth(of name: String, by delta: Double, askingReloads: Bool = true) throws
+        -> (before: CharacterDetail, after: CharacterDetail)
+    {
         let change = try characters.changeHealth(name, delta)
+        guard askingReloads else { return change }
         do {
             try Self.requestReloads()
         } catch {

@@ -92,7 +92,8 @@ extension WidgetCenterClient {
             reloadAllTimelines: { try request(nil) },
             currentConfigurations: {
                 try HomeScreen.live(home: home(), now: now).currentConfigurations(ofApp: InstalledExtension.samplesApp)
-            }
+            },
+            currentPushToken: { try HomeScreen.live(home: home(), now: now).pushes.currentToken(ofApp: InstalledExtension.samplesApp) }
         )
     }
 }

@@ -121,9 +121,16 @@ extension HomeStore {
                     })
             },
             uninstall: { app in try database.uninstall(app: app).map(widget) })
+        let pushes = PushStore(
+            token: { app, make in try database.pushToken(app: app, make: make) },
+            tokens: { try database.pushTokens() },
+            told: { app in try database.toldPushHandlers(app: app) },
+            changeTold: { app, old, new in try database.changeToldPushHandlers(app: app, from: old, to: new) },
+            log: { push in try database.logPush(push) },
+            received: { limit in try database.receivedPushes(limit: limit) })
         var store = HomeStore(
             widgets: widgets, timelines: timelines, reloads: reloads, settings: settings, donations: donations, stacks: stacks,
-            extensions: extensions)
+            extensions: extensions, pushes: pushes)
         store.isReadOnly = database.database.isReadOnly
         return store
     }

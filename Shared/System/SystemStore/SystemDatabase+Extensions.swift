@@ -31,6 +31,8 @@ extension SystemDatabase {
             let widgets = try PlacedWidgetRecord.filter(names.contains(Column("extension"))).order(Column("id")).fetchAll(db)
             try PlacedWidgetRecord.filter(names.contains(Column("extension"))).deleteAll(db)
             try db.execute(sql: "DELETE FROM installedExtension WHERE app = ?", arguments: [app])
+            // An app installed again is a new app to APNs: it gets a new token.
+            try db.execute(sql: "DELETE FROM widgetPushToken WHERE app = ?", arguments: [app])
             return widgets
         }
     }

@@ -59,8 +59,8 @@ extension SystemDatabase {
     func requestReload(_ request: ReloadRequest) throws {
         try database.write { db in
             try db.execute(
-                sql: "INSERT INTO reloadRequest (kind, requestedAt, inForeground) VALUES (?, ?, ?)",
-                arguments: [request.kind ?? Self.allKinds, request.date.timeIntervalSince1970, request.inForeground])
+                sql: "INSERT INTO reloadRequest (kind, requestedAt, inForeground, byPush) VALUES (?, ?, ?, ?)",
+                arguments: [request.kind ?? Self.allKinds, request.date.timeIntervalSince1970, request.inForeground, request.byPush])
         }
     }
 
@@ -70,7 +70,7 @@ extension SystemDatabase {
             try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT serial, kind, requestedAt, inForeground FROM reloadRequest
+                        SELECT serial, kind, requestedAt, inForeground, byPush FROM reloadRequest
                         WHERE kind IN (?, ?) AND serial > ? ORDER BY serial DESC LIMIT 1
                         """),
                 arguments: [kind, Self.allKinds, serial]
@@ -78,7 +78,7 @@ extension SystemDatabase {
                 let kind: String = row["kind"]
                 return ReloadRequest(
                     serial: row["serial"], kind: kind == Self.allKinds ? nil : kind,
-                    date: Date(timeIntervalSince1970: row["requestedAt"]), inForeground: row["inForeground"])
+                    date: Date(timeIntervalSince1970: row["requestedAt"]), inForeground: row["inForeground"], byPush: row["byPush"])
             }
         }
     }

@@ -97,6 +97,7 @@ final class SystemDatabase: Sendable {
         }
         migrator.registerActivitiesMigration()
         migrator.registerControlsMigration()
+        migrator.registerPushesMigration()
         return migrator
     }
 }

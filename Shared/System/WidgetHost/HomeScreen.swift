@@ -25,6 +25,8 @@ public final class HomeScreen {
     public let interactions: Interactions
     public let controls: Controls
     public let activities: LiveActivities
+    /// Widget push updates (iOS 26): tokens, handlers, and pushes received.
+    public let pushes: WidgetPushes
     /// Where an intent that acts as the app runs.
     public let app: AppProcess
     /// The system's clock. The connections it is given carry the device's time to the extensions.
@@ -32,10 +34,12 @@ public final class HomeScreen {
 
     /// `keepsTimelines` false looks at another time (`--now`): what is fetched is shown, and kept nowhere.
     /// `app` is where an intent that acts as the app runs (a `LiveActivityIntent`, in the app's process);
-    /// `controlStore` keeps the controls placed (iOS 18), `activityStore` the Live Activities.
+    /// `controlStore` keeps the controls placed (iOS 18), `activityStore` the Live Activities; `pushToken`
+    /// makes an app's widget push token (32 random bytes, as APNs' device tokens are).
     public init(
         store: HomeStore, controlStore: ControlStore = .inMemory(), activityStore: ActivityStore = .inMemory(), apps: [HostedApp],
-        app: AppProcess = .unavailable, clock: @escaping @Sendable () -> Date = Date.init, keepsTimelines: Bool = true
+        app: AppProcess = .unavailable, clock: @escaping @Sendable () -> Date = Date.init, keepsTimelines: Bool = true,
+        pushToken: @escaping @Sendable () -> Data = { Data((0..<32).map { _ in UInt8.random(in: .min ... .max) }) }
     ) {
         let installed = InstalledApps(apps, store: store, now: clock)
         // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
@@ -43,11 +47,13 @@ public final class HomeScreen {
         let timelines = TimelineScheduler(
             apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly,
             drawing: DrawingContext(device: device))
-        let editor = WidgetEditor(apps: installed, store: store, now: clock)
+        let pushes = WidgetPushes(apps: installed, store: store, timelines: timelines, now: clock, makeToken: pushToken)
+        let editor = WidgetEditor(apps: installed, store: store, now: clock, pushes: pushes)
         self.store = store
         self.apps = installed
         self.timelines = timelines
         self.editor = editor
+        self.pushes = pushes
         self.placement = Placement(apps: installed, store: store, editor: editor, timelines: timelines, now: clock)
         self.interactions = Interactions(timelines: timelines, now: clock)
         self.controls = Controls(apps: installed, store: controlStore, editor: editor, now: clock)

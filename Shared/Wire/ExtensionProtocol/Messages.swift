@@ -8,6 +8,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetTimeline = "widget/timeline"
     case widgetPreviews = "widget/previews"
     case widgetRelevance = "widget/relevance"
+    case widgetPushToken = "widget/pushToken"
     case widgetOptions = "widget/options"
     case widgetDefault = "widget/default"
     case widgetPerform = "widget/perform"
@@ -29,7 +30,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var family: Family {
         switch self {
         case .extensionStatus: .common
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetOptions,
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetPushToken, .widgetOptions,
             .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform:
             .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
@@ -48,7 +49,8 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
 
     public var effect: Effect {
         switch self {
-        case .widgetPerform, .controlPerform: .acts
+        // The push handler is the app's code, which may keep the token (send it to its server).
+        case .widgetPerform, .controlPerform, .widgetPushToken: .acts
         case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance,
             .widgetOptions, .widgetDefault, .widgetActivity, .controlTemplate, .intentsDescribe, .intentsOptions, .intentsDefault:
             .reads
@@ -60,7 +62,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var runsExtensionCode: Bool {
         switch self {
         case .extensionStatus: false
-        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetOptions,
+        case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetPushToken, .widgetOptions,
             .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .intentsDescribe, .intentsOptions,
             .intentsDefault:
             true
@@ -75,7 +77,7 @@ public enum ExtensionMessages {
     public static let all: [any ExtensionRequest.Type] = [
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
-        WidgetPreviewsRequest.self, WidgetRelevanceRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
+        WidgetPreviewsRequest.self, WidgetRelevanceRequest.self, WidgetPushTokenRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
         ActivityViewsRequest.self, ControlTemplateRequest.self, ControlPerformRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]

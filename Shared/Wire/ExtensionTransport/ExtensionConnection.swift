@@ -34,6 +34,11 @@ public struct MessageTrace: Sendable {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
+    /// Writes a line of something that crosses into the device but is no JSON-RPC message: a push from APNs.
+    public func note(_ line: String) {
+        write("[trace] " + line)
+    }
+
     func record(_ direction: Direction, peer: String, method: ExtensionMethod, json: ArraySlice<UInt8>) {
         write("[trace] \(direction.rawValue) \(peer) \(method) \(String(decoding: json, as: UTF8.self))")
     }

@@ -83,7 +83,7 @@ extension WidgetEditor {
                     let count = configuration[parameter.name].map { $0.arrayValue?.count ?? 1 } ?? 0
                     try form.checkCount(count, of: parameter, in: widget.family)
                 }
-                guard try store.widgets.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+                try save(configuration, of: widgetID)
             })
     }
 

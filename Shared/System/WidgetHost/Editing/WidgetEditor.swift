@@ -11,6 +11,8 @@ public struct WidgetEditor {
     let apps: InstalledApps
     let store: HomeStore
     let now: () -> Date
+    /// Told of a configuration saved: a widget that takes pushes, configured anew, is news to its app's push handlers.
+    let pushes: WidgetPushes
 
     /// What an edit did: the widget as saved, and what the user should know of how their words were read.
     public struct EditOutcome: Sendable {
@@ -28,8 +30,14 @@ public struct WidgetEditor {
         let (configuration, notes) = try read(
             assignments, into: widget.configuration, form: apps.form(of: widget), family: widget.family, app: apps.app(of: widget),
             optionsCommand: "sample-app home options \(widget.id)")
-        guard try store.widgets.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+        try save(configuration, of: widgetID)
         return EditOutcome(widget: try apps.placedWidget(widgetID), notes: notes)
+    }
+
+    /// Saves a widget's configuration, and tells the push handlers if it is news to them.
+    func save(_ configuration: IntentValues, of widgetID: Int64) throws {
+        guard try store.widgets.updateConfiguration(widgetID, configuration, now()) else { throw HostError.unknownWidget(widgetID) }
+        pushes.tellHandlers()
     }
 
     /// `configuration` with the values `assignments` give, each read and checked through `form` (a widget's

@@ -40,7 +40,9 @@ public struct Placement {
             throw HostError(refusal)
         }
         let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
-        return try store.widgets.add(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
+        let placed = try store.widgets.add(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
+        editor.pushes.tellHandlers()
+        return placed
     }
 
     /// Of the states of the placed widgets, those `location` shows (`Places.shown`).
@@ -51,6 +53,7 @@ public struct Placement {
     /// Removes a widget from the home screen.
     public func removeWidget(_ id: Int64) throws {
         guard try store.widgets.remove(id) else { throw HostError.unknownWidget(id) }
+        editor.pushes.tellHandlers()
     }
 
     /// What the widget gallery shows: each kind's snapshot in each family it supports, with `isPreview` true.

@@ -18,13 +18,15 @@ public struct HomeStore: Sendable {
     public var donations: DonationStore
     public var stacks: StackStore
     public var extensions: ExtensionStore
+    /// The widget push tokens and the pushes received (iOS 26).
+    public var pushes: PushStore
     /// Whether it can only be read (a store the user may not write): the system then shows what it holds
     /// and keeps nothing it fetches.
     public var isReadOnly = false
 
     package init(
         widgets: WidgetStore, timelines: TimelineStore, reloads: ReloadStore, settings: SettingsStore, donations: DonationStore,
-        stacks: StackStore, extensions: ExtensionStore
+        stacks: StackStore, extensions: ExtensionStore, pushes: PushStore
     ) {
         self.widgets = widgets
         self.timelines = timelines
@@ -33,6 +35,7 @@ public struct HomeStore: Sendable {
         self.donations = donations
         self.stacks = stacks
         self.extensions = extensions
+        self.pushes = pushes
     }
 }
 
@@ -378,6 +381,6 @@ extension HomeStore {
             })
         return HomeStore(
             widgets: widgets, timelines: timelines, reloads: reloads, settings: settings, donations: donations, stacks: stacks,
-            extensions: extensions)
+            extensions: extensions, pushes: .inMemory())
     }
 }

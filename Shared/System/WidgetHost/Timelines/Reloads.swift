@@ -8,6 +8,8 @@ public enum ReloadReason: Equatable, Sendable {
     case noTimeline
     /// The app asked, through `WidgetCenter`, at this time, in the foreground or not.
     case appAsked(Date, inForeground: Bool)
+    /// A push for the app's widgets arrived at this time (iOS 26).
+    case pushed(Date)
     /// The timeline's reload policy: its date came, or its last entry's.
     case policy(ReloadPolicy)
     /// Drawn for another device or appearance than the home screen's: asked for, and kept nowhere.
@@ -15,12 +17,13 @@ public enum ReloadReason: Equatable, Sendable {
 
     /// Whether a reload for this reason spends the widget's daily budget. Apple's rule: reloads the app
     /// asks for in the foreground are free; ours: so are a widget's first timeline and one after its
-    /// configuration changed (the user is looking at it), and other contexts' (nothing is kept).
+    /// configuration changed (the user is looking at it), and other contexts' (nothing is kept); a push
+    /// spends it, as Apple says a push reloads as `reloadAllTimelines()` does, from the background.
     public var spendsBudget: Bool {
         switch self {
         case .noTimeline, .otherContext: false
         case .appAsked(_, let inForeground): !inForeground
-        case .policy: true
+        case .policy, .pushed: true
         }
     }
 
@@ -30,6 +33,7 @@ public enum ReloadReason: Equatable, Sendable {
         case .noTimeline: "no timeline was kept"
         case .appAsked(let date, true): "the app asked at \(TimeText.short(date))"
         case .appAsked(let date, false): "the app asked from the background at \(TimeText.short(date))"
+        case .pushed(let date): "a push for its app's widgets arrived at \(TimeText.short(date))"
         case .policy(.atEnd): "the timeline before reached its last entry (policy .atEnd)"
         case .policy(.after(let date)): "the timeline before asked for one at \(TimeText.short(date)) (policy .after)"
         case .policy(.never): "its policy (.never)"
@@ -72,12 +76,15 @@ public struct ReloadRequest: Equatable, Sendable {
     public var kind: String?
     public var date: Date
     public var inForeground: Bool
+    /// Whether a push asked, rather than the app (iOS 26).
+    public var byPush: Bool
 
-    public init(serial: Int64 = 0, kind: String?, date: Date, inForeground: Bool) {
+    public init(serial: Int64 = 0, kind: String?, date: Date, inForeground: Bool, byPush: Bool = false) {
         self.serial = serial
         self.kind = kind
         self.date = date
         self.inForeground = inForeground
+        self.byPush = byPush
     }
 }
 

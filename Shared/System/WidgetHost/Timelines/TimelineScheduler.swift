@@ -133,7 +133,7 @@ public struct TimelineScheduler {
     ) throws -> NextReload {
         let due: ReloadReason
         if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.reloads.pending(widget.kind, kept.requestSerial) {
-            due = .appAsked(request.date, inForeground: request.inForeground)
+            due = request.byPush ? .pushed(request.date) : .appAsked(request.date, inForeground: request.inForeground)
         } else {
             let dueDate: Date
             switch kept.policy {
