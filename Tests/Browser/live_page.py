@@ -86,6 +86,23 @@ def app_writes(page, args):
     return "the app's write (game hurt) redrew the widget in place"
 
 
+def push(page, args):
+    """A widget push from the game's server redraws Character Details in place; a refused one is listed."""
+    live_page(page, args)
+    widget = page.locator('[data-kind="com.mygame.character-detail"]').first
+    before = widget.locator("svg").text_content()
+    app(args, "game", "hurt", "Power Panda", "--by", "10%", "--push")
+    expect(widget.locator("svg")).not_to_have_text(before, timeout=TIMEOUT_MS)
+    expect(page.locator('li[data-push-outcome="applied"]')).to_have_count(1, timeout=TIMEOUT_MS)
+    refused = subprocess.run(
+        [args.app, "home", "push", "--widgets", "--topic", "local.nobody.push-type.widgets", "--payload", "-", "--home", args.home],
+        input='{"aps":{"content-changed":true}}', capture_output=True, text=True, timeout=60)
+    check(refused.returncode != 0, f"a push to no app was not refused: {refused.stdout}")
+    expect(page.locator('li[data-push-outcome="refused"]')).to_contain_text("No installed app has the topic", timeout=TIMEOUT_MS)
+    still_loaded_once(page)
+    return "a push redrew Character Details in place, and the refused push is listed"
+
+
 def edit(page, args):
     live_page(page, args)
     widget = page.locator('[data-kind="com.mygame.character-detail"]').first
@@ -139,7 +156,7 @@ def token(page, args):
     return "a wrong token, no token and another origin are each refused with 403"
 
 
-SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, edit, clock, token]}
+SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token]}
 
 
 def main():

@@ -281,7 +281,7 @@ struct ServeFailure: Error, CustomStringConvertible {
     static let script = Corpus.repositoryRoot.appendingPathComponent("Tests/Browser/live_page.py")
     static let screenshots = TestHome.buildDirectory.deletingLastPathComponent().appendingPathComponent("browser-failures")
 
-    @Test(arguments: ["widgets", "heal", "app_writes", "edit", "clock", "token"])
+    @Test(arguments: ["widgets", "heal", "app_writes", "push", "edit", "clock", "token"])
     func scenario(_ name: String) throws {
         let served = try ServedHome.start()
         defer { served.stop() }

@@ -13,6 +13,11 @@ extension LivePage {
         p.clock { order: -1; width: 100%; margin: 0; text-align: center; font-size: 14px; }
         figure.widget svg, .lock-screen svg, .control-center svg { cursor: pointer; user-select: none; }
         p.stack-nav { margin: 4px 0 0; font-size: 12px; }
+        section.pushes { width: 100%; font-size: 12px; }
+        section.pushes h2 { font-size: 13px; margin: 0 0 4px; }
+        section.pushes ul { margin: 0; padding-left: 18px; }
+        li.push-deferred .push-outcome { color: #c93400; }
+        li.push-refused .push-outcome { color: #d70015; }
         #overlay { position: fixed; inset: 0; z-index: 3; background: rgba(0, 0, 0, 0.35); display: flex;
                    align-items: flex-start; justify-content: center; overflow: auto; padding: 40px 8px; }
         #overlay[hidden] { display: none; }

@@ -56,6 +56,20 @@ enum LivePage {
             + "<time>\(SVGWriter.escape(TimeText.long(now)))</time> <span class=\"clock-state\">(\(state))</span></p>\n"
     }
 
+    /// How many of the last pushes the page lists.
+    static let pushesShown = 5
+
+    /// The last widget pushes received (iOS 26), the newest first, each with what came of it.
+    static func pushes(_ received: [ReceivedPush]) -> String {
+        var html = "<section id=\"pushes\" class=\"pushes\" aria-label=\"Widget pushes received\">\n<h2>Widget pushes</h2>\n<ul>\n"
+        for push in received {
+            html += "<li class=\"push push-\(push.outcome.rawValue)\" data-push-outcome=\"\(push.outcome.rawValue)\">"
+                + "<time>\(SVGWriter.escape(TimeText.short(push.date)))</time> <span class=\"push-outcome\">\(push.outcome.rawValue)</span>: "
+                + "\(SVGWriter.escape(push.sentence))</li>\n"
+        }
+        return html + "</ul>\n</section>\n"
+    }
+
     /// The app opened at a widget's URL: what it shows.
     static func appScreen(title: String, url: String, text: String) -> String {
         """
