@@ -4,9 +4,11 @@ widget redrawn in the page.
     python3 serve_bench.py URL --app PATH/sample-app --home DIR --changes 50
 
 Each change runs `sample-app game hurt` or `game heal` (alternately, so that health moves each time) and
-waits for the page's widget to change; prints JSON: {"to_page_ms": [...], "command_ms": [...]}, each
-change timed from the command's start (the write comes at its end) to the page's mutation, and each
-command's own wall time, the baseline.
+waits for the page's widget to change; then as many with `--push`, the game's server telling the widgets
+by a widget push (iOS 26) in place of WidgetCenter. Prints JSON: {"to_page_ms": [...], "command_ms":
+[...], "push_to_page_ms": [...], "push_command_ms": [...]}, each change timed from the command's start
+(the write and the push come at its end) to the page's mutation, and each command's own wall time, the
+baseline.
 """
 import argparse
 import json
@@ -42,18 +44,21 @@ def main():
         # The page is sent whole when its socket opens: wait for that first update, then watch.
         page.wait_for_function("Number(document.body.dataset.updates || 0) >= 1", timeout=20_000)
         page.evaluate(WATCH)
-        for index in range(args.changes):
-            verb = "hurt" if index % 2 == 0 else "heal"
-            started = time.time() * 1000
-            subprocess.run([args.app, "game", verb, "Power Panda", "--by", "5%", "--home", args.home],
-                           check=True, capture_output=True)
-            ended = time.time() * 1000
-            page.wait_for_function(f"window.changedAt > {started}", timeout=20_000)
-            to_page.append(page.evaluate("window.changedAt") - started)
-            commands.append(ended - started)
-            page.evaluate("window.changedAt = 0")
+        pushed_to_page, push_commands = [], []
+        for push in [False, True]:
+            for index in range(args.changes):
+                verb = "hurt" if index % 2 == 0 else "heal"
+                started = time.time() * 1000
+                subprocess.run([args.app, "game", verb, "Power Panda", "--by", "5%", "--home", args.home]
+                               + (["--push"] if push else []), check=True, capture_output=True)
+                ended = time.time() * 1000
+                page.wait_for_function(f"window.changedAt > {started}", timeout=20_000)
+                (pushed_to_page if push else to_page).append(page.evaluate("window.changedAt") - started)
+                (push_commands if push else commands).append(ended - started)
+                page.evaluate("window.changedAt = 0")
         browser.close()
-    print(json.dumps({"to_page_ms": to_page, "command_ms": commands}))
+    print(json.dumps({"to_page_ms": to_page, "command_ms": commands, "push_to_page_ms": pushed_to_page,
+                      "push_command_ms": push_commands}))
 
 
 if __name__ == "__main__":

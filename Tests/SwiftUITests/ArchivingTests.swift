@@ -181,6 +181,7 @@ import WireJSON
     @Test func aForEachAndAGeometryReaderReadTheWidgetsFamily() {
         var environment = EnvironmentValues()
         environment.widgetFamily = .systemLarge
-        #expect(FamilyName().archived(in: environment).texts() == ["systemLarge", "systemLarge"])
+        let texts = FamilyName().archived(in: environment).texts()
+        #expect(texts == ["systemLarge", "systemLarge"])
     }
 }

@@ -86,6 +86,29 @@ public struct ConfiguredWidget: Sendable {
         }
     }
 
+    /// Sends the widget a push as its app's server would (iOS 26): the widget placed in `family` (its push
+    /// handler told of the token, in your code) and shown, then a widget push to the tester's token, as APNs
+    /// delivers it, then shown again. A kind whose configuration says no `pushHandler(_:)` fails with the
+    /// system's sentence.
+    public func push(family: WidgetFamily = .systemSmall, at moment: Date = Date()) async throws -> PushedWidget {
+        try await tester.run(at: moment) { tester in
+            let placed = try place(on: tester, family: family)
+            defer { remove(placed, from: tester) }
+            _ = try tester.system.timelines.currentState(of: placed.id)
+            guard let token = try tester.system.pushes.currentToken(ofApp: WidgetTester.appName) else {
+                throw HostError(
+                    "\(placed.kind) takes no pushes: its configuration needs .pushHandler(_:) for the system to give it a token.")
+            }
+            let applied = try tester.system.pushes.receive(
+                payload: Data(#"{"aps":{"content-changed":true}}"#.utf8), topic: WidgetPushes.topic(ofApp: WidgetTester.appName),
+                token: PushToken.hex(token))
+            let state = try tester.system.timelines.currentState(of: placed.id)
+            return PushedWidget(
+                token: token, sentence: applied.sentence, reloaded: state.reload == .pushed(tester.clock.now),
+                entry: TestEntry(state.entry, family: family, drawing: tester.system.timelines.drawing, title: state.displayName))
+        }
+    }
+
     /// The choices the Edit Widget form offers for `parameter`, section by section, as your intents
     /// handler (or App Intent's query or options provider) gives them, searched for `search` when given.
     public func options(for parameter: String, search: String? = nil, at moment: Date = Date()) async throws -> [ChoiceSection] {
@@ -163,6 +186,18 @@ public struct ConfiguredWidget: Sendable {
 public struct Pressed: Sendable {
     /// The intent's dialog (`.result(dialog:)`), if it gave one.
     public var dialog: String?
+    public var entry: TestEntry
+}
+
+/// What a push did to a widget (`ConfiguredWidget.push`).
+public struct PushedWidget: Sendable {
+    /// The token the system gave the tester's app, which your push handler was told of.
+    public var token: Data
+    /// What the system said of the push.
+    public var sentence: String
+    /// Whether the push reloaded the widget (false when its budget was spent).
+    public var reloaded: Bool
+    /// The entry the widget shows after it.
     public var entry: TestEntry
 }
 

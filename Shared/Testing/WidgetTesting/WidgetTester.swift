@@ -87,12 +87,15 @@ public final class WidgetTester: @unchecked Sendable {
         let store = HomeStore.inMemory()
         try? store.settings.setDevice(device.name)
         let app = HostedApp(
-            name: "WidgetTester", widgetExtension: .init(name: "widgets", connection: connection),
+            name: Self.appName, widgetExtension: .init(name: "widgets", connection: connection),
             intentsExtension: intents.map { .init(name: "intents", connection: $0) })
         system = HomeScreen(store: store, apps: [app], clock: { clock.now })
         self.device = device
         self.failsOnLimits = failsOnLimits
     }
+
+    /// The name of the app the tester installs your widgets as.
+    static let appName = "WidgetTester"
 
     /// The widget of `kind` (the only one when nil), configured as `home edit --set` would configure it:
     /// each value by a parameter's name, as text. Nothing is asked of your code until a call of it.

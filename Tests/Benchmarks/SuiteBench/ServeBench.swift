@@ -8,7 +8,7 @@ import WidgetHost
 
 /// The live page (`home serve`) with a home screen of a dozen widgets: from the app's write (`game hurt`,
 /// as a user types it in another terminal) to the widget redrawn in Chromium, over 50 changes, beside the
-/// command's own time; then the server's footprint, idle. Needs Chromium and Playwright for Python
+/// command's own time; then as many by widget push (`game hurt --push`, iOS 26); then the server's footprint, idle. Needs Chromium and Playwright for Python
 /// (Tests/Browser/serve_bench.py); without them it says so and measures nothing.
 enum ServeBench {
     static let changes = 50
@@ -18,6 +18,9 @@ enum ServeBench {
     struct Figures {
         var toPage: (p50: Double, p99: Double)
         var command: Double
+        /// The same, the game's server telling the widgets by a push.
+        var pushToPage: (p50: Double, p99: Double)
+        var pushCommand: Double
         var idleFootprint: Double
     }
 
@@ -72,13 +75,16 @@ enum ServeBench {
         struct Reply: Decodable {
             var to_page_ms: [Double]
             var command_ms: [Double]
+            var push_to_page_ms: [Double]
+            var push_command_ms: [Double]
         }
         let reply = try JSONDecoder().decode(Reply.self, from: Data(contentsOf: output))
         // Idle: the page closed, the server waiting.
         sleep(2)
         return Figures(
             toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)), command: percentile(reply.command_ms, 0.5),
-            idleFootprint: server.footprintMegabytes())
+            pushToPage: (percentile(reply.push_to_page_ms, 0.5), percentile(reply.push_to_page_ms, 0.99)),
+            pushCommand: percentile(reply.push_command_ms, 0.5), idleFootprint: server.footprintMegabytes())
     }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {

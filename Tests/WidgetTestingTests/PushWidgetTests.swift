@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import WidgetCodeFixtures
+import WidgetKit
+import WidgetTesting
+
+/// A widget written for iOS 26 with WidgetKit push notifications: its push handler told of the token the
+/// system gives, and a push, as the app's server sends it, reloading it with the store's new score.
+@Suite(.serialized) struct PushWidgetTests {
+    static let noon = Date(timeIntervalSince1970: 1_795_780_800)
+
+    @Test func aPushReloadsTheWidgetAndItsHandlerKeepsTheToken() async throws {
+        MatchStore.defaults.set(1, forKey: "homeGoals")
+        MatchStore.defaults.set(0, forKey: "awayGoals")
+        let widget = WidgetTester(MatchScoreWidget()).widget()
+        #expect(try await widget.timeline(at: Self.noon).current.texts.contains("1 – 0"))
+        MatchStore.defaults.set(2, forKey: "homeGoals")
+        let pushed = try await widget.push(at: Self.noon.addingTimeInterval(60))
+        #expect(pushed.reloaded, "\(pushed.sentence)")
+        #expect(pushed.entry.texts.contains("2 – 0"), "the new score, read again: \(pushed.entry.texts)")
+        let hex = pushed.token.map { String(format: "%02x", $0) }.joined()
+        #expect(MatchStore.defaults.string(forKey: "widgetPushToken") == hex, "the handler was told of the token")
+        #expect(
+            MatchStore.defaults.integer(forKey: "widgetPushCount") == 0,
+            "the tester took the widget off its home after the call, and the handler was told it has none left")
+    }
+
+    @Test func aWidgetWithoutAPushHandlerCannotBePushed() async throws {
+        let widget = WidgetTester(QuoteWidget()).widget()
+        await #expect { _ = try await widget.push(at: Self.noon) } throws: { error in
+            "\(error)".contains("takes no pushes: its configuration needs .pushHandler(_:)")
+        }
+    }
+}
