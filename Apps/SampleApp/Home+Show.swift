@@ -8,8 +8,8 @@ import WidgetRendering
 
 /// How a drawing is made: the device whose widget sizes to use, light or dark, and where it goes.
 struct DrawingOptions: ParsableArguments {
-    @Option(help: "light or dark.")
-    var scheme: ColorScheme = .light
+    @Option(help: ArgumentHelp("light or dark.", discussion: "Default: the Home Screen's appearance's ('sample-app home appearance')."))
+    var scheme: ColorScheme?
 
     @Option(
         help: ArgumentHelp(
@@ -34,10 +34,12 @@ struct DrawingOptions: ParsableArguments {
         }
     }
 
-    /// The drawing context these options ask for, on `system`'s device unless `--device` names another.
+    /// The drawing context these options ask for, on `system`'s device unless `--device` names another, in
+    /// its appearance.
     func context(on system: DrawingContext, standBy: DrawingContext.StandBy? = nil) -> DrawingContext {
         DrawingContext(
-            device: device.flatMap(DeviceMetrics.named) ?? system.device, scheme: scheme, standBy: standBy, renderingMode: renderingMode
+            device: device.flatMap(DeviceMetrics.named) ?? system.device, scheme: scheme ?? system.scheme,
+            standBy: standBy, renderingMode: renderingMode, appearance: system.appearance
         ).checked
     }
 

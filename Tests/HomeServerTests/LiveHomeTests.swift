@@ -48,11 +48,12 @@ import WidgetRendering
         let store = HomeStore.inMemory()
         let live = try Self.live(store)
         _ = try await live.run { try $0.perform(.add(kind: "hi", family: "accessoryRectangular")) }
-        let look = try await live.run { try $0.perform(.look(device: "iPhone SE (1st generation)", scheme: "dark")) }
-        #expect(look.message?.hasPrefix("Showing iPhone SE (1st generation), dark.") == true, "\(String(describing: look.message))")
+        let look = try await live.run { try $0.perform(.look(device: "iPhone SE (1st generation)", appearance: "clear dark")) }
+        #expect(look.message?.hasPrefix("Showing iPhone SE (1st generation), clear (dark).") == true, "\(String(describing: look.message))")
+        #expect(try store.settings.appearance() == "clear, dark", "the appearance is the system's setting, as 'home appearance' sets it")
         #expect(look.message?.contains("has no size for #1 (accessoryRectangular)") == true, "the page says what the command says")
         #expect(try store.settings.device() == "iPhone SE (1st generation)")
-        let unknown = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.look(device: "Nokia", scheme: nil)) } }
+        let unknown = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.look(device: "Nokia", appearance: nil)) } }
         #expect(unknown?.message.contains("Nokia") == true)
 
         let noon = Date(timeIntervalSince1970: 1_795_003_600)

@@ -47,7 +47,6 @@ public final class LiveHome: @unchecked Sendable {
             set { value.withLock { $0 = newValue } }
         }
     }
-    private var scheme = ColorSchemeValue.light
     /// While the page runs the clock faster than real time: how much faster, and since when (real time).
     private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
 
@@ -134,22 +133,22 @@ public final class LiveHome: @unchecked Sendable {
 
     // MARK: The drawing
 
-    /// The drawing context of the page: the system's device, light or dark.
-    var drawing: DrawingContext {
-        var drawing = system.timelines.drawing
-        drawing.scheme = scheme
-        return drawing
-    }
+    /// The drawing context of the page: the system's, its device and its appearance.
+    var drawing: DrawingContext { system.timelines.drawing }
 
     /// The page as it is now: every widget where it lives (each of a stack's, the top one shown), the Lock
     /// Screen with the Live Activities and the Island, and Control Center; each drawn as `home show` draws it.
     func regions() throws -> HTMLHomeScreen.Regions {
+        if try !system.drawsForItsSettings() {
+            let reading = self.reading
+            system = try makeSystem { reading.now }
+        }
         let drawing = self.drawing
         let states = try system.currentStates(in: drawing, wholeStacks: true)
         let widgets = Places.screens(states.map { system.pageWidget($0, back: false) })
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
-        var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: scheme))
+        var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: drawing.scheme))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.settings.clock())), at: 0)
         let pushes = try store.pushes.received(LivePage.pushesShown)
         if !pushes.isEmpty { regions.beside.append(HTMLHomeScreen.Region(id: "pushes", html: LivePage.pushes(pushes))) }
@@ -158,7 +157,7 @@ public final class LiveHome: @unchecked Sendable {
 
     /// The device's name, for the page's heading.
     var deviceName: String { system.timelines.drawing.device.name }
-    var currentScheme: ColorSchemeValue { scheme }
+    var appearance: HomeAppearance { drawing.appearance }
 
     // MARK: Actions
 
@@ -181,7 +180,7 @@ public final class LiveHome: @unchecked Sendable {
             }
         case .form(let id, let values):
             let session = try system.editor.formSession(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
-            return PageReply(html: LiveForm(session: session, widgetID: id, scheme: scheme).html)
+            return PageReply(html: LiveForm(session: session, widgetID: id, scheme: drawing.scheme).html)
         case .options(let id, let name, let search, let values):
             let session = try system.editor.formSession(widgetID: id, assignments: values.map { ($0.parameter, $0.value) })
             let parameter = try session.form.parameter(named: name)
@@ -211,21 +210,26 @@ public final class LiveHome: @unchecked Sendable {
             return PageReply(pressed: try system.press(.control(id)))
         case .clock(let change):
             return PageReply(message: try self.change(change))
-        case .look(let device, let schemeName):
-            if let schemeName {
-                guard let chosen = ColorSchemeValue(rawValue: schemeName) else {
-                    throw HostError("\"\(schemeName)\" is not a colour scheme; choose light or dark.")
-                }
-                scheme = chosen
-            }
+        case .look(let device, let words):
             var note: String?
+            if let words {
+                guard var chosen = LivePage.appearances.first(where: { $0.words == words })?.appearance else {
+                    throw HostError(
+                        "\"\(words)\" is not an appearance; choose \(LivePage.appearances.map(\.words).joined(separator: ", ")).")
+                }
+                // The page picks the style and its variant; a tint set with 'home appearance' is kept.
+                chosen.tint = appearance.tint
+                try system.setAppearance(chosen)
+            }
             if let device {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
                 note = try system.setDevice(metrics)
+            }
+            if words != nil || device != nil {
                 let reading = self.reading
                 system = try makeSystem { reading.now }
             }
-            return PageReply(message: (["Showing \(deviceName), \(scheme.rawValue)."] + [note].compactMap { $0 }).joined(separator: " "))
+            return PageReply(message: (["Showing \(deviceName), \(appearance)."] + [note].compactMap { $0 }).joined(separator: " "))
         }
     }
 }

@@ -295,8 +295,8 @@ extension LivePage {
 
         document.addEventListener("change", (event) => {
           const target = event.target;
-          if (target.id === "device") { run({look: {device: target.value, scheme: null}}); return; }
-          if (target.id === "scheme") { run({look: {device: null, scheme: target.value}}); return; }
+          if (target.id === "device") { run({look: {device: target.value, appearance: null}}); return; }
+          if (target.id === "appearance") { run({look: {device: null, appearance: target.value}}); return; }
           if (target.id === "clock-slider") {
             const clock = document.getElementById("clock");
             run({clock: {change: {set: {time: Number(clock.dataset.day) + Number(target.value) * 60}}}});

@@ -10,23 +10,32 @@ import WidgetRendering
 /// nothing: every widget, screen and form is drawn here.
 enum LivePage {
     /// The whole page, for its first load.
-    static func document(_ regions: HTMLHomeScreen.Regions, device: String, scheme: ColorSchemeValue) -> String {
-        let page = HTMLHomeScreen(renderer: SVGRenderer(device: DeviceMetrics.named(device) ?? .standard, scheme: scheme))
+    static func document(_ regions: HTMLHomeScreen.Regions, device: String, appearance: HomeAppearance) -> String {
+        let page = HTMLHomeScreen(
+            renderer: SVGRenderer(drawing: DrawingContext(device: DeviceMetrics.named(device) ?? .standard, appearance: appearance)))
         return page.document(
             head: "<style>\n\(style)</style>\n<script>\n\(script)</script>\n",
             main: regions.body(heading: device),
-            before: toolbar(device: device, scheme: scheme) + overlay)
+            before: toolbar(device: device, appearance: appearance) + overlay)
     }
 
-    /// The bar above the screens: the device, light or dark, the clock's controls, and the gallery's "+".
-    static func toolbar(device: String, scheme: ColorSchemeValue) -> String {
+    /// The appearances the page offers, by the words `PageAction.look` takes.
+    static let appearances: [(words: String, appearance: HomeAppearance)] = [
+        ("default", HomeAppearance(.default)), ("dark", HomeAppearance(.dark)), ("clear", HomeAppearance(.clear)),
+        ("clear dark", HomeAppearance(.clear, dark: true)), ("tinted", HomeAppearance(.tinted)),
+        ("tinted dark", HomeAppearance(.tinted, dark: true)),
+    ]
+
+    /// The bar above the screens: the device, the appearance, the clock's controls, and the gallery's "+".
+    static func toolbar(device: String, appearance: HomeAppearance) -> String {
         var html = "<header class=\"toolbar\">\n<label for=\"device\">Device</label> <select id=\"device\">\n"
         for metrics in DeviceMetrics.all {
             html += "<option\(metrics.name == device ? " selected" : "")>\(SVGWriter.escape(metrics.name))</option>\n"
         }
-        html += "</select>\n<label for=\"scheme\">Appearance</label> <select id=\"scheme\">\n"
-        for choice in ColorSchemeValue.allCases {
-            html += "<option value=\"\(choice.rawValue)\"\(choice == scheme ? " selected" : "")>\(choice.rawValue)</option>\n"
+        html += "</select>\n<label for=\"appearance\">Appearance</label> <select id=\"appearance\">\n"
+        for choice in appearances {
+            let chosen = choice.appearance.style == appearance.style && choice.appearance.isDark == appearance.isDark
+            html += "<option value=\"\(choice.words)\"\(chosen ? " selected" : "")>\(choice.words)</option>\n"
         }
         html += "</select>\n<span class=\"clock-controls\" role=\"group\" aria-label=\"Clock\">"
         html += "<button type=\"button\" data-clock=\"real\">Real time</button>"

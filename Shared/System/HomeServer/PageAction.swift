@@ -21,8 +21,9 @@ public enum PageAction: Codable, Sendable, Equatable {
     /// A control in Control Center, on the Lock Screen or on the Action button.
     case pressControl(id: Int64)
     case clock(change: ClockChange)
-    /// The device drawn, and light or dark.
-    case look(device: String?, scheme: String?)
+    /// The device drawn, and the Home Screen's appearance (`default`, `dark`, `clear`, `clear dark`,
+    /// `tinted`, `tinted dark`): the system's settings, as `home device` and `home appearance` set them.
+    case look(device: String?, appearance: String?)
 
     /// One value set in the form: `PARAMETER=VALUE`, as `--set` takes it.
     public struct Assignment: Codable, Sendable, Equatable {

@@ -104,7 +104,9 @@ extension HomeStore {
                 }.map(DeviceClock.fixed) ?? .real
             },
             device: { try database.textSetting(Self.deviceSetting) },
-            setDevice: { name in try database.setDevice(name, setting: Self.deviceSetting) })
+            setDevice: { name in try database.setDrawingSetting(Self.deviceSetting, to: name) },
+            appearance: { try database.textSetting(Self.appearanceSetting) },
+            setAppearance: { text in try database.setDrawingSetting(Self.appearanceSetting, to: text) })
         let donations = DonationStore(
             donate: { donations in try database.donate(donations) },
             delete: { which in try database.deleteDonations(which) },
@@ -141,6 +143,8 @@ extension HomeStore {
     static let budgetSetting = "dailyBudget"
     /// The setting that holds the device's name.
     static let deviceSetting = "device"
+    /// The setting that holds the Home Screen's appearance (`HomeAppearance.stored`).
+    static let appearanceSetting = "appearance"
 }
 
 /// Each configuration decoded once per process, by its text: `home watch` reads the placed widgets

@@ -52,10 +52,11 @@ extension SystemDatabase {
         try database.read { db in try String.fetchOne(db, sql: "SELECT text FROM setting WHERE name = ?", arguments: [name]) }
     }
 
-    /// Sets the device and drops the kept timelines, made for another device's sizes, in one transaction.
-    func setDevice(_ device: String, setting name: String) throws {
+    /// Sets a setting of what widgets are drawn for (the device, the appearance) and drops the kept
+    /// timelines, made for the other, in one transaction.
+    func setDrawingSetting(_ name: String, to text: String) throws {
         try database.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value, text) VALUES (?, 0, ?)", arguments: [name, device])
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (name, value, text) VALUES (?, 0, ?)", arguments: [name, text])
             try db.execute(sql: "DELETE FROM timeline")
         }
     }

@@ -42,11 +42,12 @@ public final class HomeScreen {
         pushToken: @escaping @Sendable () -> Data = { Data((0..<32).map { _ in UInt8.random(in: .min ... .max) }) }
     ) {
         let installed = InstalledApps(apps, store: store, now: clock)
-        // The device the system draws for, as its settings name it: the timelines it keeps are made for it.
+        // The device and the appearance the system draws for, as its settings name them: the timelines it
+        // keeps are made for them.
         let device = ((try? store.settings.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
         let timelines = TimelineScheduler(
             apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly,
-            drawing: DrawingContext(device: device))
+            drawing: DrawingContext(device: device, appearance: Self.appearance(in: store)))
         let pushes = WidgetPushes(apps: installed, store: store, timelines: timelines, now: clock, makeToken: pushToken)
         let editor = WidgetEditor(apps: installed, store: store, now: clock, pushes: pushes)
         self.store = store

@@ -11,8 +11,10 @@ public struct DrawingContext: Equatable, Sendable {
     public var scheme: ColorSchemeValue
     /// StandBy, when the system's widgets are drawn there; nil on the Home Screen.
     public var standBy: StandBy?
-    /// A rendering mode in place of the place's own (`accented`, as a tinted Home Screen draws).
+    /// A rendering mode in place of the place's own and the Home Screen's appearance's.
     public var renderingMode: WidgetRenderingModeValue?
+    /// The Home Screen's appearance (iOS 26): clear and tinted ones draw its widgets accented, on glass.
+    public var appearance: HomeAppearance
 
     /// StandBy by day, or by night (dim light), when iOS tints everything red.
     public enum StandBy: String, Sendable, Equatable {
@@ -21,12 +23,18 @@ public struct DrawingContext: Equatable, Sendable {
 
     public init(
         device: DeviceMetrics = .standard, scheme: ColorSchemeValue = .light, standBy: StandBy? = nil,
-        renderingMode: WidgetRenderingModeValue? = nil
+        renderingMode: WidgetRenderingModeValue? = nil, appearance: HomeAppearance = .standard
     ) {
         self.device = device
         self.scheme = scheme
         self.standBy = standBy
         self.renderingMode = renderingMode
+        self.appearance = appearance
+    }
+
+    /// The Home Screen of `device` in `appearance`: its scheme the appearance's.
+    public init(device: DeviceMetrics, appearance: HomeAppearance) {
+        self.init(device: device, scheme: appearance.scheme, appearance: appearance)
     }
 
     /// Where a widget of `family` is drawn in this context: an accessory family's is the Lock Screen's
@@ -38,12 +46,13 @@ public struct DrawingContext: Equatable, Sendable {
     }
 
     /// What the system tells a widget of `family` about where it will be drawn. The Lock Screen, StandBy
-    /// and a tinted (accented) Home Screen are dark whatever the scheme (ours: Apple draws them over the
-    /// wallpaper, a black screen or a dark tinted material).
+    /// and a clear or tinted (accented) Home Screen are dark whatever the scheme (ours: Apple draws them
+    /// over the wallpaper, a black screen or glass).
     public func render(_ family: WidgetFamily) -> RenderContext {
         let size = device.size(of: family)
         let location = location(of: family)
-        let mode = renderingMode ?? (standBy == .night ? .vibrant : location.renderingMode)
+        let mode =
+            renderingMode ?? (standBy == .night ? .vibrant : (location == .homeScreen ? appearance.renderingMode : nil) ?? location.renderingMode)
         return RenderContext(
             family: family, colorScheme: location == .homeScreen && mode == .fullColor ? scheme : .dark, width: size.width,
             height: size.height, location: location, renderingMode: mode)
@@ -53,9 +62,11 @@ public struct DrawingContext: Equatable, Sendable {
     /// (`ViewNode.withContainerBackgroundChecked`): the system's drawings do; a drawing of a bare view does not.
     public var checksContainerBackground = false
 
-    /// Equal when they ask widgets for the same entries: the check is the drawing's, not the widget's.
+    /// Equal when they ask widgets for the same entries: the check is the drawing's, not the widget's, and
+    /// so are the appearance's tint and glass.
     public static func == (a: DrawingContext, b: DrawingContext) -> Bool {
         a.device == b.device && a.scheme == b.scheme && a.standBy == b.standBy && a.renderingMode == b.renderingMode
+            && a.appearance.renderingMode == b.appearance.renderingMode
     }
 
     /// The context with the container-background check on, as the system's drawings are made.

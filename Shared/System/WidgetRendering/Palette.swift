@@ -48,15 +48,16 @@ public struct RGBA: Equatable, Sendable {
     public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 
     /// The colour as `mode` draws it: as it is in full colour; in vibrant, white as opaque as the colour is
-    /// bright (the wallpaper shows through the rest); in accented, the accent group in the accent tint and
-    /// the rest like vibrant. (Apple: vibrant "desaturates" the widget into a monochrome whose brightness
-    /// sets how vibrant it looks; the mapping of each colour to a level of white is ours.)
-    public func rendered(in mode: WidgetRenderingModeValue, accentable: Bool) -> RGBA {
+    /// bright (the wallpaper shows through the rest); in accented, the accent group in `tint` (the Home
+    /// Screen's, `HomeAppearance.accentTint`) and the rest like vibrant. (Apple: vibrant "desaturates" the
+    /// widget into a monochrome whose brightness sets how vibrant it looks; the mapping of each colour to
+    /// a level of white is ours.)
+    public func rendered(in mode: WidgetRenderingModeValue, accentable: Bool, tint: RGBA = HomeAppearance.defaultTint) -> RGBA {
         switch mode {
         case .fullColor: return self
         case .vibrant: return RGBA(red: 1, green: 1, blue: 1, alpha: alpha * luminance)
         case .accented:
-            if accentable { return RGBA(hex: Palette.accentTint, alpha: alpha * max(luminance, 0.5)) }
+            if accentable { return RGBA(red: tint.red, green: tint.green, blue: tint.blue, alpha: alpha * max(luminance, 0.5)) }
             return RGBA(red: 1, green: 1, blue: 1, alpha: alpha * luminance)
         }
     }
@@ -69,9 +70,6 @@ public struct RGBA: Equatable, Sendable {
 
 /// Apple's system colours, light and dark, as the Human Interface Guidelines give them.
 public enum Palette {
-    /// The tint of the accent group in the accented rendering mode (ours: a light blue).
-    static let accentTint: UInt32 = 0x8FC3FF
-
     static func named(_ name: ColorValue.Name, scheme: ColorSchemeValue) -> RGBA {
         func pick(_ light: UInt32, _ dark: UInt32) -> RGBA { RGBA(hex: scheme == .dark ? dark : light) }
         switch name {
@@ -101,13 +99,6 @@ public enum Palette {
     /// A widget's own background when it sets none.
     public static func widgetBackground(_ scheme: ColorSchemeValue) -> RGBA {
         scheme == .dark ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0xFFFFFF)
-    }
-
-    /// What the Home Screen draws where it removed a widget's background: on a tinted Home Screen (accented)
-    /// a dark plate with the tint's hue, in the vibrant mode a translucent dark one. Apple describes a
-    /// tinted or translucent material without figures; these are ours.
-    public static func plate(_ mode: WidgetRenderingModeValue) -> RGBA {
-        mode == .accented ? RGBA(hex: 0x1B2A3B, alpha: 0.9) : RGBA(hex: 0x000000, alpha: 0.35)
     }
 
     /// The grey of redacted shapes.

@@ -61,7 +61,8 @@ public struct SVGRenderer {
         className: String,
         idPrefix: String = "w"
     ) -> String {
-        var writer = SVGWriter(scheme: context.colorScheme, renderingMode: context.renderingMode, idPrefix: idPrefix)
+        var writer = SVGWriter(
+            scheme: context.colorScheme, renderingMode: context.renderingMode, accentTint: drawing.appearance.accentTint, idPrefix: idPrefix)
         writer.open(
             "svg",
             [
@@ -85,12 +86,13 @@ public struct SVGRenderer {
         writer.close("defs")
         writer.open("g", [("clip-path", "url(#\(clip))")])
         // The Lock Screen and StandBy draw no background: the wallpaper, or the dark, shows through. A Home
-        // Screen drawn accented or vibrant puts its own plate in place of the widget's background.
+        // Screen drawn accented or vibrant puts its own plate (on clear and tinted ones, glass) in place of
+        // the widget's background.
         if context.location == .homeScreen && !context.showsContainerBackground {
             writer.element(
                 "rect",
                 [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
-                    + writer.fill(Palette.plate(context.renderingMode)))
+                    + writer.fill(drawing.appearance.plate(context.renderingMode)))
         }
         if context.showsContainerBackground {
             writer.element(

@@ -7,14 +7,20 @@ import ViewLayout
 public struct SVGWriter {
     let scheme: ColorSchemeValue
     let renderingMode: WidgetRenderingModeValue
+    /// The accent group's colour in the accented mode: the Home Screen's (`HomeAppearance.accentTint`).
+    let accentTint: RGBA
     let idPrefix: String
     var output = ""
     var depth = 0
     var nextID = 0
 
-    init(scheme: ColorSchemeValue, renderingMode: WidgetRenderingModeValue = .fullColor, idPrefix: String) {
+    init(
+        scheme: ColorSchemeValue, renderingMode: WidgetRenderingModeValue = .fullColor, accentTint: RGBA = HomeAppearance.defaultTint,
+        idPrefix: String
+    ) {
         self.scheme = scheme
         self.renderingMode = renderingMode
+        self.accentTint = accentTint
         self.idPrefix = idPrefix
     }
 
@@ -33,8 +39,8 @@ public struct SVGWriter {
         guard renderingMode != .fullColor else { return }
         defineLevelFilter(imageFilterID, RGBA(red: 1, green: 1, blue: 1))
         if renderingMode == .accented {
-            defineLevelFilter(accentFilterID, RGBA(hex: Palette.accentTint))
-            defineLevelFilter(accentShapeFilterID, RGBA(hex: Palette.accentTint), byLuminance: false)
+            defineLevelFilter(accentFilterID, accentTint)
+            defineLevelFilter(accentShapeFilterID, accentTint, byLuminance: false)
         }
     }
 
@@ -74,7 +80,7 @@ public struct SVGWriter {
     }
 
     /// A colour of the system's own (tracks, placeholders) as the rendering mode draws it.
-    func system(_ color: RGBA) -> RGBA { color.rendered(in: renderingMode, accentable: false) }
+    func system(_ color: RGBA) -> RGBA { color.rendered(in: renderingMode, accentable: false, tint: accentTint) }
 
     mutating func newID() -> String {
         nextID += 1
@@ -136,7 +142,7 @@ public struct SVGWriter {
     func color(_ value: ColorValue, _ style: TextStyle = TextStyle()) -> RGBA {
         let resolved = RGBA(value, scheme: scheme)
         return (style.inverted ? resolved.inverted : resolved).brightened(by: style.brightness)
-            .rendered(in: renderingMode, accentable: style.accentable)
+            .rendered(in: renderingMode, accentable: style.accentable, tint: accentTint)
     }
 
     func fill(_ color: RGBA) -> [(String, String)] {

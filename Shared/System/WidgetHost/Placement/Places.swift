@@ -170,4 +170,23 @@ extension HomeScreen {
         return "\(device.name) has no size for \(unsized.map { "#\($0.id) (\($0.family))" }.joined(separator: ", ")); "
             + "they are drawn at the nearest size it has."
     }
+
+    /// Sets the Home Screen's appearance (iOS 26), dropping the timelines kept (each was asked for in the
+    /// other's scheme and rendering mode).
+    public func setAppearance(_ appearance: HomeAppearance) throws {
+        try store.settings.setAppearance(appearance.stored)
+    }
+
+    /// Whether this system draws for the device and the appearance the settings name now: another process
+    /// ('home device', 'home appearance') may have set others since it was made.
+    public func drawsForItsSettings() throws -> Bool {
+        let device = try store.settings.device().flatMap(DeviceMetrics.named) ?? .standard
+        return device == timelines.drawing.device && Self.appearance(in: store) == timelines.drawing.appearance
+    }
+
+    /// The Home Screen's appearance its settings keep; the default when they keep none, or one this
+    /// version cannot read.
+    static func appearance(in store: HomeStore) -> HomeAppearance {
+        ((try? store.settings.appearance()) ?? nil).flatMap(HomeAppearance.init(stored:)) ?? .standard
+    }
 }

@@ -134,14 +134,22 @@ public struct SettingsStore: Sendable {
     /// Sets the device, and drops every kept timeline (each was made for the other device's sizes) in
     /// the same transaction.
     public var setDevice: @Sendable (_ name: String) throws -> Void
+    /// The Home Screen's appearance, as `HomeAppearance.stored` writes it; nil for the default.
+    public var appearance: @Sendable () throws -> String?
+    /// Sets the appearance, and drops every kept timeline (each was made for the other's rendering mode
+    /// and scheme) in the same transaction.
+    public var setAppearance: @Sendable (_ stored: String) throws -> Void
 
     package init(
-        clock: @escaping @Sendable () throws -> DeviceClock, updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock, device: @escaping @Sendable () throws -> String?, setDevice: @escaping @Sendable (String) throws -> Void
+        clock: @escaping @Sendable () throws -> DeviceClock, updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock, device: @escaping @Sendable () throws -> String?, setDevice: @escaping @Sendable (String) throws -> Void,
+        appearance: @escaping @Sendable () throws -> String?, setAppearance: @escaping @Sendable (String) throws -> Void
     ) {
         self.clock = clock
         self.updateClock = updateClock
         self.device = device
         self.setDevice = setDevice
+        self.appearance = appearance
+        self.setAppearance = setAppearance
     }
 }
 
@@ -213,6 +221,7 @@ extension HomeStore {
             var installed: [InstalledExtension] = []
             var clock = DeviceClock.real
             var device: String?
+            var appearance: String?
             var nextID: Int64 = 1
         }
         // One store's parts share its contents: removing a widget drops its timeline and takes it out of its stack.
@@ -316,6 +325,13 @@ extension HomeStore {
             setDevice: { name in
                 contents.withLock {
                     $0.device = name
+                    $0.timelines = [:]
+                }
+            },
+            appearance: { contents.withLock { $0.appearance } },
+            setAppearance: { stored in
+                contents.withLock {
+                    $0.appearance = stored
                     $0.timelines = [:]
                 }
             })
