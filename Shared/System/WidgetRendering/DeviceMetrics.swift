@@ -51,7 +51,7 @@ public struct DeviceMetrics: Sendable, Equatable {
     public func size(of family: WidgetFamily) -> Size {
         if let size = sizes[family] { return size }
         switch family {
-        case .systemExtraLarge: return sizes[.systemLarge]!
+        case .systemExtraLarge, .systemExtraLargePortrait: return sizes[.systemLarge]!
         case .accessoryCircular, .accessoryRectangular, .accessoryInline:
             return DeviceMetrics.iPhone15ProMax.sizes[family]!
         default: return sizes[.systemSmall]!
@@ -74,7 +74,8 @@ public struct DeviceMetrics: Sendable, Equatable {
     /// rectangular one than the larger screens': copied as published.
     public static let iPhone8Plus = phone(
         "iPhone 8 Plus", models: ["iPhone 6 Plus", "iPhone 6s Plus", "iPhone 7 Plus"], screen: (414, 736),
-        small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26), radius: 21)
+        small: 159, medium: (348, 157), large: (348, 357), circular: 76, rectangular: (170, 76), inline: (248, 26), radius: 21,
+        runsCurrentIOS: false)
     public static let iPhone15Pro = phone(
         "iPhone 15 Pro", models: ["iPhone 14 Pro", "iPhone 15", "iPhone 16"], screen: (393, 852),
         small: 158, medium: (338, 158), large: (338, 354), circular: 72, rectangular: (160, 72), inline: (234, 26), radius: 21)
@@ -102,7 +103,7 @@ public struct DeviceMetrics: Sendable, Equatable {
 
     public static let iPad97 = pad(
         "iPad (9.7-inch)", models: ["iPad Pro (9.7-inch)", "iPad Air (9.7-inch)", "iPad mini (7.9-inch)"], screen: (768, 1024),
-        small: 120, medium: 260, large: 260, extraLarge: 540)
+        small: 120, medium: 260, large: 260, extraLarge: 540, runsCurrentIOS: false)
     public static let iPadMini = pad(
         "iPad mini (8.3-inch)", models: [], screen: (744, 1133), small: 120, medium: 260, large: 260, extraLarge: 540)
     public static let iPad102 = pad(
@@ -140,9 +141,10 @@ public struct DeviceMetrics: Sendable, Equatable {
 
     private static func phone(
         _ name: String, models: [String], screen: (Double, Double), small: Double, medium: (Double, Double), large: (Double, Double),
-        circular: Double, rectangular: (Double, Double), inline: (Double, Double), radius: Double, scale: Double = 3
+        circular: Double, rectangular: (Double, Double), inline: (Double, Double), radius: Double, scale: Double = 3,
+        runsCurrentIOS: Bool = true
     ) -> DeviceMetrics {
-        DeviceMetrics(
+        var device = DeviceMetrics(
             name: name, models: models, screen: Size(width: screen.0, height: screen.1), idiom: .phone,
             sizes: [
                 .systemSmall: Size(width: small, height: small), .systemMedium: Size(width: medium.0, height: medium.1),
@@ -150,18 +152,40 @@ public struct DeviceMetrics: Sendable, Equatable {
                 .accessoryRectangular: Size(width: rectangular.0, height: rectangular.1),
                 .accessoryInline: Size(width: inline.0, height: inline.1),
             ], cornerRadius: radius, scale: scale)
+        if runsCurrentIOS {
+            device.sizes[.systemExtraLargePortrait] = portrait(small: small, large: Size(width: large.0, height: large.1), extraLarge: nil)
+        }
+        return device
+    }
+
+    /// The portrait extra-large widget (iOS and iPadOS 27), offered on the devices of the screens whose
+    /// models run iOS 26 (the iPhone 8 Plus's, the first iPhone SE's and the 9.7-inch iPad's do not), and
+    /// for which Apple's tables as the suite has them
+    /// give no size. Ours: on an iPad the extra-large widget stood up (its height the large one's side, its
+    /// width the extra-large one's); on an iPhone the large widget's width and the height of three small
+    /// widgets and the two gaps between them (a large widget is two smalls and one gap high).
+    static func portrait(small: Double, large: Size, extraLarge: Size?) -> Size {
+        if let extraLarge { return Size(width: extraLarge.height, height: extraLarge.width) }
+        let gap = large.height - 2 * small
+        return Size(width: large.width, height: 3 * small + 2 * gap)
     }
 
     /// An iPad's four system families: square small and large, medium and extra large twice as wide as high.
     private static func pad(
-        _ name: String, models: [String], screen: (Double, Double), small: Double, medium: Double, large: Double, extraLarge: Double
+        _ name: String, models: [String], screen: (Double, Double), small: Double, medium: Double, large: Double, extraLarge: Double,
+        runsCurrentIOS: Bool = true
     ) -> DeviceMetrics {
-        DeviceMetrics(
+        var device = DeviceMetrics(
             name: name, models: models, screen: Size(width: screen.0, height: screen.1), idiom: .pad,
             sizes: [
                 .systemSmall: Size(width: small, height: small), .systemMedium: Size(width: medium, height: small),
                 .systemLarge: Size(width: large, height: large), .systemExtraLarge: Size(width: extraLarge, height: large),
             ], cornerRadius: 20, scale: 2)
+        if runsCurrentIOS {
+            device.sizes[.systemExtraLargePortrait] = portrait(
+                small: small, large: Size(width: large, height: large), extraLarge: Size(width: extraLarge, height: large))
+        }
+        return device
     }
 }
 

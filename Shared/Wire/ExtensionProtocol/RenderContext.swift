@@ -116,7 +116,7 @@ extension WidgetFamily {
     public var isAccessory: Bool {
         switch self {
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: true
-        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: false
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: false
         }
     }
 }

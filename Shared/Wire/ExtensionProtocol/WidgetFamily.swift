@@ -5,6 +5,8 @@ import Foundation
 public enum WidgetFamily: Int, Codable, CaseIterable, Sendable, CustomStringConvertible {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// The extra-large widget standing up (iOS and iPadOS 27): after the others, so that their raw values stay.
+    case systemExtraLargePortrait
 
     /// The case's name as Swift spells it: `systemSmall`.
     public var name: String {
@@ -16,6 +18,7 @@ public enum WidgetFamily: Int, Codable, CaseIterable, Sendable, CustomStringConv
         case .accessoryCircular: "accessoryCircular"
         case .accessoryRectangular: "accessoryRectangular"
         case .accessoryInline: "accessoryInline"
+        case .systemExtraLargePortrait: "systemExtraLargePortrait"
         }
     }
 
@@ -52,6 +55,7 @@ public enum WidgetFamily: Int, Codable, CaseIterable, Sendable, CustomStringConv
         case .accessoryCircular: "AccessoryCircular"
         case .accessoryRectangular: "AccessoryRectangular"
         case .accessoryInline: "AccessoryInline"
+        case .systemExtraLargePortrait: "ExtraLargePortrait"
         }
     }
 }

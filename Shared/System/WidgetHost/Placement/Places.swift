@@ -94,9 +94,11 @@ public enum Places {
                 : "\(family) widgets live on the Home Screen; the Lock Screen takes accessoryCircular, accessoryRectangular and accessoryInline."
         }
         guard device.offers(family) else {
-            return
-                "\(device.name) has no \(family) widgets (\(family.isAccessory ? "Apple gives no Lock Screen sizes for it" : "that size is an iPad's")); "
-                + "choose another family, or another device with 'sample-app home device'."
+            let why =
+                family.isAccessory
+                ? "Apple gives no Lock Screen sizes for it"
+                : family == .systemExtraLargePortrait ? "its models do not run the iOS that brings that size" : "that size is an iPad's"
+            return "\(device.name) has no \(family) widgets (\(why)); choose another family, or another device with 'sample-app home device'."
         }
         guard Self.place(of: family) == .lockScreen else { return nil }
         return lockScreenRefusal(adding: family, beside: placed.filter { holds(.lockScreen, $0.family) }.map { ($0.id, $0.family) })
