@@ -472,8 +472,8 @@ let package = Package(
         .testTarget(
             name: "WidgetTestingTests",
             dependencies: [
-                "WidgetTesting", "WidgetHost", "WidgetKit", "SwiftUI", "GameWidgets", "CardsWidgets", "GameIntentHandlers", "GameIntents",
-                "CardsIntents",
+                "WidgetTesting", "WidgetHost", "WidgetRendering", "WidgetKit", "SwiftUI", "GameWidgets", "CardsWidgets", "GameIntentHandlers",
+                "GameIntents", "CardsIntents",
                 "WidgetCodeFixtures", "SampleModels", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/WidgetTestingTests",

@@ -92,12 +92,13 @@ extension Home {
 
         @Option(
             help: ArgumentHelp(
-                "home, lock or standby: draw that screen alone (default: every widget, each where it lives).",
+                "home, lock, standby or carplay: draw that screen alone (default: every widget, each where it lives).",
                 discussion: """
                     lock draws the Lock Screen with its clock and its accessory widgets, vibrant; standby draws two small \
-                    widgets (or stacks) side by side, scaled up, their backgrounds removed.
+                    widgets (or stacks) side by side, scaled up, their backgrounds removed; carplay draws the car's dashboard \
+                    with the small widgets placed there (iOS 26).
                     """))
-        var location: WidgetLocation?
+        var location: WidgetLocationValue?
 
         @Flag(help: "With --location standby: StandBy at night, in red.")
         var night = false
@@ -110,7 +111,8 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let context = drawing.context(on: home.timelines.drawing, standBy: location == .standBy ? (night ? .night : .day) : nil)
+            var context = drawing.context(on: home.timelines.drawing, standBy: location == .standBy ? (night ? .night : .day) : nil)
+            context.carPlay = location == .carPlay
             if let location, let id, let refusal = Places.refusal(showing: try home.apps.placedWidget(id), at: location) {
                 throw CommandFailure(refusal)
             }
@@ -147,7 +149,7 @@ extension Home {
 
 
         /// The Lock Screen or StandBy, whole.
-        func drawScreen(_ location: WidgetLocation, _ states: [WidgetState], on home: HomeScreen, in context: DrawingContext) throws {
+        func drawScreen(_ location: WidgetLocationValue, _ states: [WidgetState], on home: HomeScreen, in context: DrawingContext) throws {
             let now = home.now()
             let widgets = states.map {
                 ScreenWidget(id: $0.widget.id, title: $0.displayName, family: $0.widget.family, view: $0.entry.view)
@@ -162,6 +164,8 @@ extension Home {
                 try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try home.drawnActivities(endedToo: true)))
             case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
             case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
+            case (.carPlay, .text): try drawing.emit(CarPlayRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
+            case (.carPlay, _): try drawing.emit(CarPlayRenderer(drawing: context, now: now).svg(widgets))
             case (.homeScreen, _): break
             }
         }

@@ -19,9 +19,9 @@ extension Home {
 
         @Option(
             help:
-                "home or lock: where to place it (default: where its family lives; accessory families live on the Lock Screen). StandBy shows the Home Screen's small widgets."
+                "home, lock or carplay: where to place it (default: where its family lives; accessory families live on the Lock Screen, and CarPlay's dashboard takes small ones). StandBy shows the Home Screen's small widgets."
         )
-        var location: WidgetLocation?
+        var location: WidgetLocationValue?
 
         func run() throws {
             let home = try global.homeScreen()

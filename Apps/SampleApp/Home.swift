@@ -31,7 +31,7 @@ extension WidgetFamily: ExpressibleByArgument {
 }
 extension ColorScheme: ExpressibleByArgument {}
 extension WidgetRenderingModeValue: ExpressibleByArgument {}
-extension WidgetLocation: ExpressibleByArgument {}
+extension WidgetLocationValue: ExpressibleByArgument {}
 
 /// The sentence for a home screen with nothing on it.
 let noWidgetsYet = "No widgets on the home screen; add one with 'sample-app home add KIND'."

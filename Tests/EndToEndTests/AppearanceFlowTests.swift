@@ -34,3 +34,25 @@ import Testing
         #expect(try home.run(["home", "appearance"]).output == "The Home Screen's appearance is default (light).\n")
     }
 }
+
+/// CarPlay's dashboard (iOS 26) as a person places widgets there and looks at it.
+@Suite struct CarPlayFlowTests {
+    @Test func aSmallWidgetPlacedInCarPlayIsDrawnThereAndNotOnTheHomeScreen() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        #expect(try home.run(["home", "add", "com.mygame.game-status"]).status == 0)
+        let placed = try home.run(["home", "add", "com.mygame.character-detail", "--location", "carplay"])
+        #expect(placed.status == 0, "\(placed.errors)")
+        let list = try home.run(["home", "list"])
+        #expect(list.output.contains("PLACE") && list.output.contains("carplay"), "\(list.output)")
+        let car = try home.run(["home", "show", "--location", "carplay"])
+        #expect(car.output.hasPrefix("CarPlay — "), "\(car.output)")
+        #expect(car.output.contains("Character Details") && !car.output.contains("Game Status"), "\(car.output)")
+        let svg = try home.run(["home", "show", "--location", "carplay", "--format", "svg"])
+        #expect(svg.output.contains("aria-label=\"CarPlay\"") && svg.output.contains("data-location=\"carplay\""))
+        let homeScreen = try home.run(["home", "show", "--location", "home", "--format", "json"])
+        #expect(!homeScreen.output.contains("com.mygame.character-detail"), "the CarPlay widget is not on the Home Screen")
+        let medium = try home.run(["home", "add", "com.mygame.character-detail", "--family", "systemMedium", "--location", "carplay"])
+        #expect(medium.status != 0 && medium.errors.contains("CarPlay's dashboard takes small widgets"), "\(medium.errors)")
+    }
+}

@@ -185,8 +185,8 @@ final class NoteIntent: INIntent {
                 HostedApp(name: "Other", widgetExtension: .init(name: "other-widgets", connection: LocalConnection(router: other))),
             ], clock: { Self.noon })
         let placed = try store.widgets.add(
-            "widget-extension", "note", .systemSmall, ["text": .string("Milk")], note.configurationIntent, Self.noon)
-        _ = try store.widgets.add("other-widgets", "clock", .systemSmall, [:], nil, Self.noon)
+            "widget-extension", "note", .systemSmall, ["text": .string("Milk")], note.configurationIntent, Self.noon, nil)
+        _ = try store.widgets.add("other-widgets", "clock", .systemSmall, [:], nil, Self.noon, nil)
 
         let infos = try system.currentConfigurations(ofApp: InstalledExtension.samplesApp)
         #expect(infos.map(\.kind) == ["note"])

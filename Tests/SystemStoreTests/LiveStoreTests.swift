@@ -61,7 +61,7 @@ import WidgetHost
     @Test func anEntryIsKeptAsItArrivedAndReadBackWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.widgets.add("widget-extension", "com.mygame.character-detail", .systemMedium, [:], nil, Date())
+        let widget = try store.widgets.add("widget-extension", "com.mygame.character-detail", .systemMedium, [:], nil, Date(), nil)
         let arrived = #"{"view":{"text":"Spouty","kind":"text"},  "date":"2026-11-24T09:00:00Z"}"#
         let entry = try WireDecoder().decode(ArchivedEntry.self, from: arrived)
         try store.timelines.save([
@@ -87,7 +87,7 @@ import WidgetHost
         let store = try HomeStore.live(home)
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let old: IntentValues = ["character": .string("Unipony")]
-        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, old, "SelectCharacterIntent", start)
+        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, old, "SelectCharacterIntent", start, nil)
         try store.timelines.save([(widget.id, old, timeline("kept", entries: 2, at: start), .noTimeline)])
 
         let adopted = try store.widgets.adoptConfiguration(widget.id, "SelectCharacterIntent", "Clock.SelectCharacter", old, start)
@@ -108,7 +108,7 @@ import WidgetHost
     @Test func aTimelineReadWhileAnotherIsSavedIsOneOrTheOtherWhole() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let store = try HomeStore.live(home)
-        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, [:], nil, Date())
+        let widget = try store.widgets.add("test-widgets", "test.clock", .systemSmall, [:], nil, Date(), nil)
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         // Two timelines of different lengths: the entry at the last of the dates read names its timeline.
         let long = timeline("long", entries: 300, at: start), short = timeline("short", entries: 7, at: start)

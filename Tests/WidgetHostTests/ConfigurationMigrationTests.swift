@@ -84,7 +84,7 @@ import WireValues
         let store = HomeStore.inMemory()
         let before = try store.widgets.add(
             "test-widgets", "character", .systemSmall, ["character": Self.character, "retired": .bool(true)], "SelectCharacterIntent",
-            Date())
+            Date(), nil)
         let fallback: IntentValue = .object(["identifier": .string("Spouty"), "displayString": .string("Spouty")])
         let migrating = HomeScreen(
             store: store,
@@ -96,7 +96,7 @@ import WireValues
 
         // Another widget placed under the old intent, and an update whose intent migrates nothing.
         let other = try store.widgets.add(
-            "test-widgets", "character", .systemSmall, ["character": Self.character], "SelectCharacterIntent", Date())
+            "test-widgets", "character", .systemSmall, ["character": Self.character], "SelectCharacterIntent", Date(), nil)
         let startingOver = HomeScreen(
             store: store, apps: [.testing(widgets: Self.updatedExtension(Self.descriptor(migratedFrom: nil), fallback: fallback))])
         let widget = try startingOver.apps.placedWidget(other.id)

@@ -125,8 +125,8 @@ extension HostedApp {
         #expect(try store.extensions.installed().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
         #expect(try store.extensions.installed().first?.executable.path == scratch.path)
 
-        let mine = try store.widgets.add("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date())
-        let other = try store.widgets.add("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date())
+        let mine = try store.widgets.add("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date(), nil)
+        let other = try store.widgets.add("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date(), nil)
         #expect(try store.extensions.uninstall("Mine").map(\.id) == [mine.id])
         #expect(try store.widgets.all().map(\.id) == [other.id])
         #expect(try store.extensions.installed().map(\.name) == ["OtherWidgets"])

@@ -18,7 +18,7 @@ import WidgetRendering
 
     @Test func theBundleKeepsWidgetsListedUnderIfAvailable() throws {
         let kinds = try connection.send(WidgetDescribeRequest()).widgets.map(\.kind)
-        #expect(kinds.count == 32)
+        #expect(kinds.count == 34)
         #expect(Set(kinds).count == kinds.count)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WidgetCodeFixtures
 import WidgetKit
+import WidgetRendering
 import WidgetTesting
 
 /// A widget written for iOS 26 with WidgetKit push notifications: its push handler told of the token the
@@ -30,5 +31,20 @@ import WidgetTesting
         await #expect { _ = try await widget.push(at: Self.noon) } throws: { error in
             "\(error)".contains("takes no pushes: its configuration needs .pushHandler(_:)")
         }
+    }
+}
+
+/// A widget written for iOS 26 and 27: the portrait extra-large family on an iPad, the level of detail, a
+/// disfavored place, the mounting styles, and a tinted Home Screen's accented drawing.
+@Suite(.serialized) struct CurrentSDKWidgetTests {
+    @Test func itIsDrawnInThePortraitFamilyOnAnIPadAndAccentedOnATintedHomeScreen() async throws {
+        let pad = WidgetTester(RoadTripWidget(), device: .iPadPro11).widget()
+        let itinerary = try await pad.timeline(family: .systemExtraLargePortrait, at: PushWidgetTests.noon).current
+        #expect(itinerary.texts.starts(with: ["Next stop", "Lyon", "Valence", "Orange"]), "every stop at the default level of detail: \(itinerary.texts)")
+        #expect(itinerary.texts.contains("In colour"))
+
+        let tinted = WidgetTester(RoadTripWidget(), appearance: HomeAppearance(.tinted, dark: true)).widget()
+        let small = try await tinted.timeline(family: .systemSmall, at: PushWidgetTests.noon).current
+        #expect(small.texts.contains("Tinted"), "the widget reads the accented mode a tinted Home Screen draws it in: \(small.texts)")
     }
 }

@@ -30,6 +30,8 @@ package struct WidgetDefinition {
     package var relevance: () async -> [RelevanceClue] = { [] }
     /// `pushHandler(_:)`: the type told of the app's widget push token (iOS 26); nil for a widget that takes no pushes.
     package var pushHandler: (any WidgetPushHandler.Type)?
+    /// `disfavoredLocations(_:for:)`: the places its families are kept out of.
+    package var disfavored: [DisfavoredLocation] = []
 
     package var descriptor: WidgetDescriptor {
         let bridged = intentType as? any INIntentHandlerBridging.Type
@@ -41,6 +43,7 @@ package struct WidgetDefinition {
         descriptor.appIntent = appIntent?.descriptor
         descriptor.containerBackgroundRemovable = containerBackgroundRemovable
         descriptor.takesPushes = pushHandler != nil
+        descriptor.disfavoredLocations = disfavored
         return descriptor
     }
 }

@@ -22,9 +22,10 @@ extension HomeStore {
                     "Widget #\(id) has a configuration that cannot be read; set it again with 'sample-app home edit \(id)' or remove the widget."
                 )
             }
+            // A place this version does not know (the store changed by hand) is where the family lives.
             return PlacedWidget(
                 id: id, extensionName: record.extension, kind: record.kind, family: family, configuration: configuration,
-                intent: record.intent, configuredAt: record.configuredAt)
+                intent: record.intent, configuredAt: record.configuredAt, place: record.place.flatMap(WidgetLocationValue.init(rawValue:)))
         }
         @Sendable func installed(_ record: InstalledExtensionRecord) throws -> InstalledExtension {
             guard let role = ExtensionRole(rawValue: record.role) else {
@@ -37,11 +38,11 @@ extension HomeStore {
         let widgets = WidgetStore(
             all: { try database.widgets().map(widget) },
             widget: { id in try database.widget(id: id).map(widget) },
-            add: { extensionName, kind, family, configuration, intent, date in
+            add: { extensionName, kind, family, configuration, intent, date, place in
                 try widget(
                     try database.addWidget(
                         extensionName: extensionName, kind: kind, family: family.name, configuration: try json(configuration),
-                        intent: intent, at: date))
+                        intent: intent, at: date, place: place?.rawValue))
             },
             adoptConfiguration: { id, old, intent, configuration, date in
                 try database.adoptConfiguration(widgetID: id, from: old, intent: intent, configuration: try json(configuration), at: date)

@@ -24,6 +24,15 @@ extension DatabaseMigrator {
     }
 }
 
+extension DatabaseMigrator {
+    /// CarPlay's dashboard (iOS 26) holds widgets of its own: each widget keeps where it was placed.
+    mutating func registerPlacesMigration() {
+        registerMigration("v13: where each widget was placed") { db in
+            try db.alter(table: "placedWidget") { table in table.add(column: "place", .text) }
+        }
+    }
+}
+
 extension SystemDatabase {
     /// How many received pushes are kept: the newest, for the page and `--trace`.
     static let receivedPushesKept = 100

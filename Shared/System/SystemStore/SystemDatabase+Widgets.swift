@@ -7,13 +7,13 @@ extension SystemDatabase {
     // MARK: Placed widgets
 
     /// Places a widget and returns it.
-    func addWidget(extensionName: String, kind: String, family: String, configuration: String, intent: String?, at date: Date) throws
-        -> PlacedWidgetRecord
-    {
+    func addWidget(
+        extensionName: String, kind: String, family: String, configuration: String, intent: String?, at date: Date, place: String?
+    ) throws -> PlacedWidgetRecord {
         try database.write { db in
             var record = PlacedWidgetRecord(
                 id: nil, extension: extensionName, kind: kind, family: family, configuration: configuration, intent: intent, addedAt: date,
-                configuredAt: date)
+                configuredAt: date, place: place)
             try record.insert(db)
             return record
         }
@@ -80,10 +80,12 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     var intent: String?
     var addedAt: Date
     var configuredAt: Date
+    /// Where it was placed (`WidgetLocationValue`): null where its family lives, as before places were kept.
+    var place: String?
 
     init(
         id: Int64?, extension: String, kind: String, family: String, configuration: String, intent: String?, addedAt: Date,
-        configuredAt: Date
+        configuredAt: Date, place: String? = nil
     ) {
         self.id = id
         self.extension = `extension`
@@ -93,6 +95,7 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
         self.intent = intent
         self.addedAt = addedAt
         self.configuredAt = configuredAt
+        self.place = place
     }
 
     /// Read from the columns by hand rather than through `Decodable`, which cost `home watch` 80 ms of
@@ -100,7 +103,7 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     init(row: Row) {
         self.init(
             id: row["id"], extension: row["extension"], kind: row["kind"], family: row["family"], configuration: row["configuration"],
-            intent: row["intent"], addedAt: row["addedAt"], configuredAt: row["configuredAt"])
+            intent: row["intent"], addedAt: row["addedAt"], configuredAt: row["configuredAt"], place: row["place"])
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

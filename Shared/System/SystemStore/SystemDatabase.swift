@@ -98,6 +98,7 @@ final class SystemDatabase: Sendable {
         migrator.registerActivitiesMigration()
         migrator.registerControlsMigration()
         migrator.registerPushesMigration()
+        migrator.registerPlacesMigration()
         return migrator
     }
 }

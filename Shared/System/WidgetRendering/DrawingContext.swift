@@ -11,6 +11,8 @@ public struct DrawingContext: Equatable, Sendable {
     public var scheme: ColorSchemeValue
     /// StandBy, when the system's widgets are drawn there; nil on the Home Screen.
     public var standBy: StandBy?
+    /// Whether the system families are drawn on CarPlay's dashboard (iOS 26) rather than the Home Screen.
+    public var carPlay = false
     /// A rendering mode in place of the place's own and the Home Screen's appearance's.
     public var renderingMode: WidgetRenderingModeValue?
     /// The Home Screen's appearance (iOS 26): clear and tinted ones draw its widgets accented, on glass.
@@ -40,8 +42,9 @@ public struct DrawingContext: Equatable, Sendable {
     /// Where a widget of `family` is drawn in this context: an accessory family's is the Lock Screen's
     /// (Apple's families), a system family's the Home Screen's, or StandBy's in StandBy. Which widgets each
     /// place holds is the system's rule (`Places`); this says only how one is drawn.
-    public func location(of family: WidgetFamily) -> WidgetLocation {
+    public func location(of family: WidgetFamily) -> WidgetLocationValue {
         if family.isAccessory { return .lockScreen }
+        if carPlay { return .carPlay }
         return standBy == nil ? .homeScreen : .standBy
     }
 
@@ -65,7 +68,7 @@ public struct DrawingContext: Equatable, Sendable {
     /// Equal when they ask widgets for the same entries: the check is the drawing's, not the widget's, and
     /// so are the appearance's tint and glass.
     public static func == (a: DrawingContext, b: DrawingContext) -> Bool {
-        a.device == b.device && a.scheme == b.scheme && a.standBy == b.standBy && a.renderingMode == b.renderingMode
+        a.device == b.device && a.scheme == b.scheme && a.standBy == b.standBy && a.carPlay == b.carPlay && a.renderingMode == b.renderingMode
             && a.appearance.renderingMode == b.appearance.renderingMode
     }
 

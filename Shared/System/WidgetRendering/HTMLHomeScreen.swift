@@ -21,14 +21,18 @@ public struct HTMLHomeScreen {
         public var back: Back?
         /// The stack it is shown in, and where.
         public var stack: Stack?
+        /// Where it was placed (nil: where its family lives).
+        public var place: WidgetLocationValue
 
         public init(
-            id: Int64, title: String, family: WidgetFamily, view: ViewNode, kind: String? = nil, back: Back? = nil, stack: Stack? = nil
+            id: Int64, title: String, family: WidgetFamily, view: ViewNode, kind: String? = nil, back: Back? = nil, stack: Stack? = nil,
+            place: WidgetLocationValue? = nil
         ) {
             self.shown = ScreenWidget(id: id, title: title, family: family, view: view)
             self.kind = kind
             self.back = back
             self.stack = stack
+            self.place = place ?? (family.isAccessory ? .lockScreen : .homeScreen)
         }
     }
 

@@ -217,12 +217,7 @@ public struct StandByRenderer {
             <g\(drawing.standBy == .night ? " filter=\"url(#standby-night)\"" : "")>
 
             """
-        for (widget, square) in zip(widgets, squares) {
-            svg +=
-                "<g transform=\"translate(\(SVGWriter.number(square.x)) \(SVGWriter.number(square.y))) scale(\(SVGWriter.number(scale)))\" "
-            svg += "data-placed-widget=\"\(widget.id)\">\n"
-            svg += renderer.render(widget.view, family: widget.family, title: widget.title, idPrefix: "standby\(widget.id)") + "</g>\n"
-        }
+        svg += renderer.scaled(widgets, in: squares, scale: scale, idPrefix: "standby")
         if widgets.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(screen.height / 2))\" fill=\"#ffffff\" "
             svg +=
@@ -241,6 +236,17 @@ public struct StandByRenderer {
         let boxes = sideBySide(widgets.prefix(2).map { renderer.render($0.view, family: $0.family, title: $0.title) })
         let drawn = heading + "\n" + boxes
         return usesColor && drawing.standBy == .night ? "\u{1B}[31m" + drawn + "\u{1B}[0m" : drawn
+    }
+}
+
+extension SVGRenderer {
+    /// `widgets` drawn each in its square of a screen (StandBy's, CarPlay's), scaled from their own size by `scale`.
+    func scaled(_ widgets: [ScreenWidget], in squares: [Rect], scale: Double, idPrefix: String) -> String {
+        zip(widgets, squares).map { widget, square in
+            "<g transform=\"translate(\(SVGWriter.number(square.x)) \(SVGWriter.number(square.y))) scale(\(SVGWriter.number(scale)))\" "
+                + "data-placed-widget=\"\(widget.id)\">\n"
+                + render(widget.view, family: widget.family, title: widget.title, idPrefix: "\(idPrefix)\(widget.id)") + "</g>\n"
+        }.joined()
     }
 }
 
@@ -270,4 +276,62 @@ func columns(_ line: String) -> Int {
         }
     }
     return count
+}
+
+/// Draws CarPlay's dashboard (iOS 26): the car's screen, landscape, its widget column on the left with
+/// the small widgets placed there, their backgrounds removed, and the map beside them. The screen's size
+/// (800 × 480 points, a common car display) and the column's layout are ours.
+public struct CarPlayRenderer {
+    public var drawing: DrawingContext
+    public var now: Date
+
+    public static let screen = DeviceMetrics.Size(width: 800, height: 480)
+
+    public init(drawing: DrawingContext, now: Date) {
+        self.drawing = drawing
+        self.now = now
+    }
+
+    /// The squares of the column, top to bottom, and how much a small widget is scaled to fill one.
+    func frames(count: Int) -> (squares: [Rect], scale: Double) {
+        let margin = 16.0
+        let side = ((Self.screen.height - 3 * margin) / 2).rounded(.down)
+        let squares = (0..<count).map { Rect(x: margin, y: margin + Double($0) * (side + margin), width: side, height: side) }
+        return (squares, side / drawing.device.size(of: .systemSmall).width)
+    }
+
+    /// The dashboard as one SVG document.
+    public func svg(_ widgets: [ScreenWidget]) -> String {
+        let (squares, scale) = frames(count: widgets.count)
+        let renderer = SVGRenderer(drawing: drawing, now: now)
+        let (width, height) = (SVGWriter.number(Self.screen.width), SVGWriter.number(Self.screen.height))
+        let mapX = (squares.first.map { $0.x + $0.width } ?? 0) + 16
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" role="img" \
+            aria-label="CarPlay" class="carplay" style="\(SVGWriter.textSettings)">
+            <title>CarPlay</title>
+            <rect width="\(width)" height="\(height)" fill="#000000"/>
+            <rect x="\(SVGWriter.number(mapX))" y="16" width="\(SVGWriter.number(Self.screen.width - mapX - 16))" \
+            height="\(SVGWriter.number(Self.screen.height - 32))" rx="20" fill="#1c1c1e"/>
+            <text x="\(SVGWriter.number((mapX + Self.screen.width - 16) / 2))" y="\(SVGWriter.number(Self.screen.height / 2))" \
+            fill="#8e8e93" text-anchor="middle" font-size="17" font-family="\(SVGWriter.fontFamily)">Maps</text>
+
+            """
+        svg += renderer.scaled(widgets, in: squares, scale: scale, idPrefix: "carplay")
+        if widgets.isEmpty {
+            svg += "<text x=\"120\" y=\"\(SVGWriter.number(Self.screen.height / 2))\" fill=\"#ffffff\" text-anchor=\"middle\" "
+            svg += "font-size=\"15\" font-family=\"\(SVGWriter.fontFamily)\">No widgets in CarPlay</text>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The dashboard in the terminal: the column's widgets, one box above the other.
+    public func text(_ widgets: [ScreenWidget], usesColor: Bool) -> String {
+        let renderer = TerminalRenderer(drawing: drawing, usesColor: usesColor, now: now)
+        let heading = "CarPlay — \(drawing.device.name)'s widgets on the car's dashboard"
+        guard !widgets.isEmpty else {
+            return heading + "\nNo widgets in CarPlay; add one with 'sample-app home add KIND --family systemSmall --location carplay'."
+        }
+        return ([heading] + widgets.map { renderer.render($0.view, family: $0.family, title: $0.title) }).joined(separator: "\n")
+    }
 }

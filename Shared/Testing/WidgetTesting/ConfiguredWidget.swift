@@ -225,7 +225,7 @@ public struct Choice: Sendable, Equatable {
 
 extension WidgetTester {
     func drawing(_ scheme: ColorScheme) -> DrawingContext {
-        DrawingContext(device: device, scheme: scheme == .dark ? .dark : .light)
+        DrawingContext(device: device, scheme: scheme == .dark || appearance.isDark ? .dark : .light, appearance: appearance)
     }
 
     /// Fails the call with the limits broken, unless the tester only reports them.

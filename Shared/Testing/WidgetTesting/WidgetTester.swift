@@ -31,6 +31,8 @@ public final class WidgetTester: @unchecked Sendable {
     let system: HomeScreen
     let connection: LocalConnection
     let device: DeviceMetrics
+    /// The Home Screen's appearance (iOS 26): clear and tinted ones draw the widget accented.
+    let appearance: HomeAppearance
     /// The system's clock, which each call sets to its moment.
     let clock = TestClock()
     /// Whether a broken limit fails the call (`LimitsBroken`) rather than only being reported.
@@ -44,33 +46,33 @@ public final class WidgetTester: @unchecked Sendable {
     /// The bundle is made on the main actor, as `WidgetBundle` is the main actor's, whichever actor calls.
     public convenience init<Bundle: WidgetBundle>(
         bundle: @autoclosure @MainActor () -> Bundle, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
-        device: DeviceMetrics = .standard, failsOnLimits: Bool = true
+        device: DeviceMetrics = .standard, appearance: HomeAppearance = .standard, failsOnLimits: Bool = true
     ) {
         self.init(
             definitions: MainActorWork.make(handing: ()) { _ in bundle().body.definitions }, intentsExtension: intentsExtension,
-            supportedIntents: supportedIntents, device: device, failsOnLimits: failsOnLimits)
+            supportedIntents: supportedIntents, device: device, appearance: appearance, failsOnLimits: failsOnLimits)
     }
 
     /// A tester of `widget` (a widget, or a bundle's body), with the intents extension that answers its
     /// intent definition's dynamic options: your `INExtension` subclass and the intents it handles, as its
     /// `IntentsExtensionRouter.main` names them. `device` is the device drawn for, one of `DeviceMetrics`'
-    /// (`.iPhone15Pro`, `.iPadAir11` …); `failsOnLimits` false reports broken limits in the results instead
+    /// (`.iPhone15Pro`, `.iPadAir11` …), `appearance` the Home Screen's (`HomeAppearance(.tinted, dark: true)` …); `failsOnLimits` false reports broken limits in the results instead
     /// of failing the call. The widget is made on the main actor, as `Widget` is the main actor's, whichever
     /// actor calls; a test must not hold the main actor while it waits for the tester, which makes views there.
     public convenience init<W: Widget>(
         _ widget: @autoclosure @MainActor () -> W, intentsExtension: INExtension? = nil, supportedIntents: [any INIntentHandlerBridging.Type] = [],
-        device: DeviceMetrics = .standard, failsOnLimits: Bool = true
+        device: DeviceMetrics = .standard, appearance: HomeAppearance = .standard, failsOnLimits: Bool = true
     ) {
         self.init(
             definitions: MainActorWork.make(handing: ()) { _ in widget().definitions }, intentsExtension: intentsExtension,
-            supportedIntents: supportedIntents, device: device, failsOnLimits: failsOnLimits)
+            supportedIntents: supportedIntents, device: device, appearance: appearance, failsOnLimits: failsOnLimits)
     }
 
     /// A tester of widgets already made: their `body`s ran on the main actor, as Apple's do, and the tester's
     /// calls have their views made there too (so a test must not hold the main actor while it calls).
     private init(
         definitions: [WidgetDefinition], intentsExtension: INExtension?, supportedIntents: [any INIntentHandlerBridging.Type],
-        device: DeviceMetrics, failsOnLimits: Bool
+        device: DeviceMetrics, appearance: HomeAppearance, failsOnLimits: Bool
     ) {
         Self.prepareHome()
         // What your intents ask WidgetCenter and ControlCenter to reload reaches the tester's system as a
@@ -86,11 +88,13 @@ public final class WidgetTester: @unchecked Sendable {
         }
         let store = HomeStore.inMemory()
         try? store.settings.setDevice(device.name)
+        try? store.settings.setAppearance(appearance.stored)
         let app = HostedApp(
             name: Self.appName, widgetExtension: .init(name: "widgets", connection: connection),
             intentsExtension: intents.map { .init(name: "intents", connection: $0) })
         system = HomeScreen(store: store, apps: [app], clock: { clock.now })
         self.device = device
+        self.appearance = appearance
         self.failsOnLimits = failsOnLimits
     }
 

@@ -11,11 +11,11 @@ public struct RenderContext: Codable, Sendable, Equatable {
     /// The size the widget is laid out at, in points.
     public var width: Double
     public var height: Double
-    public var location: WidgetLocation
+    public var location: WidgetLocationValue
     public var renderingMode: WidgetRenderingModeValue
 
     public init(
-        family: WidgetFamily, colorScheme: ColorSchemeValue = .light, width: Double, height: Double, location: WidgetLocation? = nil,
+        family: WidgetFamily, colorScheme: ColorSchemeValue = .light, width: Double, height: Double, location: WidgetLocationValue? = nil,
         renderingMode: WidgetRenderingModeValue? = nil
     ) {
         self.family = family
@@ -51,7 +51,7 @@ public struct RenderContext: Codable, Sendable, Equatable {
             family: try container.decode(WidgetFamily.self, forKey: .family),
             colorScheme: try container.decode(ColorSchemeValue.self, forKey: .colorScheme),
             width: try size(.width), height: try size(.height),
-            location: try container.decodeIfPresent(WidgetLocation.self, forKey: .location),
+            location: try container.decodeIfPresent(WidgetLocationValue.self, forKey: .location),
             renderingMode: try container.decodeIfPresent(WidgetRenderingModeValue.self, forKey: .renderingMode))
     }
 
@@ -63,24 +63,26 @@ public struct RenderContext: Codable, Sendable, Equatable {
     /// The margins the system keeps between the widget's edges and its content, unless the widget's
     /// configuration says `contentMarginsDisabled()`. Apple gives 16 points "for most widgets" and
     /// "smaller margins" on the Lock Screen and in StandBy without a figure: none around an accessory
-    /// widget and 11 points in StandBy are ours.
+    /// widget and 11 points in StandBy and on CarPlay's dashboard are ours.
     public var contentMargins: EdgeInsetsValue {
         let side: Double =
             switch location {
             case .homeScreen: 16
             case .lockScreen: 0
-            case .standBy: 11
+            case .standBy, .carPlay: 11
             }
         return EdgeInsetsValue(top: side, leading: side, bottom: side, trailing: side)
     }
 }
 
-/// Where the system shows a widget: system families on the Home Screen and (small ones) in StandBy,
-/// accessory families on the Lock Screen.
-public enum WidgetLocation: String, Codable, CaseIterable, Sendable, CustomStringConvertible {
+/// Where the system shows a widget: system families on the Home Screen and (small ones) in StandBy and
+/// on CarPlay's dashboard (iOS 26), accessory families on the Lock Screen. WidgetKit's `WidgetLocation`,
+/// as the system tells it and keeps it.
+public enum WidgetLocationValue: String, Codable, CaseIterable, Sendable, CustomStringConvertible {
     case homeScreen = "home"
     case lockScreen = "lock"
     case standBy = "standby"
+    case carPlay = "carplay"
 
     /// How the place draws widgets unless told otherwise: in full colour on the Home Screen and in
     /// StandBy by day, vibrant on the Lock Screen (StandBy at night is vibrant too, tinted red).
@@ -93,6 +95,7 @@ public enum WidgetLocation: String, Codable, CaseIterable, Sendable, CustomStrin
         case .homeScreen: "the Home Screen"
         case .lockScreen: "the Lock Screen"
         case .standBy: "StandBy"
+        case .carPlay: "CarPlay"
         }
     }
 }

@@ -68,6 +68,13 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
     public var containerBackgroundRemovable = true
     /// Whether its configuration names a push handler (`pushHandler(_:)`, iOS 26): its placed widgets take pushes.
     public var takesPushes = false
+    /// The places its configuration keeps families out of (`disfavoredLocations(_:for:)`).
+    public var disfavoredLocations: [DisfavoredLocation] = []
+
+    /// Whether its configuration keeps `family` out of `place`.
+    public func disfavors(_ place: WidgetLocationValue, _ family: WidgetFamily) -> Bool {
+        disfavoredLocations.contains { $0.location == place.rawValue && $0.families.contains(family) }
+    }
 
     /// The intent a placed widget's configuration is made for, as the system keeps it beside the
     /// configuration: the SiriKit class of an intent definition (`SelectCharacterIntent`), the type of an
@@ -93,6 +100,19 @@ public struct WidgetDescriptor: Codable, Sendable, Equatable {
         self.intent = intent
         self.intentDefinition = intentDefinition
         self.intentDefinitionFileName = intentDefinitionFileName
+    }
+}
+
+/// A place a widget's configuration keeps some of its families out of (`disfavoredLocations(_:for:)`), by
+/// the place's name (`WidgetLocationValue`'s raw value, or one this system does not draw, such as
+/// `iPhoneWidgetsOnMac`).
+public struct DisfavoredLocation: Codable, Sendable, Equatable {
+    public var location: String
+    public var families: [WidgetFamily]
+
+    public init(location: String, families: [WidgetFamily]) {
+        self.location = location
+        self.families = families
     }
 }
 

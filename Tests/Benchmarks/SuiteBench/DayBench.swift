@@ -82,7 +82,7 @@ enum DayPhases {
 
         let home = SuiteHome(root: scratch.appendingPathComponent("phases"))
         let store = try HomeStore.live(home)
-        let widget = try store.widgets.add("widget-extension", DayWidget.kind, .systemMedium, [:], nil, Date())
+        let widget = try store.widgets.add("widget-extension", DayWidget.kind, .systemMedium, [:], nil, Date(), nil)
         let timeline = StoredTimeline(fetchedAt: Date(), entries: reply.entries, policy: reply.policy)
 
         let extensionSide = try timed { _ = router.reply(to: request) }

@@ -44,7 +44,7 @@ enum StackRankYear {
                 "card": .object(["identifier": .string(cards[index % 5]), "displayString": .string(cards[index % 5])]),
                 "category": .string(categories[index / 2 % 5]),
             ]
-            ids.append(try store.widgets.add("bench-widgets", "bench.purchases", .systemSmall, configuration, nil, now).id)
+            ids.append(try store.widgets.add("bench-widgets", "bench.purchases", .systemSmall, configuration, nil, now, nil).id)
         }
         // A year of views: 100,000 donations at random times of day, most around noon and the evening.
         var random = SplitMix64(seed: 15)

@@ -20,7 +20,7 @@ public struct Placement {
 
     /// Places a widget of `kind` with its default configuration: of `family`, or the kind's first family
     /// that lives at `location` (the Home Screen's, or the Lock Screen's).
-    public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocation? = nil) throws -> PlacedWidget {
+    public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocationValue? = nil) throws -> PlacedWidget {
         if let location, let refusal = Places.refusal(placingAt: location) { throw HostError(refusal) }
         let widget = try apps.galleryWidget(ofKind: kind)
         let descriptor = widget.descriptor
@@ -39,15 +39,25 @@ public struct Placement {
         if let refusal = Places.refusal(adding: family, at: location, on: timelines.drawing.device, beside: try widgets()) {
             throw HostError(refusal)
         }
+        let place = location ?? Places.place(of: family)
+        if descriptor.disfavors(place, family) {
+            throw HostError(
+                "\(descriptor.displayName) keeps its \(family) widget out of \(place) (disfavoredLocations(_:for:)); place it elsewhere, or in another family.")
+        }
         let configuration = try apps.defaultConfiguration(of: descriptor, in: apps.app(of: widget))
-        let placed = try store.widgets.add(widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now())
+        // Where its family lives is kept as nothing: a widget placed there before places were kept reads the same.
+        let placed = try store.widgets.add(
+            widget.extensionName, kind, family, configuration, descriptor.configurationIntent, now(), location == .carPlay ? .carPlay : nil)
         editor.pushes.tellHandlers()
         return placed
     }
 
     /// Of the states of the placed widgets, those `location` shows (`Places.shown`).
-    public func shown(_ states: [WidgetState], at location: WidgetLocation) throws -> [WidgetState] {
-        Places.shown(states, at: location) { widget in (try? apps.descriptor(of: widget).containerBackgroundRemovable) ?? true }
+    public func shown(_ states: [WidgetState], at location: WidgetLocationValue) throws -> [WidgetState] {
+        Places.shown(states, at: location) { widget in
+            guard let descriptor = try? apps.descriptor(of: widget) else { return true }
+            return descriptor.containerBackgroundRemovable && !descriptor.disfavors(.standBy, widget.family)
+        }
     }
 
     /// Removes a widget from the home screen.

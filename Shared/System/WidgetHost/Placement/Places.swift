@@ -14,20 +14,26 @@ import WidgetRendering
 /// - **StandBy** shows small widgets, scaled up, with their backgrounds removed, and not one that says
 ///   `containerBackgroundRemovable(false)` (Apple's); it shows the Home Screen's first two (ours: StandBy's
 ///   own stacks are not kept here). Nothing is placed in StandBy itself.
+/// - **CarPlay**'s dashboard (iOS 26) holds small widgets of its own, placed there (`home add --location
+///   carplay`), their backgrounds removed, in a column of two (the column is ours; Apple publishes no count).
 /// - A widget is placed only in a family the **device** has a size for (an iPad's extra large, the
-///   iPhone's accessory families).
+///   iPhone's accessory families), and not where its configuration disfavors it
+///   (`disfavoredLocations(_:for:)`).
 public enum Places {
     /// Whether widgets of `family` are shown at `place`.
-    public static func holds(_ place: WidgetLocation, _ family: WidgetFamily) -> Bool {
+    public static func holds(_ place: WidgetLocationValue, _ family: WidgetFamily) -> Bool {
         switch place {
         case .homeScreen: !family.isAccessory
         case .lockScreen: family.isAccessory
-        case .standBy: family == .systemSmall
+        case .standBy, .carPlay: family == .systemSmall
         }
     }
 
+    /// The small widgets CarPlay's dashboard holds, in its column (ours).
+    public static let carPlayColumn = 2
+
     /// Where a widget of `family` is placed: accessory families on the Lock Screen, the others on the Home Screen.
-    public static func place(of family: WidgetFamily) -> WidgetLocation {
+    public static func place(of family: WidgetFamily) -> WidgetLocationValue {
         holds(.lockScreen, family) ? .lockScreen : .homeScreen
     }
 
@@ -85,9 +91,12 @@ public enum Places {
     /// Why a widget of `family` cannot be placed at `place` (nil: where its family lives) on `device`,
     /// beside the widgets `placed` there; nil when it can.
     public static func refusal(
-        adding family: WidgetFamily, at place: WidgetLocation? = nil, on device: DeviceMetrics, beside placed: [PlacedWidget]
+        adding family: WidgetFamily, at place: WidgetLocationValue? = nil, on device: DeviceMetrics, beside placed: [PlacedWidget]
     ) -> String? {
         if let place, let refusal = refusal(placingAt: place) { return refusal }
+        if place == .carPlay, !holds(.carPlay, family) {
+            return "CarPlay's dashboard takes small widgets; give --family systemSmall (\(family) widgets live on \(Self.place(of: family)))."
+        }
         if let place, !holds(place, family) {
             return family.isAccessory
                 ? "\(family) widgets live on the Lock Screen; give --location lock, or a system family for the Home Screen."
@@ -100,35 +109,49 @@ public enum Places {
                 : family == .systemExtraLargePortrait ? "its models do not run the iOS that brings that size" : "that size is an iPad's"
             return "\(device.name) has no \(family) widgets (\(why)); choose another family, or another device with 'sample-app home device'."
         }
+        if place == .carPlay {
+            let there = placed.filter { $0.place == .carPlay }
+            guard there.count < carPlayColumn else {
+                return "CarPlay's dashboard holds \(carPlayColumn) widgets and has \(there.map { "#\($0.id)" }.joined(separator: " and ")); "
+                    + "remove one first with 'sample-app home remove ID'."
+            }
+            return nil
+        }
         guard Self.place(of: family) == .lockScreen else { return nil }
-        return lockScreenRefusal(adding: family, beside: placed.filter { holds(.lockScreen, $0.family) }.map { ($0.id, $0.family) })
+        return lockScreenRefusal(adding: family, beside: placed.filter { $0.place == .lockScreen }.map { ($0.id, $0.family) })
     }
 
     /// Why nothing is placed at `place` itself (StandBy, which shows the Home Screen's); nil elsewhere.
-    public static func refusal(placingAt place: WidgetLocation) -> String? {
+    public static func refusal(placingAt place: WidgetLocationValue) -> String? {
         guard place == .standBy else { return nil }
         return "StandBy shows the Home Screen's small widgets; place one with --location home --family systemSmall."
     }
 
+    /// Whether the placed `widget` is shown at `place`: where it was placed, and in StandBy the Home Screen's small ones.
+    public static func shows(_ place: WidgetLocationValue, _ widget: PlacedWidget) -> Bool {
+        place == .standBy ? widget.place == .homeScreen && holds(.standBy, widget.family) : widget.place == place
+    }
+
     /// Why the placed `widget` is not shown at `place`; nil when it is.
-    public static func refusal(showing widget: PlacedWidget, at place: WidgetLocation) -> String? {
-        guard !holds(place, widget.family) else { return nil }
+    public static func refusal(showing widget: PlacedWidget, at place: WidgetLocationValue) -> String? {
+        guard !shows(place, widget) else { return nil }
         return "Widget #\(widget.id) (\(widget.family)) is not shown in \(place); "
             + (place == .standBy
-                ? "StandBy shows small widgets."
-                : "accessory widgets are on the Lock Screen, the others on the Home Screen.")
+                ? "StandBy shows the Home Screen's small widgets."
+                : "it was placed in \(widget.place).")
     }
 
     // MARK: What each place shows
 
-    /// Of `states` (the placed widgets, in order), those `place` shows: the Home Screen's and the Lock
-    /// Screen's by family; in StandBy, the first two small ones whose background may be removed.
+    /// Of `states` (the placed widgets, in order), those `place` shows: those placed there; in StandBy, the
+    /// Home Screen's first two small ones `offeredInStandBy` (their background may be removed, and their
+    /// configuration does not keep them out of it).
     public static func shown(
-        _ states: [WidgetState], at place: WidgetLocation, backgroundRemovable: (PlacedWidget) -> Bool
+        _ states: [WidgetState], at place: WidgetLocationValue, offeredInStandBy: (PlacedWidget) -> Bool
     ) -> [WidgetState] {
-        let held = states.filter { holds(place, $0.widget.family) }
+        let held = states.filter { shows(place, $0.widget) }
         guard place == .standBy else { return held }
-        return Array(held.filter { backgroundRemovable($0.widget) }.prefix(2))
+        return Array(held.filter { offeredInStandBy($0.widget) }.prefix(2))
     }
 }
 
@@ -137,8 +160,8 @@ extension Places {
     /// Lock Screen's on as few screens as hold them.
     public static func screens(_ widgets: [HTMLHomeScreen.Widget]) -> HTMLHomeScreen.Screens {
         HTMLHomeScreen.Screens(
-            homeScreen: widgets.filter { holds(.homeScreen, $0.shown.family) },
-            lockScreens: lockScreens(holding: widgets.filter { holds(.lockScreen, $0.shown.family) }, family: \.shown.family))
+            homeScreen: widgets.filter { $0.place == .homeScreen },
+            lockScreens: lockScreens(holding: widgets.filter { $0.place == .lockScreen }, family: \.shown.family))
     }
 }
 
@@ -157,7 +180,7 @@ extension HomeScreen {
                     id: ranking.stack.id, count: ranking.widgets.count,
                     position: ranking.widgets.firstIndex { $0.state.widget.id == state.widget.id } ?? 0,
                     reasons: StackText.ranking(ranking).components(separatedBy: "\n"))
-            })
+            }, place: state.widget.place)
     }
 }
 

@@ -44,10 +44,12 @@ public struct WidgetStore: Sendable {
     /// Every placed widget, in the order they were placed.
     public var all: @Sendable () throws -> [PlacedWidget]
     public var widget: @Sendable (_ id: Int64) throws -> PlacedWidget?
-    /// Places a widget of an extension's kind, its configuration made for `intent`, and returns it with its new id.
+    /// Places a widget of an extension's kind at `place` (nil: where its family lives), its configuration made
+    /// for `intent`, and returns it with its new id.
     public var add:
         @Sendable (
-            _ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ intent: String?, _ date: Date
+            _ extensionName: String, _ kind: String, _ family: WidgetFamily, _ configuration: IntentValues, _ intent: String?, _ date: Date,
+            _ place: WidgetLocationValue?
         ) throws -> PlacedWidget
     /// Gives a widget the configuration its kind's new intent makes of the one made for `old`, in one
     /// transaction: unless its intent is no longer `old` (another process adopted it first). A changed
@@ -60,7 +62,7 @@ public struct WidgetStore: Sendable {
     public var remove: @Sendable (_ id: Int64) throws -> Bool
 
     package init(
-        all: @escaping @Sendable () throws -> [PlacedWidget], widget: @escaping @Sendable (Int64) throws -> PlacedWidget?, add: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date) throws -> PlacedWidget, adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?, updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool, remove: @escaping @Sendable (Int64) throws -> Bool
+        all: @escaping @Sendable () throws -> [PlacedWidget], widget: @escaping @Sendable (Int64) throws -> PlacedWidget?, add: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date, WidgetLocationValue?) throws -> PlacedWidget, adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?, updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool, remove: @escaping @Sendable (Int64) throws -> Bool
     ) {
         self.all = all
         self.widget = widget
@@ -229,11 +231,11 @@ extension HomeStore {
         let widgets = WidgetStore(
             all: { contents.withLock { $0.widgets } },
             widget: { id in contents.withLock { $0.widgets.first { $0.id == id } } },
-            add: { extensionName, kind, family, configuration, intent, date in
+            add: { extensionName, kind, family, configuration, intent, date, place in
                 contents.withLock {
                     let widget = PlacedWidget(
                         id: $0.nextID, extensionName: extensionName, kind: kind, family: family, configuration: configuration,
-                        intent: intent, configuredAt: date)
+                        intent: intent, configuredAt: date, place: place)
                     $0.nextID += 1
                     $0.widgets.append(widget)
                     return widget

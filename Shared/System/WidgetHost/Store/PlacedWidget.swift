@@ -16,10 +16,12 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
     public var intent: String?
     /// When the configuration last changed: a timeline fetched before it is stale.
     public var configuredAt: Date
+    /// Where it was placed: the Home Screen or the Lock Screen, as its family says, or CarPlay's dashboard (iOS 26).
+    public var place: WidgetLocationValue
 
     public init(
         id: Int64, extensionName: String, kind: String, family: WidgetFamily, configuration: IntentValues, intent: String? = nil,
-        configuredAt: Date
+        configuredAt: Date, place: WidgetLocationValue? = nil
     ) {
         self.id = id
         self.extensionName = extensionName
@@ -28,6 +30,7 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
         self.configuration = configuration
         self.intent = intent
         self.configuredAt = configuredAt
+        self.place = place ?? Places.place(of: family)
     }
 }
 

@@ -21,8 +21,14 @@ public enum WidgetText {
                   families:     \(widget.supportedFamilies.map(\.name).joined(separator: ", "))
                   configurable: \(configurable(widget))
                   extension:    \(item.extensionName), of \(item.app)
-                """
+                """ + (widget.disfavoredLocations.isEmpty ? "" : "\n  kept out of:  " + keptOut(widget))
         }.joined(separator: "\n\n")
+    }
+
+    /// `carplay (systemSmall), standby (systemSmall)`: the places a kind's configuration keeps families out of.
+    static func keptOut(_ widget: WidgetDescriptor) -> String {
+        widget.disfavoredLocations.map { "\(TerminalText.escaped($0.location)) (\($0.families.map(\.name).joined(separator: ", ")))" }
+            .joined(separator: ", ")
     }
 
     /// Whether a kind has an Edit Widget form, and what declares it.
@@ -74,10 +80,12 @@ public enum WidgetText {
         -> String
     {
         guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
+        // Where each lives goes without saying by its family, until one is placed on CarPlay's dashboard.
+        let placed = widgets.contains { $0.place != Places.place(of: $0.family) }
         let rows =
-            [["ID", "KIND", "FAMILY", "CONFIGURATION"]]
+            [["ID", "KIND", "FAMILY"] + (placed ? ["PLACE"] : []) + ["CONFIGURATION"]]
             + widgets.map {
-                [String($0.id), $0.kind, $0.family.name, configuration($0)]
+                [String($0.id), $0.kind, $0.family.name] + (placed ? [$0.place.rawValue] : []) + [configuration($0)]
             }
         return TextFormat.table(rows)
     }
