@@ -4,6 +4,7 @@ import Foundation
 import GameApp
 import SampleModels
 import Synchronization
+import WidgetHost
 
 extension Game {
     struct Adventure: ParsableCommand {
@@ -14,25 +15,42 @@ extension Game {
 
         struct Start: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Start a hero's adventure; prints the Live Activity's id as the last line.",
-                discussion: "Only an app in the foreground may start a Live Activity: not with --background.")
+                abstract: "Start a hero's adventure, now or at a time to come; prints the Live Activity's id as the last line.",
+                discussion: """
+                    Only an app in the foreground may start a Live Activity: not with --background. With --at, the adventure \
+                    is scheduled (iOS 26): the system keeps the Live Activity pending and starts it, with an alert, when the \
+                    device's clock reaches that time.
+                    """)
 
             @OptionGroup var global: GlobalOptions
 
             @Argument(help: "The hero's name, as 'sample-app game characters' lists them.")
             var hero: String
 
+            @Option(
+                help: ArgumentHelp(
+                    "When the hero sets off: 2026-11-27T18:00 (local time) or 2026-11-27T18:00:00Z.",
+                    discussion: "Within a week of the device's clock.", valueName: "time"))
+            var at: String?
+
             func run() throws {
+                let start = try at.map { try TimeText.read($0, for: "--at") }
                 let adventure: Activity<AdventureAttributes>
                 do {
-                    adventure = try global.gameApp().startAdventure(of: hero)
+                    adventure = try global.gameApp().startAdventure(of: hero, at: start)
                 } catch is ActivityAuthorizationError {
                     // The system has said why, with its figures, on standard error.
                     throw ExitCode.failure
                 }
                 let state = adventure.content.state
-                say(
-                    "\(adventure.attributes.avatar) \(adventure.attributes.hero) sets off on an adventure, health \(state.healthPercent)%.")
+                if let start {
+                    say(
+                        "\(adventure.attributes.avatar) \(adventure.attributes.hero) will set off on an adventure at \(TimeText.short(start)), health \(state.healthPercent)%; the Live Activity is pending until then."
+                    )
+                } else {
+                    say(
+                        "\(adventure.attributes.avatar) \(adventure.attributes.hero) sets off on an adventure, health \(state.healthPercent)%.")
+                }
                 print(adventure.id)
             }
         }

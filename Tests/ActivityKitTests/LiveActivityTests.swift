@@ -60,6 +60,34 @@ struct AdventureAttributes: ActivityAttributes {
         #expect(Activity<AdventureAttributes>.activities.isEmpty)
     }
 
+    /// A scheduled activity (iOS 26): pending until its start on the device's clock, then active, with
+    /// its eight hours counted from the start; a start that has passed, or more than a week ahead, is refused.
+    @Test func aScheduledActivityIsPendingUntilItsStartThenGoesOnForEightHours() async throws {
+        let clock = Clock()
+        let system = Self.system(clock)
+        let start = clock.now.withLock { $0 }.addingTimeInterval(3600)
+        let alert = AlertConfiguration(title: "Spouty sets off", body: "The adventure has begun.", sound: .default)
+        let activity = try Activity.request(
+            attributes: AdventureAttributes(hero: "Spouty"), content: ActivityContent(state: Self.state, staleDate: nil), style: .standard,
+            alertConfiguration: alert, start: start)
+        #expect(activity.activityState == .pending)
+        let record = try #require(try system.shown().first?.record)
+        #expect(record.startedAt == start && record.startAlert == "Spouty sets off")
+        clock.advance(3600)
+        #expect(activity.activityState == .active, "started on the clock")
+        clock.advance(LiveActivityRules.maximumDuration)
+        #expect(activity.activityState == .ended, "eight hours from its start, not from its request")
+
+        for refused in [clock.now.withLock { $0 }.addingTimeInterval(-60), clock.now.withLock { $0 }.addingTimeInterval(8 * 24 * 3600)] {
+            #expect(throws: ActivityAuthorizationError.self) {
+                _ = try Activity.request(
+                    attributes: AdventureAttributes(hero: "Spouty"), content: ActivityContent(state: Self.state, staleDate: nil),
+                    style: .standard, alertConfiguration: alert, start: refused)
+            }
+        }
+        #expect(try system.shown().count == 1, "nothing was kept of the refused ones")
+    }
+
     @Test func theSystemEndsAnActivityAfterEightHoursAndMarksItStale() throws {
         let clock = Clock()
         let system = Self.system(clock)

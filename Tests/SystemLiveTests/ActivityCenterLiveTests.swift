@@ -36,15 +36,15 @@ import WidgetHost
         let client = ActivityCenterClient.through { system }
 
         let large = LiveActivityContent(state: "\"" + String(repeating: "x", count: LiveActivityRules.payloadLimit) + "\"")
-        let tooLarge = try #require(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", large, false) }
+        let tooLarge = try #require(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", large, false, nil) }
         #expect(tooLarge.reason == .attributesTooLarge)
         #expect(
             tooLarge.sentence.hasPrefix("The new Live Activity is refused: its attributes and content state take 4100 bytes, 4 over"),
             "the system's own sentence, with its figures: \(tooLarge.sentence)")
 
         var started: [LiveActivityRecord] = []
-        for _ in 0..<LiveActivityRules.perAppLimit { started.append(try client.request("A", "{}", Self.content, false)) }
-        let tooMany = try #require(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", Self.content, false) }
+        for _ in 0..<LiveActivityRules.perAppLimit { started.append(try client.request("A", "{}", Self.content, false, nil)) }
+        let tooMany = try #require(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", Self.content, false, nil) }
         #expect(tooMany.reason == .targetMaximumExceeded)
         #expect(tooMany.sentence.hasPrefix("The app already runs 5 Live Activities"), "\(tooMany.sentence)")
 
@@ -62,10 +62,10 @@ import WidgetHost
 
     @Test func onlyAnAppInTheForegroundStartsAnActivityButUpdatesAndEndsComeFromTheBackground() throws {
         let system = Self.system(Clock())
-        let record = try ActivityCenterClient.through { system }.request("A", "{}", Self.content, false)
+        let record = try ActivityCenterClient.through { system }.request("A", "{}", Self.content, false, nil)
         let background = ActivityCenterClient.through({ system }, inForeground: false)
 
-        let refused = try #require(throws: ActivityCenter.Refusal.self) { try background.request("A", "{}", Self.content, false) }
+        let refused = try #require(throws: ActivityCenter.Refusal.self) { try background.request("A", "{}", Self.content, false, nil) }
         #expect(refused.reason == .visibility)
         #expect(refused.sentence == "Only an app in the foreground may start a Live Activity; run the command without --background.")
         #expect(try system.shown().map(\.record.id) == [record.id], "nothing was started")
@@ -80,7 +80,7 @@ import WidgetHost
     @Test func anErrorOtherThanTheSystemsRefusalReachesTheAppAsItIs() {
         struct Unreadable: Error {}
         let client = ActivityCenterClient.through { throw Unreadable() }
-        #expect(throws: Unreadable.self) { try client.request("A", "{}", Self.content, false) }
+        #expect(throws: Unreadable.self) { try client.request("A", "{}", Self.content, false, nil) }
         #expect(throws: Unreadable.self) { try client.update("id", Self.content, nil) }
         #expect(throws: Unreadable.self) { try client.end("id", nil, .systemDefault) }
         #expect(throws: Unreadable.self) { try client.activities("A") }
@@ -94,7 +94,7 @@ import WidgetHost
             return system
         }
         #expect(reached.withLock { $0 } == 0)
-        let record = try client.request("A", "{}", Self.content, false)
+        let record = try client.request("A", "{}", Self.content, false, nil)
         _ = try client.update(record.id, Self.content, nil)
         _ = try client.activities("A")
         _ = try client.end(record.id, nil, .systemDefault)
@@ -105,7 +105,7 @@ import WidgetHost
         defer { try? FileManager.default.removeItem(at: scratch) }
         let client = ActivityCenterClient.live(home: home, now: Self.noon)
         #expect(!FileManager.default.fileExists(atPath: scratch.path), "the store is opened at the first call")
-        let record = try client.request("AdventureAttributes", #"{"hero":"Spouty"}"#, Self.content, true)
+        let record = try client.request("AdventureAttributes", #"{"hero":"Spouty"}"#, Self.content, true, nil)
         #expect(record.startedAt == Self.noon)
         #expect(record.pushToken?.count == 64, "32 bytes in hex")
         #expect(try client.activities("AdventureAttributes").map(\.record.id) == [record.id])
@@ -119,7 +119,7 @@ import WidgetHost
     @Test func aLiveClientInTheBackgroundRefusesToStartWithoutOpeningTheStore() {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let client = ActivityCenterClient.live(home: home, now: Self.noon, inForeground: false)
-        #expect(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", Self.content, false) }
+        #expect(throws: ActivityCenter.Refusal.self) { try client.request("A", "{}", Self.content, false, nil) }
         #expect(!FileManager.default.fileExists(atPath: scratch.path))
     }
 
@@ -131,7 +131,7 @@ import WidgetHost
         #expect(try LiveActivities.live(home: home).clock() == Self.noon)
         let later = Self.noon.addingTimeInterval(600)
         #expect(try LiveActivities.live(home: home, now: later).clock() == later)
-        let record = try ActivityCenterClient.live(home: home).request("A", "{}", Self.content, false)
+        let record = try ActivityCenterClient.live(home: home).request("A", "{}", Self.content, false, nil)
         #expect(record.startedAt == Self.noon)
     }
 }

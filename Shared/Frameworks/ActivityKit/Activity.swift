@@ -83,10 +83,37 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public static func request(
         attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>, pushType: PushType? = nil
     ) throws -> Activity<Attributes> {
+        try request(attributes: attributes, content: content, pushType: pushType, schedule: nil)
+    }
+
+    /// Schedules a Live Activity to start at `start` (iOS 26): pending until the device's clock reaches it,
+    /// when the system starts it with the alert. A start that has passed, or more than a week ahead, is refused.
+    public static func request(
+        attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>, pushType: PushType? = nil, style: ActivityStyle,
+        alertConfiguration: AlertConfiguration, start: Date
+    ) throws -> Activity<Attributes> {
+        try request(
+            attributes: attributes, content: content, pushType: pushType,
+            schedule: ScheduledStart(date: start, alert: String(localized: alertConfiguration.title)))
+    }
+
+    @available(*, deprecated, renamed: "request(attributes:content:pushType:style:alertConfiguration:start:)")
+    public static func request(
+        attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>, pushType: PushType? = nil, style: ActivityStyle,
+        alertConfiguration: AlertConfiguration, startDate: Date
+    ) throws -> Activity<Attributes> {
+        try request(
+            attributes: attributes, content: content, pushType: pushType, style: style, alertConfiguration: alertConfiguration, start: startDate)
+    }
+
+    /// What every form of `request` does: the system starts the activity, now or at `schedule`'s date.
+    private static func request(
+        attributes: Attributes, content: ActivityContent<Activity<Attributes>.ContentState>, pushType: PushType?, schedule: ScheduledStart?
+    ) throws -> Activity<Attributes> {
         do {
             let record = try ActivityCenter.client.request(
-                ActivityCenter.typeName(Attributes.self), try ActivityCenter.encoded(attributes), try wire(content), pushType != nil)
-            let activity = try Activity(record: record, state: .active, attributes: attributes)
+                ActivityCenter.typeName(Attributes.self), try ActivityCenter.encoded(attributes), try wire(content), pushType != nil, schedule)
+            let activity = try Activity(record: record, state: schedule == nil ? .active : .pending, attributes: attributes)
             Registry.shared.announce(activity)
             return activity
         } catch let refusal as ActivityCenter.Refusal {
@@ -279,6 +306,7 @@ extension ActivityState {
         case .stale: self = .stale
         case .ended: self = .ended
         case .dismissed: self = .dismissed
+        case .pending: self = .pending
         }
     }
 }

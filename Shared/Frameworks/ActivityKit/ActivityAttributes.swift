@@ -64,6 +64,8 @@ public enum ActivityState: Equatable, Hashable, Sendable, Codable {
     case dismissed
     /// Past its content's `staleDate`: shown, waiting for an update.
     case stale
+    /// Scheduled to start at a date to come, and not yet started (iOS 26).
+    case pending
 }
 
 /// When an ended Live Activity leaves the Lock Screen.

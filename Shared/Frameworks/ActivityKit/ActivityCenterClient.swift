@@ -6,10 +6,11 @@ import Synchronization
 /// The system an app's `Activity` calls talk to: the suite's app installs the live one
 /// (SystemLive), tests an in-memory one. Without one, every request fails saying so.
 package struct ActivityCenterClient: Sendable {
-    /// Starts an activity of the attributes' type; returns it as the system keeps it.
+    /// Starts an activity of the attributes' type, now or at a scheduled start; returns it as the system keeps it.
     package var request:
-        @Sendable (_ attributesType: String, _ attributes: String, _ content: LiveActivityContent, _ wantsPushToken: Bool) throws ->
-            LiveActivityRecord
+        @Sendable (
+            _ attributesType: String, _ attributes: String, _ content: LiveActivityContent, _ wantsPushToken: Bool, _ schedule: ScheduledStart?
+        ) throws -> LiveActivityRecord
     /// Gives an activity new content (and shows the alert's title, if any); returns it.
     package var update: @Sendable (_ id: String, _ content: LiveActivityContent, _ alert: String?) throws -> LiveActivityRecord
     /// Ends an activity, with its last content if given; returns it.
@@ -19,7 +20,7 @@ package struct ActivityCenterClient: Sendable {
     package var activities: @Sendable (_ attributesType: String) throws -> [(record: LiveActivityRecord, state: LiveActivityStateValue)]
 
     package init(
-        request: @escaping @Sendable (String, String, LiveActivityContent, Bool) throws -> LiveActivityRecord,
+        request: @escaping @Sendable (String, String, LiveActivityContent, Bool, ScheduledStart?) throws -> LiveActivityRecord,
         update: @escaping @Sendable (String, LiveActivityContent, String?) throws -> LiveActivityRecord,
         end: @escaping @Sendable (String, LiveActivityContent?, LiveActivityDismissal) throws -> LiveActivityRecord,
         activities: @escaping @Sendable (String) throws -> [(record: LiveActivityRecord, state: LiveActivityStateValue)]
@@ -32,7 +33,7 @@ package struct ActivityCenterClient: Sendable {
 
     /// Where no system is installed: every request says so.
     package static let noSystem = ActivityCenterClient(
-        request: { _, _, _, _ in throw ActivityCenter.Refusal(reason: .unsupported, sentence: ActivityCenter.noSystemSentence) },
+        request: { _, _, _, _, _ in throw ActivityCenter.Refusal(reason: .unsupported, sentence: ActivityCenter.noSystemSentence) },
         update: { _, _, _ in throw ActivityCenter.Refusal(reason: .unsupported, sentence: ActivityCenter.noSystemSentence) },
         end: { _, _, _ in throw ActivityCenter.Refusal(reason: .unsupported, sentence: ActivityCenter.noSystemSentence) },
         activities: { _ in [] })

@@ -6,20 +6,26 @@ import SampleModels
 extension GameApp {
     /// Starts an adventure for the character named `name`, at its health now; the system may refuse it
     /// (its sentence is said on standard error, and `ActivityAuthorizationError` thrown).
-    public func startAdventure(of name: String) throws -> Activity<AdventureAttributes> {
+    /// With `start`, the adventure is scheduled (iOS 26): the hero sets off then, and the system starts the
+    /// Live Activity with an alert.
+    public func startAdventure(of name: String, at start: Date? = nil) throws -> Activity<AdventureAttributes> {
         guard let hero = try characters.character(name) else {
             throw CharacterStoreError.unknownCharacter(name, known: try characters.all().map(\.name))
         }
         if let running = Activity<AdventureAttributes>.activities.first(where: {
-            $0.attributes.hero == hero.name && ($0.activityState == .active || $0.activityState == .stale)
+            $0.attributes.hero == hero.name && [.active, .stale, .pending].contains($0.activityState)
         }) {
             throw GameAppError.alreadyOnAnAdventure(hero.name, id: running.id)
         }
-        let attributes = AdventureAttributes(hero: hero.name, avatar: hero.avatar, setOff: now(), startingHealth: hero.healthLevel)
+        let attributes = AdventureAttributes(hero: hero.name, avatar: hero.avatar, setOff: start ?? now(), startingHealth: hero.healthLevel)
         guard let state = attributes.state(after: 0) else { throw GameAppError.tooTiredForAnAdventure(hero.name) }
+        let content = ActivityContent(state: state, staleDate: nil, relevanceScore: Self.relevance(of: state))
+        guard let start else { return try Activity.request(attributes: attributes, content: content, pushType: .token) }
         return try Activity.request(
-            attributes: attributes,
-            content: ActivityContent(state: state, staleDate: nil, relevanceScore: Self.relevance(of: state)), pushType: .token)
+            attributes: attributes, content: content, pushType: .token, style: .standard,
+            alertConfiguration: AlertConfiguration(
+                title: "\(hero.name) sets off", body: "The adventure has begun.", sound: .default),
+            start: start)
     }
 
     /// The app's adventures the system still shows.

@@ -37,19 +37,22 @@ extension ActivityCenterClient {
                     case .tooMany: .targetMaximumExceeded
                     case .unknown: .malformedActivityIdentifier
                     case .ended, .badPush: .persistenceFailure
+                    // Apple names no error for a start out of bounds (ours).
+                    case .badSchedule: .unsupported
                     }
                 throw ActivityCenter.Refusal(reason: reason, sentence: refusal.description)
             }
         }
         return ActivityCenterClient(
-            request: { type, attributes, content, wantsPushToken in
+            request: { type, attributes, content, wantsPushToken, schedule in
                 guard inForeground else {
                     throw ActivityCenter.Refusal(
                         reason: .visibility,
                         sentence: "Only an app in the foreground may start a Live Activity; run the command without --background.")
                 }
                 return try refusing {
-                    try system().request(attributesType: type, attributes: attributes, content: content, wantsPushToken: wantsPushToken)
+                    try system().request(
+                        attributesType: type, attributes: attributes, content: content, wantsPushToken: wantsPushToken, schedule: schedule)
                 }
             },
             update: { id, content, alert in

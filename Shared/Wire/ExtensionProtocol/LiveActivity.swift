@@ -20,6 +20,9 @@ public struct LiveActivityRecord: Codable, Hashable, Sendable {
     public var pushToken: String?
     /// The last push's `aps.timestamp`; a push that is not newer is ignored.
     public var lastPushTimestamp: Double?
+    /// The title of the alert a scheduled activity starts with (iOS 26); nil for one started at once. A
+    /// scheduled activity's `startedAt` is the start it was scheduled for: it is pending until then.
+    public var startAlert: String?
 
     public init(
         id: String, attributesType: String, attributes: String, content: LiveActivityContent, startedAt: Date, endedAt: Date? = nil,
@@ -54,6 +57,19 @@ public struct LiveActivityContent: Codable, Hashable, Sendable {
 /// Where a Live Activity is in its life, as `ActivityState` names it.
 public enum LiveActivityStateValue: String, Codable, Hashable, Sendable, CaseIterable {
     case active, stale, ended, dismissed
+    /// Scheduled to start at a date to come (iOS 26).
+    case pending
+}
+
+/// When a scheduled Live Activity starts (iOS 26), and the title of the alert it starts with.
+public struct ScheduledStart: Codable, Hashable, Sendable {
+    public var date: Date
+    public var alert: String
+
+    public init(date: Date, alert: String) {
+        self.date = date
+        self.alert = alert
+    }
 }
 
 /// When an ended Live Activity leaves the Lock Screen, as `ActivityUIDismissalPolicy` says.

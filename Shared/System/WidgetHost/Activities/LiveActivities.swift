@@ -71,19 +71,35 @@ public struct LiveActivities: Sendable {
     }
 
     /// Starts an activity: refused when it is too large, or the app runs as many as it may.
-    public func request(attributesType: String, attributes: String, content: LiveActivityContent, wantsPushToken: Bool) throws
-        -> LiveActivityRecord
-    {
+    public func request(
+        attributesType: String, attributes: String, content: LiveActivityContent, wantsPushToken: Bool, schedule: ScheduledStart? = nil
+    ) throws -> LiveActivityRecord {
         try LiveActivityRules.checkSize(attributes: attributes, state: content.state, what: "The new Live Activity")
         let now = clock()
+        if let start = schedule?.date {
+            guard start > now else {
+                throw LiveActivityRefusal(
+                    reason: .badSchedule,
+                    description:
+                        "The Live Activity is scheduled to start at \(TimeText.short(start)), which has passed (the device's clock says \(TimeText.short(now))); schedule a start to come, or request it now.")
+            }
+            guard start.timeIntervalSince(now) <= LiveActivityRules.furthestStart else {
+                throw LiveActivityRefusal(
+                    reason: .badSchedule,
+                    description:
+                        "The Live Activity is scheduled to start at \(TimeText.short(start)), more than a week ahead; the system schedules one at most a week before its start.")
+            }
+        }
         let id = makeID()
-        let record = LiveActivityRecord(
-            id: id, attributesType: attributesType, attributes: attributes, content: content, startedAt: now,
+        var record = LiveActivityRecord(
+            id: id, attributesType: attributesType, attributes: attributes, content: content, startedAt: schedule?.date ?? now,
             pushToken: wantsPushToken ? Self.token(for: id) : nil)
+        record.startAlert = schedule?.alert
         // Counted and kept in one transaction: two requests at once cannot both take the last place.
         // (The suite runs one app: every activity is its.)
         try store.insert(record) { kept in
-            let going = kept.filter { LiveActivityRules.state(of: $0, at: now).isGoing }
+            // Activities scheduled and not yet started count too: each will run (ours).
+            let going = kept.filter { [.active, .stale, .pending].contains(LiveActivityRules.state(of: $0, at: now)) }
             guard going.count < LiveActivityRules.perAppLimit else {
                 throw LiveActivityRefusal(
                     reason: .tooMany,

@@ -29,8 +29,12 @@ public enum LiveActivityRules {
         }
     }
 
-    /// Where the activity is in its life at `now`.
+    /// How far ahead an activity may be scheduled (iOS 26). Apple publishes no limit; ours: a week.
+    public static let furthestStart: TimeInterval = 7 * 24 * 3600
+
+    /// Where the activity is in its life at `now`: pending until a scheduled start.
     public static func state(of record: LiveActivityRecord, at now: Date) -> LiveActivityStateValue {
+        if now < record.startedAt && record.endedAt == nil { return .pending }
         let ended = end(of: record)
         if now >= ended {
             return now >= (record.dismissAt ?? dismissal(ended: ended, .systemDefault)) ? .dismissed : .ended
@@ -70,7 +74,7 @@ public enum LiveActivityRules {
 /// Why the system refused a Live Activity request, and the sentence that says so with its figures.
 public struct LiveActivityRefusal: Error, CustomStringConvertible, Equatable {
     public enum Reason: Sendable, Equatable {
-        case tooLarge, tooMany, unknown, ended, badPush
+        case tooLarge, tooMany, unknown, ended, badPush, badSchedule
     }
 
     public var reason: Reason

@@ -11,22 +11,29 @@ public enum ActivityText {
         let states = Dictionary(shown.map { ($0.record.id, $0.state) }, uniquingKeysWith: { first, _ in first })
         let running = LiveActivityRules.islandOrder(shown.filter { $0.state.isGoing }.map(\.record))
         let ended = shown.filter { $0.state == .ended }.map(\.record)
-        return (running + ended).enumerated().map { index, record in
+        let pending = shown.filter { $0.state == .pending }.map(\.record).sorted { $0.startedAt < $1.startedAt }
+        return (running + ended + pending).enumerated().map { index, record in
             let place =
-                states[record.id] == .ended
-                ? "the Lock Screen, ended" : index == 0 ? "the Dynamic Island and the Lock Screen" : "the Lock Screen"
+                switch states[record.id] {
+                case .ended?: "the Lock Screen, ended"
+                case .pending?: "nowhere until it starts"
+                default: index == 0 ? "the Dynamic Island and the Lock Screen" : "the Lock Screen"
+                }
+            let scheduled = record.startAlert.map { " (scheduled, with the alert \"\($0)\")" } ?? ""
             var lines = [
                 record.id,
                 "  attributes:  \(record.attributesType) \(record.attributes)",
                 "  state:       \(states[record.id]?.rawValue ?? "?") \(record.content.state)",
                 "  relevance:   \(record.content.relevanceScore.spoken)",
                 "  shown on:    \(place)",
-                "  started:     \(moment(record.startedAt, now: now))",
+                states[record.id] == .pending
+                    ? "  starts:      \(moment(record.startedAt, now: now))\(scheduled)" : "  started:     \(moment(record.startedAt, now: now))\(scheduled)",
             ]
             if let stale = record.content.staleDate { lines.append("  stale from:  \(moment(stale, now: now))") }
             let end = LiveActivityRules.end(of: record)
             switch (record.endedAt, end <= now) {
-            case (nil, false): lines.append("  ends by:     \(moment(end, now: now)) (eight hours after it started)")
+            case (nil, false):
+                lines.append("  ends by:     \(moment(end, now: now)) (eight hours after it \(states[record.id] == .pending ? "starts" : "started"))")
             case (nil, true): lines.append("  ended:       \(moment(end, now: now)) (by the system, eight hours after it started)")
             case (.some, _): lines.append("  ended:       \(moment(end, now: now))")
             }
