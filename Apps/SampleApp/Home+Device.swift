@@ -22,9 +22,19 @@ extension Home {
         @Flag(help: "List every device, with its widget sizes.")
         var list = false
 
+        enum Orientation: String, ExpressibleByArgument, CaseIterable {
+            case portrait, landscape
+        }
+
+        @Option(
+            help: ArgumentHelp(
+                "portrait or landscape: how the device is held.",
+                discussion: "In landscape the Dynamic Island's compact and minimal views are limited in width (iOS 27)."))
+        var orientation: Orientation?
+
         func validate() throws {
             if let device, DeviceMetrics.named(device) == nil { throw ValidationError(DeviceMetrics.unknown(device)) }
-            if list && device != nil { throw ValidationError("Give a device to set, or --list, not both.") }
+            if list && (device != nil || orientation != nil) { throw ValidationError("Give a device or an orientation to set, or --list, not both.") }
         }
 
         func run() throws {
@@ -33,8 +43,17 @@ extension Home {
                 return
             }
             let home = try global.homeScreen()
+            if let orientation {
+                try home.setLandscape(orientation == .landscape)
+                print(
+                    orientation == .landscape
+                        ? "The device is on its side (landscape): the Dynamic Island's compact and minimal views are limited in width."
+                        : "The device is upright (portrait).")
+            }
             guard let device, let chosen = DeviceMetrics.named(device) else {
-                print(Self.describe(home.timelines.drawing.device))
+                if orientation == nil {
+                    print(Self.describe(home.timelines.drawing.device) + (home.timelines.drawing.landscape ? "\n  held in landscape" : ""))
+                }
                 return
             }
             let note = try home.setDevice(chosen)

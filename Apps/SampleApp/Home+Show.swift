@@ -37,10 +37,12 @@ struct DrawingOptions: ParsableArguments {
     /// The drawing context these options ask for, on `system`'s device unless `--device` names another, in
     /// its appearance.
     func context(on system: DrawingContext, standBy: DrawingContext.StandBy? = nil) -> DrawingContext {
-        DrawingContext(
+        var context = DrawingContext(
             device: device.flatMap(DeviceMetrics.named) ?? system.device, scheme: scheme ?? system.scheme,
             standBy: standBy, renderingMode: renderingMode, appearance: system.appearance
         ).checked
+        context.landscape = system.landscape
+        return context
     }
 
     /// Prints `text`, or writes it to `--output` whole (never half a file) and says where.

@@ -9,6 +9,7 @@
 import WidgetKit
 import SwiftUI
 import Foundation
+import ActivityKit
 
 enum MatchStore {
     static let suite = "group.com.example.matchday"
@@ -80,5 +81,47 @@ struct MatchScoreWidget: Widget {
         .description("The live score, updated by push.")
         .supportedFamilies([.systemSmall])
         .pushHandler(MatchPushHandler.self)
+    }
+}
+
+struct MatchAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var home: Int
+        var away: Int
+    }
+
+    var homeTeam: String
+}
+
+struct MatchScoreView27: View {
+    let context: ActivityViewContext<MatchAttributes>
+    @Environment(\.isDynamicIslandLimitedInWidth) private var isLimitedInWidth
+
+    var body: some View {
+        if isLimitedInWidth {
+            Text("\(context.state.home)–\(context.state.away)")
+        } else {
+            Text("\(context.attributes.homeTeam) \(context.state.home)–\(context.state.away)")
+        }
+    }
+}
+
+struct MatchLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: MatchAttributes.self) { context in
+            MatchScoreView27(context: context)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) {
+                    MatchScoreView27(context: context)
+                }
+            } compactLeading: {
+                Image(systemName: "sportscourt")
+            } compactTrailing: {
+                MatchScoreView27(context: context)
+            } minimal: {
+                MatchScoreView27(context: context)
+            }
+        }
     }
 }

@@ -182,7 +182,10 @@ private struct EitherBundle: WidgetBundle {
     @Test func theBundleListsItsActivityBesideItsWidgets() throws {
         let described = try connection.send(WidgetDescribeRequest())
         #expect(
-            described.activities == [String(describing: PizzaDeliveryAttributes.self), String(describing: TemplateWidgetAttributes.self)])
+            described.activities == [
+                String(describing: PizzaDeliveryAttributes.self), String(describing: TemplateWidgetAttributes.self),
+                String(describing: MatchAttributes.self),
+            ])
         #expect(!described.widgets.contains { $0.kind.hasSuffix("PizzaDeliveryAttributes") })
     }
 
@@ -220,6 +223,20 @@ private struct EitherBundle: WidgetBundle {
         var bad = record
         bad.content.state = #"{"driverName":"Bill"}"#
         #expect(throws: JSONRPCError.self) { try connection.send(ActivityViewsRequest(activity: bad, isStale: false)) }
+    }
+
+    /// iOS 27: the Island's compact and minimal views are told when they are limited in width (the device
+    /// in landscape), and the expanded and Lock Screen views are not.
+    @Test func theCompactViewsLearnTheIslandIsLimitedInWidth() throws {
+        let record = LiveActivityRecord(
+            id: "M1", attributesType: String(describing: MatchAttributes.self), attributes: #"{"homeTeam":"Rovers"}"#,
+            content: LiveActivityContent(state: #"{"home":2,"away":1}"#), startedAt: Date(timeIntervalSince1970: 1_795_000_000))
+        let upright = try connection.send(ActivityViewsRequest(activity: record, isStale: false))
+        #expect(upright.island.compactTrailing.texts() == ["Rovers 2–1"] && upright.island.minimal.texts() == ["Rovers 2–1"])
+        let onItsSide = try connection.send(ActivityViewsRequest(activity: record, isStale: false, isLimitedInWidth: true))
+        #expect(onItsSide.island.compactTrailing.texts() == ["2–1"] && onItsSide.island.minimal.texts() == ["2–1"])
+        #expect(onItsSide.island.expanded.first?.view.texts() == ["Rovers 2–1"], "the expanded Island is not limited")
+        #expect(onItsSide.lockScreen.texts() == ["Rovers 2–1"])
     }
 
     @Test func xcodesTemplateIsDrawnInEveryPresentation() throws {

@@ -23,6 +23,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                 let (content, dynamicIsland) = views.value
                 var environment = EnvironmentValues()
                 environment.colorScheme = request.colorScheme
+                environment.islandLimitedInWidth = request.isLimitedInWidth
                 let lockScreen = EnvironmentValues.withCurrent(environment) { content(context) }.archived(in: environment)
                 let island = EnvironmentValues.withCurrent(environment) { dynamicIsland(context) }
                 return ActivityViewsReply(lockScreen: lockScreen, island: island.archived(in: environment))
@@ -103,10 +104,13 @@ public struct DynamicIsland {
         @ViewBuilder minimal: @escaping () -> Minimal
     ) {
         make = { environment in
-            IslandViews(
+            // Only the compact and minimal views are told the Island is limited in width (Apple's).
+            var limited = environment
+            limited.isDynamicIslandLimitedInWidthValue = environment.islandLimitedInWidth
+            return IslandViews(
                 expanded: expanded().regions.map { $0(environment) },
-                compactLeading: compactLeading().archived(in: environment),
-                compactTrailing: compactTrailing().archived(in: environment), minimal: minimal().archived(in: environment))
+                compactLeading: compactLeading().archived(in: limited),
+                compactTrailing: compactTrailing().archived(in: limited), minimal: minimal().archived(in: limited))
         }
     }
 
@@ -276,5 +280,31 @@ extension EnvironmentValues {
     public var supportedActivityFamilies: Set<ActivityFamily> {
         get { self[SupportedActivityFamiliesKey.self] }
         set { self[SupportedActivityFamiliesKey.self] = newValue }
+    }
+}
+
+private struct IslandLimitedInWidthKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct IslandLimitedInWidthRequestedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the Dynamic Island's compact and minimal views are drawn with a limited width (iOS 27): in
+    /// landscape (docs/system.md).
+    public var isDynamicIslandLimitedInWidth: Bool { self[IslandLimitedInWidthKey.self] }
+
+    /// What `isDynamicIslandLimitedInWidth` says, set by the runtime for the compact and minimal views.
+    var isDynamicIslandLimitedInWidthValue: Bool {
+        get { self[IslandLimitedInWidthKey.self] }
+        set { self[IslandLimitedInWidthKey.self] = newValue }
+    }
+
+    /// Whether the system asked for the activity's views limited in width (`ActivityViewsRequest`).
+    var islandLimitedInWidth: Bool {
+        get { self[IslandLimitedInWidthRequestedKey.self] }
+        set { self[IslandLimitedInWidthRequestedKey.self] = newValue }
     }
 }

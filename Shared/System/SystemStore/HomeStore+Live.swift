@@ -107,7 +107,9 @@ extension HomeStore {
             device: { try database.textSetting(Self.deviceSetting) },
             setDevice: { name in try database.setDrawingSetting(Self.deviceSetting, to: name) },
             appearance: { try database.textSetting(Self.appearanceSetting) },
-            setAppearance: { text in try database.setDrawingSetting(Self.appearanceSetting, to: text) })
+            setAppearance: { text in try database.setDrawingSetting(Self.appearanceSetting, to: text) },
+            landscape: { try database.setting(Self.landscapeSetting) == 1 },
+            setLandscape: { landscape in try database.setSetting(Self.landscapeSetting, to: landscape ? 1 : 0) })
         let donations = DonationStore(
             donate: { donations in try database.donate(donations) },
             delete: { which in try database.deleteDonations(which) },
@@ -146,6 +148,8 @@ extension HomeStore {
     static let deviceSetting = "device"
     /// The setting that holds the Home Screen's appearance (`HomeAppearance.stored`).
     static let appearanceSetting = "appearance"
+    /// The setting that says whether the device is on its side: 1 in landscape.
+    static let landscapeSetting = "landscape"
 }
 
 /// Each configuration decoded once per process, by its text: `home watch` reads the placed widgets

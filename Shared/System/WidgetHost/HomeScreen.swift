@@ -45,9 +45,10 @@ public final class HomeScreen {
         // The device and the appearance the system draws for, as its settings name them: the timelines it
         // keeps are made for them.
         let device = ((try? store.settings.device()) ?? nil).flatMap(DeviceMetrics.named) ?? .standard
+        var drawing = DrawingContext(device: device, appearance: Self.appearance(in: store))
+        drawing.landscape = (try? store.settings.landscape()) ?? false
         let timelines = TimelineScheduler(
-            apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly,
-            drawing: DrawingContext(device: device, appearance: Self.appearance(in: store)))
+            apps: installed, store: store, now: clock, keepsTimelines: keepsTimelines && !store.isReadOnly, drawing: drawing)
         let pushes = WidgetPushes(apps: installed, store: store, timelines: timelines, now: clock, makeToken: pushToken)
         let editor = WidgetEditor(apps: installed, store: store, now: clock, pushes: pushes)
         self.store = store

@@ -17,6 +17,9 @@ public struct DrawingContext: Equatable, Sendable {
     public var renderingMode: WidgetRenderingModeValue?
     /// The Home Screen's appearance (iOS 26): clear and tinted ones draw its widgets accented, on glass.
     public var appearance: HomeAppearance
+    /// Whether the device is turned on its side: the Dynamic Island's compact and minimal views are then
+    /// limited in width (iOS 27).
+    public var landscape = false
 
     /// StandBy by day, or by night (dim light), when iOS tints everything red.
     public enum StandBy: String, Sendable, Equatable {

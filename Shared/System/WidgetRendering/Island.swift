@@ -37,7 +37,7 @@ public struct IslandRenderer {
     /// For the Lock Screen's presentations, which every device has.
     public init(presentationsOn drawing: DrawingContext, now: Date) {
         self.drawing = drawing
-        self.metrics = drawing.device.activityMetrics
+        self.metrics = drawing.landscape ? drawing.device.activityMetrics.limitedInWidth : drawing.device.activityMetrics
         self.now = now
     }
 

@@ -29,6 +29,16 @@ public struct IslandMetrics: Sendable, Equatable {
             expandedHeights: 84...160, cornerRadius: 44, top: 11)
     }
 
+    /// The Island in landscape (iOS 27), its compact and minimal views limited in width: each as wide as
+    /// the Island is high. Apple's guidelines as the suite has them give no figures; these are ours.
+    public var limitedInWidth: IslandMetrics {
+        var limited = self
+        limited.compactSide = height
+        limited.compactWidth = cameraWidth + 2 * height
+        limited.minimalMaximumWidth = height
+        return limited
+    }
+
     /// The 430 × 932 iPhones with an Island (iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus).
     public static let large = island(compactSide: 62.33, compactWidth: 250, expandedWidth: 408)
     /// The 393 × 852 iPhones with an Island (iPhone 14 Pro, 15, 15 Pro, 16).

@@ -91,11 +91,14 @@ public struct ActivityViewsRequest: ExtensionRequest, Equatable {
     /// Whether the activity is past its content's stale date (`ActivityViewContext.isStale`).
     public var isStale: Bool
     public var colorScheme: ColorSchemeValue
+    /// Whether the Island's compact and minimal views are drawn limited in width: in landscape (iOS 27).
+    public var isLimitedInWidth: Bool
 
-    public init(activity: LiveActivityRecord, isStale: Bool, colorScheme: ColorSchemeValue = .dark) {
+    public init(activity: LiveActivityRecord, isStale: Bool, colorScheme: ColorSchemeValue = .dark, isLimitedInWidth: Bool = false) {
         self.activity = activity
         self.isStale = isStale
         self.colorScheme = colorScheme
+        self.isLimitedInWidth = isLimitedInWidth
     }
 }
 

@@ -11,7 +11,8 @@ extension HomeScreen {
         let going = LiveActivityRules.islandOrder(shown.filter { $0.state.isGoing }.map(\.record))
         let ended = endedToo ? shown.filter { $0.state == .ended }.map(\.record) : []
         return try (going + ended).map { record in
-            let views = try apps.activityViews(of: record, isStale: states[record.id] == .stale)
+            let views = try apps.activityViews(
+                of: record, isStale: states[record.id] == .stale, limitedInWidth: timelines.drawing.landscape)
             return ShownActivity(id: record.id, title: record.attributesType, views: views, isGoing: states[record.id]?.isGoing ?? false)
         }
     }

@@ -73,8 +73,8 @@ public final class InstalledApps {
 
     /// A Live Activity's presentations, from the widget extension the gallery has for its attributes'
     /// type (its bundle lists an `ActivityConfiguration` for it), its refusals included.
-    public func activityViews(of activity: LiveActivityRecord, isStale: Bool, scheme: ColorSchemeValue = .dark) throws
-        -> ActivityViewsReply
+    public func activityViews(of activity: LiveActivityRecord, isStale: Bool, scheme: ColorSchemeValue = .dark, limitedInWidth: Bool = false)
+        throws -> ActivityViewsReply
     {
         let gallery = gallery()
         guard let declaring = gallery.activities.first(where: { $0.attributesType == activity.attributesType }),
@@ -85,7 +85,7 @@ public final class InstalledApps {
                     + (gallery.problems.isEmpty
                         ? "; its app's widget bundle needs an ActivityConfiguration for it." : ": " + gallery.problems.joined(separator: " ")))
         }
-        return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme))
+        return try widgetExtension.connection.send(ActivityViewsRequest(activity: activity, isStale: isStale, colorScheme: scheme, isLimitedInWidth: limitedInWidth))
     }
 
     /// What a widget extension declares: asked once for the system's life, whatever it answers.

@@ -202,11 +202,19 @@ extension HomeScreen {
         try store.settings.setAppearance(appearance.stored)
     }
 
+    /// Turns the device on its side (landscape) or upright: the Dynamic Island's compact and minimal views
+    /// are limited in width on its side (iOS 27). Widgets are drawn the same either way.
+    public func setLandscape(_ landscape: Bool) throws {
+        try store.settings.setLandscape(landscape)
+    }
+
     /// Whether this system draws for the device and the appearance the settings name now: another process
     /// ('home device', 'home appearance') may have set others since it was made.
     public func drawsForItsSettings() throws -> Bool {
         let device = try store.settings.device().flatMap(DeviceMetrics.named) ?? .standard
+        let landscape = try store.settings.landscape()
         return device == timelines.drawing.device && Self.appearance(in: store) == timelines.drawing.appearance
+            && landscape == timelines.drawing.landscape
     }
 
     /// The Home Screen's appearance its settings keep; the default when they keep none, or one this

@@ -141,10 +141,14 @@ public struct SettingsStore: Sendable {
     /// Sets the appearance, and drops every kept timeline (each was made for the other's rendering mode
     /// and scheme) in the same transaction.
     public var setAppearance: @Sendable (_ stored: String) throws -> Void
+    /// Whether the device is turned on its side (landscape); false unless set.
+    public var landscape: @Sendable () throws -> Bool
+    public var setLandscape: @Sendable (_ landscape: Bool) throws -> Void
 
     package init(
         clock: @escaping @Sendable () throws -> DeviceClock, updateClock: @escaping @Sendable ((DeviceClock) throws -> DeviceClock) throws -> DeviceClock, device: @escaping @Sendable () throws -> String?, setDevice: @escaping @Sendable (String) throws -> Void,
-        appearance: @escaping @Sendable () throws -> String?, setAppearance: @escaping @Sendable (String) throws -> Void
+        appearance: @escaping @Sendable () throws -> String?, setAppearance: @escaping @Sendable (String) throws -> Void,
+        landscape: @escaping @Sendable () throws -> Bool, setLandscape: @escaping @Sendable (Bool) throws -> Void
     ) {
         self.clock = clock
         self.updateClock = updateClock
@@ -152,6 +156,8 @@ public struct SettingsStore: Sendable {
         self.setDevice = setDevice
         self.appearance = appearance
         self.setAppearance = setAppearance
+        self.landscape = landscape
+        self.setLandscape = setLandscape
     }
 }
 
@@ -224,6 +230,7 @@ extension HomeStore {
             var clock = DeviceClock.real
             var device: String?
             var appearance: String?
+            var landscape = false
             var nextID: Int64 = 1
         }
         // One store's parts share its contents: removing a widget drops its timeline and takes it out of its stack.
@@ -336,7 +343,9 @@ extension HomeStore {
                     $0.appearance = stored
                     $0.timelines = [:]
                 }
-            })
+            },
+            landscape: { contents.withLock { $0.landscape } },
+            setLandscape: { landscape in contents.withLock { $0.landscape = landscape } })
         let donations = DonationStore(
             donate: { donations in contents.withLock { $0.donations += donations } },
             delete: { which in
