@@ -47,4 +47,13 @@ import WidgetTesting
         let small = try await tinted.timeline(family: .systemSmall, at: PushWidgetTests.noon).current
         #expect(small.texts.contains("Tinted"), "the widget reads the accented mode a tinted Home Screen draws it in: \(small.texts)")
     }
+
+    @Test func aLiveActivityOnASidewaysPhoneHasItsCompactViewsLimitedInWidth() async throws {
+        let tester = WidgetTester(MatchLiveActivity())
+        let state = MatchAttributes.ContentState(home: 3, away: 0)
+        let upright = try await tester.liveActivity(MatchAttributes(homeTeam: "Rovers"), state: state, at: PushWidgetTests.noon)
+        let sideways = try await tester.liveActivity(MatchAttributes(homeTeam: "Rovers"), state: state, landscape: true, at: PushWidgetTests.noon)
+        #expect(upright.compactTrailing.texts() == ["Rovers 3–0"])
+        #expect(sideways.compactTrailing.texts() == ["3–0"] && sideways.minimal.texts() == ["3–0"])
+    }
 }

@@ -23,8 +23,9 @@ extension WidgetTester {
     /// A Live Activity's presentations at `moment`, as your `ActivityConfiguration` for its attributes'
     /// type draws them from `attributes` and `state`: the Lock Screen's, and the Dynamic Island's compact,
     /// minimal and expanded ones. Attributes and state over ActivityKit's 4 KB fail the call (`LimitsBroken`).
+    /// With `landscape`, the device is on its side: the compact and minimal views are limited in width (iOS 27).
     public func liveActivity<Attributes: ActivityAttributes>(
-        _ attributes: Attributes, state: Attributes.ContentState, staleDate: Date? = nil, at moment: Date = Date()
+        _ attributes: Attributes, state: Attributes.ContentState, staleDate: Date? = nil, landscape: Bool = false, at moment: Date = Date()
     ) async throws -> TestActivity {
         let type = ActivityCenter.typeName(Attributes.self)
         let encodedAttributes = try ActivityCenter.encoded(attributes)
@@ -36,7 +37,8 @@ extension WidgetTester {
                 id: UUID().uuidString, attributesType: type, attributes: encodedAttributes,
                 content: LiveActivityContent(state: encodedState, staleDate: staleDate), startedAt: moment)
             let isStale = staleDate.map { $0 <= moment } ?? false
-            return TestActivity(try tester.connection.send(ActivityViewsRequest(activity: record, isStale: isStale)))
+            return TestActivity(
+                try tester.connection.send(ActivityViewsRequest(activity: record, isStale: isStale, isLimitedInWidth: landscape)))
         }
     }
 }
