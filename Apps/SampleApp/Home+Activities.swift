@@ -109,6 +109,8 @@ extension Home {
                 To an app's widgets (--widgets, iOS 26): the file holds {"aps": {"content-changed": true}}, sent with the \
                 topic and the token 'home push-token' prints (apns-push-type: widgets); the app's placed widgets that take \
                 pushes are reloaded when next shown, each spending its daily budget, or waiting for it to renew.
+                To a control (--controls, iOS 18): the same body, sent to the control's own token (apns-push-type: \
+                controls, topic <bundle id>.push-type.controls); the control is asked for its value when next shown.
                 iOS drops a push it cannot apply without a word; here each is refused or ignored with its reason.
                 """)
 
@@ -119,6 +121,9 @@ extension Home {
 
         @Flag(help: "Send a widget push (apns-push-type: widgets) to an app's widgets, in place of a Live Activity's.")
         var widgets = false
+
+        @Flag(help: "Send a control push (apns-push-type: controls) to a placed control, in place of a Live Activity's.")
+        var controls = false
 
         @Option(help: ArgumentHelp("The file holding the push's JSON payload ('-' for standard input).", valueName: "file"))
         var payload: String
@@ -136,14 +141,17 @@ extension Home {
         var token: String?
 
         func validate() throws {
-            if widgets, let activity {
-                throw ValidationError("A widget push goes to an app's widgets, not to Live Activity \(activity); give --widgets or an activity, not both.")
+            if widgets && controls { throw ValidationError("A push goes to widgets or to a control; give --widgets or --controls, not both.") }
+            if widgets || controls, let activity {
+                throw ValidationError(
+                    "A \(widgets ? "widget" : "control") push does not go to Live Activity \(activity); give --\(widgets ? "widgets" : "controls") or an activity, not both.")
             }
-            if !widgets, activity == nil {
-                throw ValidationError("Name the Live Activity the push is for ('home activities' lists them), or give --widgets for an app's widgets.")
+            if !widgets, !controls, activity == nil {
+                throw ValidationError(
+                    "Name the Live Activity the push is for ('home activities' lists them), or give --widgets for an app's widgets or --controls for a control.")
             }
-            if !widgets, topic != nil || token != nil {
-                throw ValidationError("--topic and --token address a widget push; give them with --widgets.")
+            if !widgets, !controls, topic != nil || token != nil {
+                throw ValidationError("--topic and --token address a widget or control push; give them with --widgets or --controls.")
             }
         }
 
@@ -156,7 +164,15 @@ extension Home {
                 throw CommandFailure("\(error) Give the push's JSON file, or - for standard input.")
             }
             let home = try global.homeScreen()
-            guard let activity else { return try pushToWidgets(data, home: home) }
+            if controls {
+                return try deliver(data, pushType: "controls") { (false, try home.receiveControlPush(payload: data, topic: topic, token: token)) }
+            }
+            guard let activity else {
+                return try deliver(data, pushType: WidgetPush.pushType) {
+                    let applied = try home.pushes.receive(payload: data, topic: topic, token: token)
+                    return (applied.widgets.contains { $0.deferredUntil != nil }, applied.sentence)
+                }
+            }
             let outcome: ActivityPushOutcome
             let push: ActivityPush
             do {
@@ -179,17 +195,18 @@ extension Home {
             if let alert = push.alert { say("Alert: \(alert)") }
         }
 
-        /// A widget push, shown in `--trace` as the message it is, with what came of it.
-        private func pushToWidgets(_ data: Data, home: HomeScreen) throws {
+        /// A control push (`pushType` controls) or a widget push, shown in `--trace` as the message it is, with
+        /// what came of it: `receive` gives whether it was deferred, and its sentence.
+        private func deliver(_ data: Data, pushType: String, receive: () throws -> (deferred: Bool, sentence: String)) throws {
             let trace = global.messageTrace
             trace?.note(
                 TerminalText.escaped(
-                    "⇢ APNs push (apns-push-type: \(WidgetPush.pushType), apns-topic: \(topic ?? "none given"), token: \(token ?? "none given")) \(String(decoding: data.prefix(512), as: UTF8.self))"
+                    "⇢ APNs push (apns-push-type: \(pushType), apns-topic: \(topic ?? "none given"), token: \(token ?? "none given")) \(String(decoding: data.prefix(512), as: UTF8.self))"
                 ))
             do {
-                let applied = try home.pushes.receive(payload: data, topic: topic, token: token)
-                trace?.note(TerminalText.escaped("⇠ \(applied.widgets.contains { $0.deferredUntil != nil } ? "deferred" : "applied"): \(applied.sentence)"))
-                say(applied.sentence)
+                let (deferred, sentence) = try receive()
+                trace?.note(TerminalText.escaped("⇠ \(deferred ? "deferred" : "applied"): \(sentence)"))
+                say(sentence)
             } catch let refusal as WidgetPushRefusal {
                 trace?.note(TerminalText.escaped("⇠ refused: \(refusal.description)"))
                 throw CommandFailure(refusal.description + " Nothing was reloaded.")
@@ -198,6 +215,7 @@ extension Home {
     }
 
     struct PushToken: ParsableCommand {
+        // (Widgets' tokens are per app, controls' per placed control: both are listed.)
         static let configuration = CommandConfiguration(
             commandName: "push-token",
             abstract: "Print each app's widget push token (iOS 26), with its topic and the widgets that take pushes.",
@@ -212,9 +230,16 @@ extension Home {
             let home = try global.homeScreen()
             let (tokens, problems) = try home.pushes.tokens()
             for problem in problems { complain("warning: " + problem) }
-            guard !tokens.isEmpty else {
-                print("No installed app has a widget that takes pushes; a widget's configuration takes them with .pushHandler(_:).")
+            let controls = try home.pushControls()
+            guard !tokens.isEmpty || !controls.isEmpty else {
+                print("No installed app has a widget or a control that takes pushes; a configuration takes them with .pushHandler(_:).")
                 return
+            }
+            defer {
+                for (control, app) in controls {
+                    say("control #\(control.id) \(control.kind) of \(app)  topic \(HomeScreen.controlTopic(ofApp: app))")
+                    say("  token \(control.pushToken ?? "")")
+                }
             }
             for token in tokens {
                 say("\(token.app)  topic \(token.topic)")

@@ -64,4 +64,25 @@ import Testing
         let noPush = try home.run(["game", "hurt", "Power Panda", "--push"])
         #expect(noPush.status != 0 && noPush.errors.contains("No Character Details widget is placed"), "\(noPush.errors)")
     }
+
+    @Test func aPlacedControlHasATokenOfItsOwnAndAPushToItAsksItForItsValueAgain() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let added = try home.run(["home", "controls", "add", "com.mygame.favourite-hero", "--set", "character=Spouty"])
+        #expect(added.status == 0, "\(added.errors)")
+        let tokens = try home.run(["home", "push-token"])
+        #expect(tokens.output.contains("control #1 com.mygame.favourite-hero of sample-app  topic local.sample-app.push-type.controls"), "\(tokens.output)")
+        let token = try #require(
+            tokens.output.split(separator: "\n").last { $0.hasPrefix("  token ") }.map { String($0.dropFirst("  token ".count)) })
+        #expect(token.count == 64, "\(tokens.output)")
+        let log = try String(contentsOf: home.root.appendingPathComponent("Logs/widget-extension.log"), encoding: .utf8)
+        #expect(log.contains("Push tokens for 1 Favourite Hero control(s)"), "the handler was told, in the extension: \(log)")
+        let payload = home.root.appendingPathComponent("push.json")
+        try Data(#"{"aps":{"content-changed":true}}"#.utf8).write(to: payload)
+        let pushed = try home.run(["home", "push", "--controls", "--payload", payload.path, "--token", token])
+        #expect(pushed.status == 0, "\(pushed.errors)")
+        #expect(pushed.output == "The push for sample-app's control #1 (com.mygame.favourite-hero) asks it for its value when next shown.\n")
+        let wrong = try home.run(["home", "push", "--controls", "--payload", payload.path, "--token", token, "--topic", "local.sample-app.push-type.widgets"])
+        #expect(wrong.status != 0 && wrong.errors.contains("DeviceTokenNotForTopic") && wrong.errors.hasSuffix("Nothing was reloaded.\n"))
+    }
 }

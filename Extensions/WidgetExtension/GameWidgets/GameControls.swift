@@ -1,5 +1,6 @@
 import AppIntents
 import GameApp
+import OSLog
 import SampleModels
 import SwiftUI
 import WidgetKit
@@ -61,6 +62,7 @@ public struct FavouriteHeroControl: ControlWidget {
         .displayName("Favourite Hero")
         .description("Marks a hero as a favourite.")
         .promptsForUserConfiguration()
+        .pushHandler(FavouriteHeroPushHandler.self)
     }
 
     struct Value {
@@ -111,5 +113,17 @@ public struct SetFavouriteHeroIntent: SetValueIntent {
         // The character's widget shows the same mark.
         WidgetCenter.shared.reloadTimelines(ofKind: GameWidgetKind.characterDetailAppIntent)
         return .result(dialog: value ? "\(character.id) is a favourite." : "\(character.id) is no longer a favourite.")
+    }
+}
+
+/// Told of the tokens with which the game's server updates each placed Favourite Hero control by push
+/// (iOS 18). A game would send them to its server; the sample logs how many it was given.
+public struct FavouriteHeroPushHandler: ControlPushHandler {
+    private static let log = Logger(subsystem: "com.mygame.widgets", category: "push")
+
+    public init() {}
+
+    public func pushTokensDidChange(controls: [ControlInfo]) {
+        Self.log.info("Push tokens for \(controls.filter { $0.pushInfo != nil }.count) Favourite Hero control(s)")
     }
 }

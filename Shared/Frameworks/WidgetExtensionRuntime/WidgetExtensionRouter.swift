@@ -193,6 +193,32 @@ public enum WidgetExtensionRouter {
             }
             return WidgetPushTokenReply(handlers: told.map { String(reflecting: $0.handler) })
         }
+        router.register(ControlPushTokensRequest.self) { request in
+            // Each handler type once, told of every placed control of the kinds that name it, as Apple's does.
+            var told: [(handler: any ControlPushHandler.Type, kinds: Set<String>)] = []
+            for control in controls.values.sorted(by: { $0.kind < $1.kind }) {
+                guard let handler = control.pushHandler else { continue }
+                if let index = told.firstIndex(where: { ObjectIdentifier($0.handler) == ObjectIdentifier(handler) }) {
+                    told[index].kinds.insert(control.kind)
+                } else {
+                    told.append((handler, [control.kind]))
+                }
+            }
+            for (handler, kinds) in told {
+                let infos = try request.controls.filter { kinds.contains($0.kind) }.map { control in
+                    guard let token = PushToken.data(hex: control.token) else {
+                        throw JSONRPCError(
+                            code: .invalidParams,
+                            message: "Control #\(control.id)'s push token must be hexadecimal digits, two to a byte; \(control.token.debugDescription) is not.")
+                    }
+                    return ControlInfo(
+                        kind: control.kind, id: String(control.id), configuration: control.configuration, intentType: control.intentType,
+                        pushToken: token)
+                }
+                handler.init().pushTokensDidChange(controls: infos)
+            }
+            return WidgetPushTokenReply(handlers: told.map { String(reflecting: $0.handler) })
+        }
         router.register(WidgetPreviewsRequest.self) { request in
             if let kind = request.kind, byKind[kind] == nil { throw JSONRPCError.unknownWidgetKind(kind, known: kinds) }
             return WidgetPreviewsReply(previews: try PreviewRecord.all.compactMap { try $0.drawn(for: request) })

@@ -58,7 +58,7 @@ public final class HomeScreen {
         self.pushes = pushes
         self.placement = Placement(apps: installed, store: store, editor: editor, timelines: timelines, now: clock)
         self.interactions = Interactions(timelines: timelines, now: clock)
-        self.controls = Controls(apps: installed, store: controlStore, editor: editor, now: clock)
+        self.controls = Controls(apps: installed, store: controlStore, editor: editor, now: clock, makeToken: pushToken)
         self.activities = LiveActivities(store: activityStore, clock: clock)
         self.app = app
         self.now = clock

@@ -12,6 +12,8 @@ public struct ControlDescriptor: Codable, Sendable, Equatable {
     public var appIntent: AppIntentDescriptor?
     /// `promptsForUserConfiguration()`: the system asks for the configuration when the control is added.
     public var promptsForUserConfiguration: Bool
+    /// Whether its configuration names a push handler (`pushHandler(_:)`): each placed control gets a token.
+    public var takesPushes = false
 
     public init(
         kind: String, displayName: String, description: String, appIntent: AppIntentDescriptor? = nil,
@@ -127,5 +129,39 @@ public struct ControlPerformRequest: ExtensionRequest, Equatable {
         self.kind = kind
         self.configuration = configuration
         self.action = action
+    }
+}
+
+/// `widget/controlPushTokens`: every placed control of the app that takes pushes, each with its token, sent
+/// whenever one is placed or removed; the extension makes each push handler type its kinds name and tells
+/// it of the controls of those kinds (`pushTokensDidChange(controls:)`).
+public struct ControlPushTokensRequest: ExtensionRequest, Equatable {
+    public static let method = ExtensionMethod.controlPushTokens
+    public typealias Response = WidgetPushTokenReply
+
+    public var controls: [PushControl]
+
+    public init(controls: [PushControl]) {
+        self.controls = controls
+    }
+}
+
+/// A placed control that takes pushes, as its push handler learns of it (`ControlInfo`).
+public struct PushControl: Codable, Sendable, Equatable {
+    /// The system's number for it.
+    public var id: Int64
+    public var kind: String
+    /// Its token, in hexadecimal digits.
+    public var token: String
+    public var configuration: IntentValues
+    /// Its configuration intent's Swift type; nil for a static control.
+    public var intentType: String?
+
+    public init(id: Int64, kind: String, token: String, configuration: IntentValues, intentType: String?) {
+        self.id = id
+        self.kind = kind
+        self.token = token
+        self.configuration = configuration
+        self.intentType = intentType
     }
 }

@@ -15,6 +15,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     case widgetActivity = "widget/activity"
     case controlTemplate = "widget/control"
     case controlPerform = "widget/controlPerform"
+    case controlPushTokens = "widget/controlPushTokens"
     case intentsDescribe = "intents/describe"
     case intentsOptions = "intents/options"
     case intentsDefault = "intents/default"
@@ -31,7 +32,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: .common
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetPushToken, .widgetOptions,
-            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform:
+            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .controlPushTokens:
             .widget
         case .intentsDescribe, .intentsOptions, .intentsDefault: .intents
         }
@@ -50,7 +51,7 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
     public var effect: Effect {
         switch self {
         // The push handler is the app's code, which may keep the token (send it to its server).
-        case .widgetPerform, .controlPerform, .widgetPushToken: .acts
+        case .widgetPerform, .controlPerform, .widgetPushToken, .controlPushTokens: .acts
         case .extensionStatus, .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance,
             .widgetOptions, .widgetDefault, .widgetActivity, .controlTemplate, .intentsDescribe, .intentsOptions, .intentsDefault:
             .reads
@@ -63,8 +64,8 @@ public enum ExtensionMethod: String, Codable, Sendable, CaseIterable, CustomStri
         switch self {
         case .extensionStatus: false
         case .widgetDescribe, .widgetPlaceholder, .widgetSnapshot, .widgetTimeline, .widgetPreviews, .widgetRelevance, .widgetPushToken, .widgetOptions,
-            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .intentsDescribe, .intentsOptions,
-            .intentsDefault:
+            .widgetDefault, .widgetPerform, .widgetActivity, .controlTemplate, .controlPerform, .controlPushTokens, .intentsDescribe,
+            .intentsOptions, .intentsDefault:
             true
         }
     }
@@ -78,7 +79,7 @@ public enum ExtensionMessages {
         ExtensionStatusRequest.self,
         WidgetDescribeRequest.self, WidgetPlaceholderRequest.self, WidgetSnapshotRequest.self, WidgetTimelineRequest.self,
         WidgetPreviewsRequest.self, WidgetRelevanceRequest.self, WidgetPushTokenRequest.self, WidgetOptionsRequest.self, WidgetDefaultRequest.self, WidgetPerformRequest.self,
-        ActivityViewsRequest.self, ControlTemplateRequest.self, ControlPerformRequest.self,
+        ActivityViewsRequest.self, ControlTemplateRequest.self, ControlPerformRequest.self, ControlPushTokensRequest.self,
         IntentsDescribeRequest.self, IntentOptionsRequest.self, IntentDefaultRequest.self,
     ]
 }

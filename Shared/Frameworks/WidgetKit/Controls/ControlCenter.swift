@@ -52,12 +52,12 @@ public struct ControlInfo: Identifiable, Hashable, Sendable {
     /// The Swift type of its configuration intent (`String(reflecting:)`); nil for a static control.
     let intentType: String?
 
-    package init(kind: String, id: String, configuration: IntentValues, intentType: String?) {
+    package init(kind: String, id: String, configuration: IntentValues, intentType: String?, pushToken: Data? = nil) {
         self.kind = kind
         self.id = id
         self.configuration = configuration
         self.intentType = intentType
-        pushInfo = nil
+        pushInfo = pushToken.map(ControlPushInfo.init(token:))
     }
 
     /// The control's configuration, as an intent of `intentType`; nil for a static control or one
@@ -75,16 +75,22 @@ public struct ControlInfo: Identifiable, Hashable, Sendable {
     }
 }
 
-/// Told of the push tokens of an app's controls, as in WidgetKit (`pushHandler(_:)`). The suite sends no
-/// pushes to controls and gives no tokens, so it is never called.
+/// Told of the push tokens of an app's controls, as in WidgetKit (`pushHandler(_:)`): made with `init()`
+/// and told of every placed control that takes pushes, each with its token, whenever one is placed or
+/// removed (docs/system.md, "Widget push updates").
 public protocol ControlPushHandler {
     init()
     func pushTokensDidChange(controls: [ControlInfo])
 }
 
-/// A control's push token (`pushHandler(_:)`). The suite sends no pushes to controls; none is given.
+/// A control's push token (`pushHandler(_:)`): a server sends the control's pushes to it, through APNs.
 public struct ControlPushInfo: Hashable, Sendable {
+    /// Valid until the push handler is told otherwise.
     public let token: Data
+
+    package init(token: Data) {
+        self.token = token
+    }
 }
 
 /// What `ControlCenter` asks of the system. The system provides the live implementation.

@@ -36,11 +36,15 @@ package struct ControlDefinition {
     /// On the main actor, where the control's template is made, as SwiftUI makes it; its provider's value
     /// is awaited off it.
     package var make: @MainActor (_ configuration: IntentValues, _ isPreview: Bool) async throws -> ControlTemplateValue
+    /// `pushHandler(_:)`: the type told of its placed controls' push tokens; nil for a control that takes no pushes.
+    package var pushHandler: (any ControlPushHandler.Type)?
 
     package var descriptor: ControlDescriptor {
-        ControlDescriptor(
+        var descriptor = ControlDescriptor(
             kind: kind, displayName: displayName, description: description, appIntent: appIntent?.descriptor,
             promptsForUserConfiguration: promptsForUserConfiguration)
+        descriptor.takesPushes = pushHandler != nil
+        return descriptor
     }
 }
 
@@ -171,10 +175,10 @@ extension ControlWidgetConfiguration {
         modified { $0.description = String(localized: description) }
     }
 
-    /// The type told of the controls' push tokens. Accepted: the suite sends no pushes to controls, so
-    /// it is never called.
+    /// The type told of the controls' push tokens: the system gives each placed control of the kind a
+    /// token, and tells an instance of the type of them all whenever one is placed or removed.
     public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type) -> some ControlWidgetConfiguration {
-        modified { _ in }
+        modified { $0.pushHandler = pushHandlerType }
     }
 
     /// Asks a person for the control's configuration when they add it.

@@ -29,6 +29,8 @@ public struct Controls {
     let store: ControlStore
     let editor: WidgetEditor
     let now: () -> Date
+    /// Makes a placed control's push token (`WidgetPushes.makeToken`'s kind).
+    let makeToken: @Sendable () -> Data
 
     // MARK: The gallery
 
@@ -96,10 +98,12 @@ public struct Controls {
             throw HostError(
                 "\(title(of: descriptor)) has no configuration, but a value was given for \"\(first.parameter)\"; add it without --set.")
         }
-        let (placed, replaced) = try store.insert(
-            PlacedControl(
-                extensionName: control.extensionName, kind: kind, configuration: configuration, intentType: descriptor.appIntent?.type,
-                location: location, size: location == .controlCenter ? size : .small, placedAt: now()))
+        var new = PlacedControl(
+            extensionName: control.extensionName, kind: kind, configuration: configuration, intentType: descriptor.appIntent?.type,
+            location: location, size: location == .controlCenter ? size : .small, placedAt: now())
+        if descriptor.takesPushes { new.pushToken = PushToken.hex(makeToken()) }
+        let (placed, replaced) = try store.insert(new)
+        if placed.pushToken != nil || replaced?.pushToken != nil { tellPushHandlers(of: placed.extensionName) }
         return AddOutcome(control: placed, replaced: replaced, notes: notes)
     }
 
@@ -124,12 +128,35 @@ public struct Controls {
         copy.location = location
         copy.size = location == .controlCenter ? original.size : .small
         copy.placedAt = now()
+        // A copy is a control of its own: it has a token of its own.
+        copy.pushToken = original.pushToken.map { _ in PushToken.hex(makeToken()) }
         let (placed, replaced) = try store.insert(copy)
+        if placed.pushToken != nil || replaced?.pushToken != nil { tellPushHandlers(of: placed.extensionName) }
         return AddOutcome(control: placed, replaced: replaced, notes: [])
     }
 
     public func remove(_ id: Int64) throws {
+        let removed = try store.all().first { $0.id == id }
         guard try store.remove(id) else { throw Self.unknown(id) }
+        if let removed, removed.pushToken != nil { tellPushHandlers(of: removed.extensionName) }
+    }
+
+    /// Tells the push handlers of an extension's controls of every placed one that takes pushes, with its
+    /// token, as Apple's does when one is placed or removed. Returns why they could not be told, if so:
+    /// the control is placed all the same, and its handler told at the next change.
+    @discardableResult
+    func tellPushHandlers(of extensionName: String) -> String? {
+        do {
+            let controls = try store.all().filter { $0.extensionName == extensionName && $0.pushToken != nil }
+            _ = try connection(extensionName, for: controls.first?.kind ?? "").send(
+                ControlPushTokensRequest(
+                    controls: controls.map {
+                        PushControl(id: $0.id, kind: $0.kind, token: $0.pushToken!, configuration: $0.configuration, intentType: $0.intentType)
+                    }))
+            return nil
+        } catch {
+            return "The push handlers of \(extensionName)'s controls were not told of their tokens: \(ErrorSentence.of(error))"
+        }
     }
 
     /// The control placed with `id`.

@@ -54,6 +54,8 @@ public struct PlacedControl: Codable, Sendable, Equatable, Identifiable {
     public var reloads: Int
     public var templateReloads: Int?
     public var placedAt: Date
+    /// Its push token, in hexadecimal digits, when its kind takes pushes (`pushHandler(_:)`); nil otherwise.
+    public var pushToken: String?
 
     public init(
         id: Int64 = 0, extensionName: String, kind: String, configuration: IntentValues, intentType: String?, location: ControlLocation,

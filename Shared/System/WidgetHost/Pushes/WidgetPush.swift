@@ -15,6 +15,14 @@ public struct WidgetPush: Sendable, Equatable {
 
     /// Reads the payload of a push with this topic and token; a payload that is not one is refused in one sentence.
     init(payload: Data, topic: String?, token: String?) throws {
+        try Self.checkPayload(payload)
+        self.topic = topic
+        self.token = token
+    }
+
+    /// Refuses a payload that is not a widget's or a control's push, `{"aps": {"content-changed": true}}`,
+    /// at most 4 KB, in one sentence.
+    static func checkPayload(_ payload: Data) throws {
         guard payload.count <= ActivityPush.apnsPayloadLimit else {
             throw WidgetPushRefusal(
                 "The push payload is \(payload.count) bytes, over APNs' limit of \(ActivityPush.apnsPayloadLimit) bytes (4 KB); APNs refuses it before it reaches the device."
@@ -31,8 +39,6 @@ public struct WidgetPush: Sendable, Equatable {
             throw WidgetPushRefusal(
                 "The push's \"aps\" must say \"content-changed\": true (a boolean); WidgetKit reloads the widgets only for that.")
         }
-        self.topic = topic
-        self.token = token
     }
 
     private struct Payload: Decodable {
