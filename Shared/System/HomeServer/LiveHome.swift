@@ -150,8 +150,8 @@ public final class LiveHome: @unchecked Sendable {
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: drawing.scheme))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.settings.clock())), at: 0)
-        let pushes = try store.pushes.received(LivePage.pushesShown)
-        if !pushes.isEmpty { regions.beside.append(HTMLHomeScreen.Region(id: "pushes", html: LivePage.pushes(pushes))) }
+        // Always a region, hidden while empty: the first push then changes one region, not the whole page.
+        regions.beside.append(HTMLHomeScreen.Region(id: "pushes", html: LivePage.pushes(try store.pushes.received(LivePage.pushesShown))))
         return regions
     }
 

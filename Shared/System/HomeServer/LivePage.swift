@@ -68,9 +68,11 @@ enum LivePage {
     /// How many of the last pushes the page lists.
     static let pushesShown = 5
 
-    /// The last widget pushes received (iOS 26), the newest first, each with what came of it.
+    /// The last widget pushes received (iOS 26), the newest first, each with what came of it; hidden before the first.
     static func pushes(_ received: [ReceivedPush]) -> String {
-        var html = "<section id=\"pushes\" class=\"pushes\" aria-label=\"Widget pushes received\">\n<h2>Widget pushes</h2>\n<ul>\n"
+        var html =
+            "<section id=\"pushes\" class=\"pushes\" aria-label=\"Widget pushes received\"\(received.isEmpty ? " hidden" : "")>\n"
+            + "<h2>Widget pushes</h2>\n<ul>\n"
         for push in received {
             html += "<li class=\"push push-\(push.outcome.rawValue)\" data-push-outcome=\"\(push.outcome.rawValue)\">"
                 + "<time>\(SVGWriter.escape(TimeText.short(push.date)))</time> <span class=\"push-outcome\">\(push.outcome.rawValue)</span>: "
