@@ -27,11 +27,11 @@ extension Parameter {
     package init(
         name: String, displayName: String, displayPriority: Int, type: ValueType, supportsMultipleValues: Bool,
         supportsDynamicOptions: Bool,
-        supportsSearch: Bool, metadata: ValueMetadata
+        supportsSearch: Bool, metadata: ValueMetadata, arraySizes: [ArraySize] = []
     ) {
         self.init(
             name: name, tag: nil, displayName: LocalizedText(displayName), displayPriority: displayPriority, type: type,
-            supportsMultipleValues: supportsMultipleValues, fixedSizeArray: false, arraySizes: [],
+            supportsMultipleValues: supportsMultipleValues, fixedSizeArray: !arraySizes.isEmpty, arraySizes: arraySizes,
             supportsDynamicOptions: supportsDynamicOptions,
             supportsSearch: supportsSearch, supportsResolution: false, configurable: true, relationship: nil, metadata: metadata,
             unsupportedReasons: [], prompts: [])

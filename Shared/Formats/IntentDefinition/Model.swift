@@ -161,7 +161,16 @@ public struct Prompt: Equatable, Sendable {
 /// The number of values a fixed-size array parameter takes in one widget family.
 public struct ArraySize: Equatable, Sendable {
     public var sizeClass: String
+    /// The most values a widget of that size takes.
     public var size: Int
+    /// The fewest it takes: an App Intent's `IntentCollectionSize(min:max:)`; an intent definition gives none.
+    public var minimum: Int? = nil
+
+    package init(sizeClass: String, size: Int, minimum: Int? = nil) {
+        self.sizeClass = sizeClass
+        self.size = size
+        self.minimum = minimum
+    }
 }
 
 /// A parameter shown only when its parent parameter satisfies a predicate.

@@ -16,6 +16,8 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
     /// The options when an options provider or a query gives them, else those of the value's type.
     package var valueType: _ParameterValueType
     package let requestValueDialog: IntentDialog?
+    /// How many values an array takes, per widget family (`size:`).
+    package var collectionSizes = ParameterCollectionSizes.any
 
     public typealias InclusiveRange<T> = (lowerBound: T, upperBound: T)
     package let range: (lowerBound: Double, upperBound: Double)?
@@ -70,6 +72,13 @@ public final class IntentParameter<Value: _IntentValue>: @unchecked Sendable {
         valueType.suggestions = { try await provider.results()._sections }
         valueType.search = nil
         valueType.defaultResult = { await provider.defaultResult()?._intentValue }
+    }
+
+    /// An entity's choices from `query` in place of its type's default query, searchable when it is an
+    /// `EntityStringQuery`.
+    package func provide<Query: EntityQuery>(entitiesFrom query: Query) {
+        provide(query)
+        if let query = query as? any EntityStringQuery { valueType.search = { term in try await searchSections(query, term) } }
     }
 }
 
@@ -178,8 +187,7 @@ extension IntentParameter where Value.ValueType: AppEntity {
         inputConnectionBehavior: InputConnectionBehavior = .default, query: Query
     ) where Query.Entity == Value.ValueType {
         self.init(title, description: description, default: defaultValue, requestValueDialog: requestValueDialog)
-        provide(query)
-        if let query = query as? any EntityStringQuery { valueType.search = { term in try await searchSections(query, term) } }
+        provide(entitiesFrom: query)
     }
 }
 

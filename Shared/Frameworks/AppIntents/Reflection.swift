@@ -9,6 +9,8 @@ package protocol AnyIntentParameter: AnyObject {
     var parameterType: _ParameterValueType { get }
     /// The inclusive range of a number.
     var range: (lowerBound: Double, upperBound: Double)? { get }
+    /// How many values an array takes, per widget family.
+    var collectionSizes: ParameterCollectionSizes { get }
     /// The default, as kept; nil when it has none.
     var defaultIntentValue: IntentValue? { get }
     /// The value now, as kept; nil when it has none.

@@ -32,9 +32,34 @@ package struct AppIntentDefinition {
                             IntentOption(identifier: $0.identifier, displayString: $0.title, value: .string($0.identifier))
                         }
                         : nil,
-                    minimum: parameter.range?.lowerBound, maximum: parameter.range?.upperBound)
+                    minimum: parameter.range?.lowerBound, maximum: parameter.range?.upperBound,
+                    arraySizes: valueType.isArray ? Self.arraySizes(parameter.collectionSizes) : nil)
             },
             migratedFrom: (type as? any CustomIntentMigratedAppIntent.Type)?.intentClassName)
+    }
+
+    /// The sizes of an array parameter per family the system places; nil when it takes any number.
+    static func arraySizes(_ sizes: ParameterCollectionSizes) -> [AppIntentParameterDescriptor.ArraySize]? {
+        let given = WidgetFamily.allCases.compactMap { family in
+            sizes.size(for: intentFamily(family)).map {
+                AppIntentParameterDescriptor.ArraySize(family: family, minimum: $0.minimum, maximum: $0.maximum)
+            }
+        }
+        return given.isEmpty ? nil : given
+    }
+
+    /// App Intents' name of each family the system places: one switch, so a new family is found by the compiler.
+    static func intentFamily(_ family: WidgetFamily) -> IntentWidgetFamily {
+        switch family {
+        case .systemSmall: .systemSmall
+        case .systemMedium: .systemMedium
+        case .systemLarge: .systemLarge
+        case .systemExtraLarge: .systemExtraLarge
+        case .systemExtraLargePortrait: .systemExtraLargePortrait
+        case .accessoryCircular: .accessoryCircular
+        case .accessoryRectangular: .accessoryRectangular
+        case .accessoryInline: .accessoryInline
+        }
     }
 
     /// The wire's name of each kind of value: one switch, so a new kind is found by the compiler.

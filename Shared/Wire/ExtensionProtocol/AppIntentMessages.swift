@@ -50,11 +50,27 @@ public struct AppIntentParameterDescriptor: Codable, Sendable, Equatable {
     public var cases: [IntentOption]?
     public var minimum: Double?
     public var maximum: Double?
+    /// How many values an array takes in a widget of a family (`@Parameter(size:)`); a family left out
+    /// takes any number. Nil for one that takes any number everywhere.
+    public var arraySizes: [ArraySize]?
+
+    /// How many values an array parameter takes in a widget of `family`: from `minimum` to `maximum`.
+    public struct ArraySize: Codable, Sendable, Equatable {
+        public var family: WidgetFamily
+        public var minimum: Int
+        public var maximum: Int
+
+        public init(family: WidgetFamily, minimum: Int, maximum: Int) {
+            self.family = family
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+    }
 
     public init(
         name: String, title: String, description: String?, kind: ValueKind, typeName: String, typeDisplayName: String,
         isOptional: Bool, isArray: Bool, defaultValue: IntentValue?, dynamicOptions: Bool, searchable: Bool,
-        cases: [IntentOption]? = nil, minimum: Double? = nil, maximum: Double? = nil
+        cases: [IntentOption]? = nil, minimum: Double? = nil, maximum: Double? = nil, arraySizes: [ArraySize]? = nil
     ) {
         self.name = name
         self.title = title
@@ -70,6 +86,7 @@ public struct AppIntentParameterDescriptor: Codable, Sendable, Equatable {
         self.cases = cases
         self.minimum = minimum
         self.maximum = maximum
+        self.arraySizes = arraySizes
     }
 }
 

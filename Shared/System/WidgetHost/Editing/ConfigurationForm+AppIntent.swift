@@ -33,7 +33,10 @@ extension ConfigurationForm {
             return IntentDefinition.Parameter(
                 name: parameter.name, displayName: parameter.title, displayPriority: index + 1, type: type,
                 supportsMultipleValues: parameter.isArray, supportsDynamicOptions: parameter.dynamicOptions,
-                supportsSearch: parameter.searchable, metadata: metadata)
+                supportsSearch: parameter.searchable, metadata: metadata,
+                arraySizes: (parameter.arraySizes ?? []).map {
+                    ArraySize(sizeClass: $0.family.sizeClassName, size: $0.maximum, minimum: $0.minimum)
+                })
         }
         let intent = IntentDefinition.Intent(
             name: appIntent.type, title: appIntent.title, description: appIntent.description, parameters: parameters)

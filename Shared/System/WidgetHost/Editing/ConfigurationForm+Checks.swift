@@ -25,29 +25,53 @@ extension ConfigurationForm {
         return shown ? nil : "\(parameter.name) is shown only \(relationship.condition); \(relationship.remedy)."
     }
 
-    /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several;
-    /// no more than the family's slots for a fixed-size array.
     /// How many values a parameter that takes several holds in a widget of `family`, where its definition
     /// gives a number for it (an array of a fixed size per family); nil when it takes any number.
     public func slots(of parameter: IntentDefinition.Parameter, in family: WidgetFamily) -> Int? {
         guard parameter.supportsMultipleValues else { return 1 }
-        return parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
+        return arraySize(of: parameter, in: family)?.size
     }
 
-    public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily?) throws {
+    /// The fewest values a parameter takes in a widget of `family` (an App Intent's `IntentCollectionSize(min:max:)`).
+    public func leastValues(of parameter: IntentDefinition.Parameter, in family: WidgetFamily) -> Int {
+        guard parameter.supportsMultipleValues else { return 0 }
+        return arraySize(of: parameter, in: family)?.minimum ?? 0
+    }
+
+    private func arraySize(of parameter: IntentDefinition.Parameter, in family: WidgetFamily) -> ArraySize? {
+        parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }
+    }
+
+    /// Refuses `count` values for `parameter` in a widget of `family`: one, unless it takes several; no
+    /// more than the family's slots, and, for a configuration about to be saved (`complete`), no fewer
+    /// than its least. While the user is still choosing, fewer is fine.
+    public func checkCount(_ count: Int, of parameter: IntentDefinition.Parameter, in family: WidgetFamily?, complete: Bool = true) throws {
         guard parameter.supportsMultipleValues else {
             if count > 1 { throw HostError("\(parameter.name) takes one value; you gave \(count).") }
             return
         }
         // A control has no family: an array's slots are given per family, so it takes any number.
         guard let family, let slots = slots(of: parameter, in: family) else { return }
+        let noun = (parameter.displayName?.nonEmpty ?? parameter.name).lowercased()
+        let size = family.name.hasPrefix("system") ? String(family.name.dropFirst("system".count)).lowercased() : family.name
+        func amount(_ number: Int) -> String { number == 1 ? "1 \(Self.singular(noun))" : "\(number) \(noun)" }
         if count > slots {
-            let noun = (parameter.displayName?.nonEmpty ?? parameter.name).lowercased()
-            let size = family.name.hasPrefix("system") ? String(family.name.dropFirst("system".count)).lowercased() : family.name
-            // The parameter's title names the values, most often in the plural: one of them drops the s.
-            let amount = slots == 1 ? "1 \(noun.hasSuffix("s") ? String(noun.dropLast()) : noun)" : "at most \(slots) \(noun)"
-            throw HostError("A \(size) \(title) widget takes \(amount) (\(parameter.name)); you gave \(count).")
+            throw HostError("A \(size) \(title) widget takes \(slots == 1 ? amount(1) : "at most " + amount(slots)) (\(parameter.name)); you gave \(count).")
         }
+        let least = leastValues(of: parameter, in: family)
+        if complete, count < least {
+            throw HostError("A \(size) \(title) widget takes at least \(amount(least)) (\(parameter.name)); you gave \(count).")
+        }
+    }
+
+    /// One of the values a parameter's title names, most often in the plural: cities → city, heroes → hero,
+    /// matches → match, friends → friend; a title not in the plural stays as it is.
+    package static func singular(_ noun: String) -> String {
+        for (plural, one) in [("ies", "y"), ("oes", "o"), ("ches", "ch"), ("shes", "sh"), ("sses", "ss"), ("xes", "x")]
+        where noun.hasSuffix(plural) {
+            return noun.dropLast(plural.count) + one
+        }
+        return noun.hasSuffix("s") && !noun.hasSuffix("ss") ? String(noun.dropLast()) : noun
     }
 
     /// Why a text is not date components: not in ISO 8601's form, or a date no calendar has.

@@ -123,8 +123,8 @@ extension FormSession {
         let parameter = state.parameter
         var heading = TerminalText.escaped(title(of: parameter))
         if parameter.supportsMultipleValues {
-            let slots = parameter.arraySizes.first { WidgetFamily.named(sizeClass: $0.sizeClass) == family }?.size
-            heading += slots.map { " — choose up to \($0)" } ?? " — choose any"
+            let least = form.leastValues(of: parameter, in: family)
+            heading += form.slots(of: parameter, in: family).map { least > 0 ? " — choose \(least) to \($0)" : " — choose up to \($0)" } ?? " — choose any"
         }
         var lines = [paint.accent + heading + paint.reset, "Search: \(TerminalText.escaped(state.search))▏"]
         // The rows: section headers and options, scrolled so that the cursor shows.

@@ -228,7 +228,7 @@ public final class FormSession {
             return
         }
         do {
-            try form.checkCount(state.chosen.count + 1, of: state.parameter, in: family)
+            try form.checkCount(state.chosen.count + 1, of: state.parameter, in: family, complete: false)
             state.chosen.append(value)
         } catch {
             message = (error as? HostError)?.message ?? "\(error)"
