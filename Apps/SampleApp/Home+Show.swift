@@ -166,8 +166,9 @@ extension Home {
                 try drawing.emit(LockScreenRenderer(drawing: context, now: now).svg(widgets, activities: try home.drawnActivities(endedToo: true)))
             case (.standBy, .text): try drawing.emit(StandByRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
             case (.standBy, _): try drawing.emit(StandByRenderer(drawing: context, now: now).svg(widgets))
-            case (.carPlay, .text): try drawing.emit(CarPlayRenderer(drawing: context, now: now).text(widgets, usesColor: usesColor))
-            case (.carPlay, _): try drawing.emit(CarPlayRenderer(drawing: context, now: now).svg(widgets))
+            case (.carPlay, .text):
+                try drawing.emit(CarPlayRenderer(drawing: context, now: now).text(widgets, activities: try home.drawnActivities(), usesColor: usesColor))
+            case (.carPlay, _): try drawing.emit(CarPlayRenderer(drawing: context, now: now).svg(widgets, activities: try home.drawnActivities()))
             case (.homeScreen, _): break
             }
         }

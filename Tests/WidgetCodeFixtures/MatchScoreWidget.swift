@@ -106,10 +106,27 @@ struct MatchScoreView27: View {
     }
 }
 
+/// The Lock Screen's view, and the small family's for CarPlay and the watch (iOS 26): the score alone.
+struct MatchLockScreenView: View {
+    let context: ActivityViewContext<MatchAttributes>
+    @Environment(\.activityFamily) private var activityFamily
+
+    var body: some View {
+        switch activityFamily {
+        case .small:
+            Text("\(context.state.home)–\(context.state.away)").font(.title)
+        case .medium:
+            MatchScoreView27(context: context)
+        @unknown default:
+            MatchScoreView27(context: context)
+        }
+    }
+}
+
 struct MatchLiveActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: MatchAttributes.self) { context in
-            MatchScoreView27(context: context)
+            MatchLockScreenView(context: context)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.center) {
@@ -123,5 +140,6 @@ struct MatchLiveActivity: Widget {
                 MatchScoreView27(context: context)
             }
         }
+        .supplementalActivityFamilies([.small])
     }
 }

@@ -63,4 +63,35 @@ import WidgetHost
         #expect(page[lock.upperBound...].firstRange(of: "data-placed-widget=\"2\"") != nil)
         #expect(page[lock.upperBound...].firstRange(of: "data-rendering-mode=\"vibrant\"") != nil)
     }
+
+    @Test func carPlayShowsTheSmallFamilyOfAnActivityThatDeclaresItAndTheLockScreensOtherwise() {
+        func activity(_ id: String, lockScreen: String, small: String?) -> ShownActivity {
+            let island = IslandViews(expanded: [], compactLeading: .text("S"), compactTrailing: .text("1"), minimal: .text("S"))
+            return ShownActivity(
+                id: id, title: "Match",
+                views: ActivityViewsReply(lockScreen: .text(lockScreen), island: island, small: small.map { .text($0) }))
+        }
+        let widget = ScreenWidget(id: 1, title: "Fuel", family: .systemSmall, view: Text("Fuel 64%").archived())
+        let carPlay = CarPlayRenderer(drawing: DrawingContext(device: .standard), now: Date(timeIntervalSince1970: 1_795_000_000))
+        let activities = [
+            activity("A1", lockScreen: "Rovers 2–1 United", small: "2–1"), activity("B2", lockScreen: "Pizza in 10 minutes", small: nil),
+        ]
+        let svg = carPlay.svg([widget], activities: activities)
+        #expect(svg.contains("data-activity-id=\"A1\" data-activity-family=\"small\""))
+        #expect(svg.contains("data-activity-id=\"B2\" data-activity-family=\"medium\""))
+        #expect(svg.contains(">2–1<") && !svg.contains("Rovers 2–1 United"), "the small family's view stands in for the Lock Screen's")
+        #expect(svg.contains("Pizza in 10 minutes"))
+        // Over the map, beside the column, within the screen.
+        let cards = carPlay.activityCards(activities, mapX: carPlay.mapX(hasWidgets: true))
+        #expect(cards.count == 2)
+        #expect(cards.allSatisfy { $0.frame.x >= carPlay.mapX(hasWidgets: true) && $0.frame.x + $0.frame.width <= 800 })
+        // An ended activity is not forwarded; those that do not fit are left out.
+        var ended = activities[0]
+        ended.isGoing = false
+        #expect(carPlay.activityCards([ended], mapX: 16).isEmpty)
+        let many = (0..<8).map { activity("M\($0)", lockScreen: "Long Lock Screen view \($0)", small: nil) }
+        #expect(carPlay.activityCards(many, mapX: 16).count < 8)
+        let text = carPlay.text([widget], activities: activities, usesColor: false)
+        #expect(text.contains("Match A1 (small)") && text.contains("Match B2 (Lock Screen view)"), "\(text)")
+    }
 }

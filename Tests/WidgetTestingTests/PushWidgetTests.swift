@@ -56,4 +56,12 @@ import WidgetTesting
         #expect(upright.compactTrailing.texts() == ["Rovers 3–0"])
         #expect(sideways.compactTrailing.texts() == ["3–0"] && sideways.minimal.texts() == ["3–0"])
     }
+
+    @Test func anActivityThatDeclaresTheSmallFamilyIsDrawnInItForCarPlay() async throws {
+        let tester = WidgetTester(MatchLiveActivity())
+        let drawn = try await tester.liveActivity(
+            MatchAttributes(homeTeam: "Rovers"), state: MatchAttributes.ContentState(home: 2, away: 1), at: PushWidgetTests.noon)
+        #expect(drawn.lockScreen.texts() == ["Rovers 2–1"])
+        #expect(drawn.small?.texts() == ["2–1"], "the view CarPlay and the watch show reads \\.activityFamily == .small")
+    }
 }

@@ -54,6 +54,8 @@ public struct AdventureActivityWidget: Widget {
             .keylineTint(HealthColor.of(context.state.health))
             .widgetURL(URL(string: "game://character/\(context.attributes.hero)"))
         }
+        // CarPlay's dashboard and the watch draw the small family (iOS 26): the avatar and the gauge alone.
+        .supplementalActivityFamilies([.small])
     }
 }
 
@@ -62,8 +64,23 @@ struct AdventureLockScreenView: View {
     let attributes: AdventureAttributes
     let state: AdventureAttributes.ContentState
     let isStale: Bool
+    @Environment(\.activityFamily) private var activityFamily
 
     var body: some View {
+        if activityFamily == .small {
+            VStack(spacing: 6) {
+                Text(attributes.avatar).font(.largeTitle)
+                Text("\(state.healthPercent)%").font(.title2.bold()).foregroundStyle(HealthColor.of(state.health))
+                ProgressView(value: state.health).tint(HealthColor.of(state.health))
+                Text(attributes.hero).font(.caption).lineLimit(1)
+            }
+            .padding(12)
+        } else {
+            wide
+        }
+    }
+
+    private var wide: some View {
         HStack(spacing: 12) {
             Text(attributes.avatar).font(.largeTitle)
             VStack(alignment: .leading, spacing: 4) {

@@ -143,7 +143,7 @@ public enum WidgetExtensionRouter {
                         "The widget extension has no ActivityConfiguration for \(request.activity.attributesType); "
                         + "its Live Activities are \(activities.isEmpty ? "none" : activities.keys.sorted().joined(separator: ", ")).")
             }
-            return try activity.views(request)
+            return try activity.views(for: request)
         }
         router.register(WidgetPlaceholderRequest.self) { request in
             let widget = try definition(request.kind, family: request.context.family)

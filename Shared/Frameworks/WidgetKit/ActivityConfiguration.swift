@@ -17,16 +17,23 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         let type = ActivityCenter.typeName(attributesType)
         var definition = WidgetDefinition.liveActivity(attributesType: type)
         let views = MainActorBound((content, dynamicIsland))
-        definition.liveActivity = LiveActivityDefinition(attributesType: type) { request in
+        definition.liveActivity = LiveActivityDefinition(attributesType: type) { request, supplemental in
             let context = try ActivityViewContext<Attributes>(request)
             return MainActorWork.run {
                 let (content, dynamicIsland) = views.value
                 var environment = EnvironmentValues()
                 environment.colorScheme = request.colorScheme
                 environment.islandLimitedInWidth = request.isLimitedInWidth
+                environment.supportedActivityFamilies = Set([.medium] + supplemental)
                 let lockScreen = EnvironmentValues.withCurrent(environment) { content(context) }.archived(in: environment)
                 let island = EnvironmentValues.withCurrent(environment) { dynamicIsland(context) }
-                return ActivityViewsReply(lockScreen: lockScreen, island: island.archived(in: environment))
+                var small: ViewNode?
+                if supplemental.contains(.small) {
+                    var smallEnvironment = environment
+                    smallEnvironment.activityFamily = .small
+                    small = EnvironmentValues.withCurrent(smallEnvironment) { content(context) }.archived(in: smallEnvironment)
+                }
+                return ActivityViewsReply(lockScreen: lockScreen, island: island.archived(in: environment), small: small)
             }
         }
         self.made = definition
@@ -64,7 +71,20 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 /// What the runtime serves of an `ActivityConfiguration`.
 package struct LiveActivityDefinition {
     package var attributesType: String
-    package var views: (ActivityViewsRequest) throws -> ActivityViewsReply
+    /// The presentations for a request, given the families declared besides `medium`.
+    var views: (ActivityViewsRequest, [ActivityFamily]) throws -> ActivityViewsReply
+    /// `supplementalActivityFamilies(_:)`: the families it is drawn in besides the iPhone's `medium`.
+    var supplementalFamilies: [ActivityFamily] = []
+
+    init(attributesType: String, views: @escaping (ActivityViewsRequest, [ActivityFamily]) throws -> ActivityViewsReply) {
+        self.attributesType = attributesType
+        self.views = views
+    }
+
+    /// The activity's presentations: the Lock Screen's, the Island's, and the small family's where declared.
+    package func views(for request: ActivityViewsRequest) throws -> ActivityViewsReply {
+        try views(request, supplementalFamilies)
+    }
 }
 
 extension WidgetDefinition {
@@ -249,16 +269,19 @@ extension View {
 
 // MARK: Activity families (iOS 18)
 
-/// The size a Live Activity is drawn at: `medium` on an iPhone's Lock Screen, `small` in an Apple
-/// Watch's Smart Stack, which the suite does not draw.
+/// The size a Live Activity is drawn at: `medium` on an iPhone's Lock Screen, in StandBy and the Island;
+/// `small` on CarPlay's dashboard and in the paired watch's Smart Stack, for an activity that declares it.
 public enum ActivityFamily: Hashable, Sendable {
     case small
     case medium
 }
 
 extension WidgetConfiguration {
-    /// The sizes besides `medium` a Live Activity supports. Accepted; the suite draws the iPhone's only.
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration { self }
+    /// The sizes besides `medium` a Live Activity supports: with `.small`, CarPlay's dashboard draws its
+    /// content with `\.activityFamily` `.small` (iOS 26); without it, the Lock Screen's view.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        modified { $0.liveActivity?.supplementalFamilies = families }
+    }
 }
 
 private struct ActivityFamilyKey: EnvironmentKey {
@@ -270,7 +293,7 @@ private struct SupportedActivityFamiliesKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The size the Live Activity is drawn at: always `medium` here, as on an iPhone.
+    /// The size the Live Activity is drawn at: `medium` on the iPhone, `small` for CarPlay and the watch.
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }

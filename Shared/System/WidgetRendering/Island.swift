@@ -189,15 +189,22 @@ public struct IslandRenderer {
     /// A Live Activity's Lock Screen presentation, as one SVG document.
     public func lockScreenSVG(_ activity: ShownActivity, idPrefix: String) -> String {
         let view = activity.views.lockScreen
-        return SVGRenderer(drawing: drawing, now: now).render(
+        return activitySVG(
+            view, title: activity.title, size: Size(width: metrics.expandedWidth, height: lockScreenHeight(view)),
+            className: "activity-lockScreen", idPrefix: idPrefix)
+    }
+
+    /// A Live Activity's view drawn as a card of `size`: in full colour, on its background or the system's dark one.
+    func activitySVG(_ view: ViewNode, title: String, size: Size, className: String, idPrefix: String) -> String {
+        SVGRenderer(drawing: drawing, now: now).render(
             view.containerBackground.map { _ in view }
                 ?? .modified(view, .containerBackground(.color(ColorValue(name: .black, opacity: 0.35)))),
-            width: metrics.expandedWidth, height: lockScreenHeight(view), cornerRadius: 24,
+            width: size.width, height: size.height, cornerRadius: 24,
             // In full colour with its background (its tint, or the system's dark one): unlike the Lock Screen's
             // widgets, a Live Activity is not drawn vibrant, and a Home Screen context draws its background.
             context: RenderContext(
                 family: .systemMedium, colorScheme: .dark, width: 0, height: 0, location: .homeScreen, renderingMode: .fullColor),
-            title: activity.title, className: "activity-lockScreen", idPrefix: idPrefix)
+            title: title, className: className, idPrefix: idPrefix)
     }
 
     // MARK: Text

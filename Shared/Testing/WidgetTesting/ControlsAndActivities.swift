@@ -71,6 +71,9 @@ public struct TestActivity: Sendable {
     public var expanded: [IslandRegion.Position: ViewNode]
     /// What a tap on the Island opens (`widgetURL`), if it set one.
     public var url: String?
+    /// The view CarPlay and the paired watch show, drawn with `\.activityFamily` `.small`; nil unless the
+    /// configuration declares `supplementalActivityFamilies([.small])` (they then show `lockScreen`).
+    public var small: ViewNode?
 
     init(_ reply: ActivityViewsReply) {
         lockScreen = reply.lockScreen
@@ -79,5 +82,6 @@ public struct TestActivity: Sendable {
         minimal = reply.island.minimal
         expanded = Dictionary(reply.island.expanded.map { ($0.position, $0.view) }) { first, _ in first }
         url = reply.island.url
+        small = reply.small
     }
 }

@@ -106,10 +106,15 @@ public struct ActivityViewsRequest: ExtensionRequest, Equatable {
 public struct ActivityViewsReply: Codable, Sendable, Equatable {
     public var lockScreen: ViewNode
     public var island: IslandViews
+    /// The Lock Screen's view drawn for the small family (`\.activityFamily == .small`), where the
+    /// configuration declares it (`supplementalActivityFamilies([.small])`): what CarPlay and the paired
+    /// watch show (iOS 26). Nil otherwise: they show the Lock Screen's view.
+    public var small: ViewNode?
 
-    public init(lockScreen: ViewNode, island: IslandViews) {
+    public init(lockScreen: ViewNode, island: IslandViews, small: ViewNode? = nil) {
         self.lockScreen = lockScreen
         self.island = island
+        self.small = small
     }
 }
 
