@@ -91,6 +91,7 @@ let package = Package(
         // MARK: Formats: Apple's file formats, read (and generated) with Foundation
         .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Formats/IntentDefinition"),
         .target(name: "AssetSymbols", dependencies: ["SuiteHome"], path: "Shared/Formats/AssetSymbols"),
+        .target(name: "XcodeProject", path: "Shared/Formats/XcodeProject"),
 
         // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
@@ -437,6 +438,7 @@ let package = Package(
             path: "Tests/SystemLiveTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], path: "Tests/AssetSymbolsTests"),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], path: "Tests/XcodeProjectTests"),
         .testTarget(
             name: "PreviewMacrosTests",
             dependencies: [

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Reads a `.xcodeproj` as Xcode builds it: `project.pbxproj` (an old-style property list, which
+/// Foundation's `PropertyListSerialization` reads), each native target's build phases and
+/// folder-synchronized groups, its build settings, Info.plist and entitlements.
+///
+/// Reading refuses only a file that is not a project or is damaged; what a target lacks (a file gone from
+/// the disk, an unreadable Info.plist) is kept as that target's problem, and refused when the target is
+/// chosen (`XcodeProject.extensions(named:)`), so that a broken target nobody installs stands in no one's way.
+public enum XcodeProjectReader {
+    /// The largest `project.pbxproj` read: projects with thousands of files stay under a few megabytes.
+    static let largestFile = 64 << 20
+
+    /// The project at `url`: a `.xcodeproj` folder, or a folder that holds exactly one.
+    public static func read(_ url: URL) throws(XcodeProjectError) -> XcodeProject {
+        let location = try projectFolder(url)
+        let file = location.lastPathComponent + "/project.pbxproj"
+        let pbxproj = location.appendingPathComponent("project.pbxproj")
+        let size = (try? FileManager.default.attributesOfItem(atPath: pbxproj.path)[.size] as? Int) ?? nil
+        guard let size else {
+            throw XcodeProjectError(
+                .notAProject, "\(location.path) is not an Xcode project: it has no project.pbxproj; give the .xcodeproj folder Xcode made.")
+        }
+        guard size <= largestFile else {
+            throw XcodeProjectError(.damaged, "\(file) is \(size >> 20) MB, more than any project Xcode writes; give the project's own file.")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: pbxproj), options: [], format: nil)
+        } catch {
+            throw XcodeProjectError(
+                .damaged,
+                "\(file) cannot be read as the property list Xcode writes (a stray character, or an unfinished merge?); restore it from version control.")
+        }
+        let objects = try PBXObjects(plist: plist, file: file)
+        let projectDir = try objects.root.string("projectDirPath") ?? ""
+        let sourceRoot = URL(fileURLWithPath: projectDir, relativeTo: location.deletingLastPathComponent()).standardizedFileURL
+        let paths = try FilePaths(objects: objects, sourceRoot: sourceRoot)
+        let projectSettings = try buildSettings(of: objects.root, in: objects)
+        var targets: [XcodeTarget] = []
+        for target in try objects.objects(objects.root.strings("targets"), as: "a target of the project") {
+            guard target.isa == "PBXNativeTarget" else { continue }
+            targets.append(
+                try TargetReading(target: target, objects: objects, paths: paths, sourceRoot: sourceRoot, projectSettings: projectSettings)
+                    .read())
+        }
+        return XcodeProject(location: location, sourceRoot: sourceRoot, targets: targets)
+    }
+
+    /// The `.xcodeproj` that `url` names, or the one in the folder it names.
+    static func projectFolder(_ url: URL) throws(XcodeProjectError) -> URL {
+        let url = url.standardizedFileURL
+        if url.pathExtension == "xcodeproj" { return url }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw XcodeProjectError(
+                .notAProject, "\(url.path) is not an Xcode project; give the .xcodeproj folder Xcode made, or the folder that holds it.")
+        }
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        switch projects.count {
+        case 1: return url.appendingPathComponent(projects[0], isDirectory: true)
+        case 0:
+            throw XcodeProjectError(
+                .notAProject, "\(url.path) holds no .xcodeproj; give the .xcodeproj folder Xcode made, or the folder that holds it.")
+        default:
+            throw XcodeProjectError(
+                .notAProject, "\(url.path) holds \(projects.count) projects (\(projects.joined(separator: ", "))); give the one to read.")
+        }
+    }
+
+    /// The build settings of a project or target: its Debug configuration's (the one Xcode's Run builds),
+    /// else its default configuration's.
+    static func buildSettings(of object: PBXObject, in objects: PBXObjects) throws(XcodeProjectError) -> [String: Any] {
+        guard let listID = try object.string("buildConfigurationList") else { return [:] }
+        let list = try objects.object(listID, as: "the build configurations of \(object.isa) \(object.id)")
+        let configurations = try objects.objects(list.strings("buildConfigurations"), as: "a build configuration")
+        var named: [String: PBXObject] = [:]
+        for configuration in configurations {
+            if let name = try configuration.string("name") { named[name] = named[name] ?? configuration }
+        }
+        let fallback = try list.string("defaultConfigurationName").flatMap { named[$0] } ?? configurations.first
+        return try (named["Debug"] ?? fallback)?.dictionary("buildSettings") ?? [:]
+    }
+}
+
+/// Where each file reference and group of a project is on the disk: a path relative to its group (the
+/// groups' own paths joined), to the project's folder (`SOURCE_ROOT`), or absolute; products and the
+/// SDK's frameworks are nowhere in the project.
+struct FilePaths {
+    private var parents: [String: String] = [:]
+    private let objects: PBXObjects
+    private let sourceRoot: URL
+
+    init(objects: PBXObjects, sourceRoot: URL) throws(XcodeProjectError) {
+        self.objects = objects
+        self.sourceRoot = sourceRoot
+        for isa in ["PBXGroup", "PBXVariantGroup", "XCVersionGroup"] {
+            for group in objects.all(isa) {
+                for child in try group.strings("children") { parents[child] = group.id }
+            }
+        }
+    }
+
+    /// The place on disk of the reference or group `object`; nil for one outside the project (a product, an SDK framework).
+    func url(of object: PBXObject) throws(XcodeProjectError) -> URL? {
+        let path = try object.string("path")
+        switch try object.string("sourceTree") ?? "<group>" {
+        case "<group>":
+            let base: URL?
+            if let parent = parents[object.id] {
+                base = try url(of: objects.object(parent, as: "the group of \(object.id)"))
+            } else {
+                base = sourceRoot
+            }
+            guard let base else { return nil }
+            return path.map { base.appendingPathComponent($0) } ?? base
+        case "SOURCE_ROOT": return path.map { sourceRoot.appendingPathComponent($0) } ?? sourceRoot
+        case "<absolute>": return path.map { URL(fileURLWithPath: $0) }
+        default: return nil
+        }
+    }
+}
