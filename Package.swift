@@ -57,6 +57,16 @@ let package = Package(
         // For a package's own test target: its widgets' timelines, options, days and limits on the suite's
         // system in the test's process, and their drawings as swift-snapshot-testing strategies.
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
+        // Every framework as one shared library, built once: the widget and intents extensions of an Xcode
+        // project (`home install App.xcodeproj`) compile against the modules beside it and link it, so that
+        // installing a project never builds a second copy of the suite.
+        .library(
+            name: "WidgetSuite", type: .dynamic,
+            targets: [
+                "SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "Intents", "IntentsExtensionRuntime", "AppIntents", "Combine", "UIKit",
+                "Contacts", "CoreLocation", "ActivityKit", "OSLog", "CoreGraphics", "CoreText", "UserNotifications", "AVFoundation",
+                "UniformTypeIdentifiers", "CoreTransferable", "CryptoKit", "SwiftData", "Charts", "RelevanceKit", "AppleFoundation",
+            ]),
         .executable(name: "sample-app", targets: ["SampleApp"]),
         .executable(name: "widget-extension", targets: ["WidgetExtension"]),
         .executable(name: "intents-extension", targets: ["IntentsExtension"]),
@@ -184,6 +194,10 @@ let package = Package(
             ],
             path: "Shared/System/WidgetHost"
         ),
+        // An Xcode project's extensions, built against the suite as it was built (home install App.xcodeproj).
+        .target(
+            name: "XcodeBuild", dependencies: ["XcodeProject", "IntentDefinition", "AssetSymbols", "WireValues"],
+            path: "Shared/System/XcodeBuild"),
         .target(
             name: "SystemStore",
             dependencies: ["WidgetHost", "ExtensionProtocol", "WireJSON", "WireValues", "SuiteHome", "SuiteDatabase", grdb],
@@ -302,7 +316,7 @@ let package = Package(
                 "WidgetHost", "SystemStore", "SystemLive", "HomeServer", "WidgetKit", "ActivityKit", "WidgetRendering", "ViewArchive",
                 "WireValues", "ExtensionProtocol", "ExtensionHosting", "GameApp", "CardsApp",
                 "SampleModels", "DeviceDirectory",
-                "SuiteHome",
+                "SuiteHome", "XcodeProject", "XcodeBuild",
                 "GameIntents", "CardsIntents", "UserNotifications", argumentParser,
             ],
             path: "Apps/SampleApp"
@@ -438,7 +452,7 @@ let package = Package(
             path: "Tests/SystemLiveTests"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "TestSupport"], path: "Tests/IntentDefinitionTests"),
         .testTarget(name: "AssetSymbolsTests", dependencies: ["AssetSymbols"], path: "Tests/AssetSymbolsTests"),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "TestSupport"], path: "Tests/XcodeProjectTests"),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "XcodeBuild", "TestSupport"], path: "Tests/XcodeProjectTests"),
         .testTarget(
             name: "PreviewMacrosTests",
             dependencies: [

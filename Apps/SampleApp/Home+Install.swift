@@ -1,8 +1,11 @@
 import ArgumentParser
 import Foundation
+import SuiteHome
 import SystemLive
 import SystemStore
 import WidgetHost
+import XcodeBuild
+import XcodeProject
 
 extension Home {
     struct Install: ParsableCommand {
@@ -10,6 +13,9 @@ extension Home {
             commandName: "install",
             abstract: "Install widget and intents extensions of your own, as installing an app installs its extensions.",
             discussion: """
+                Name the executables 'swift build' made for your package, or your Xcode project (App.xcodeproj, or the \
+                folder that holds it): its widget extension and intents extension are built against the suite as it \
+                was built, and installed as one app named after the project. \
                 Each executable is started and asked what it is before anything is kept. The extensions installed \
                 together form one app: a widget's configuration is answered by the intents extension of its app. \
                 Installing an extension of the same name again (after a new build, or from elsewhere) replaces it, \
@@ -18,20 +24,33 @@ extension Home {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The extension executables, as 'swift build' made them.", valueName: "path"))
+        @Argument(help: ArgumentHelp("The extension executables, as 'swift build' made them, or an Xcode project.", valueName: "path"))
         var executables: [String]
 
-        @Option(help: "The app they belong to (default: the package whose .build folder holds the first).")
+        @Option(help: "The app they belong to (default: the package whose .build folder holds the first, or the project's name).")
         var app: String?
+
+        @Option(name: .customLong("target"), help: ArgumentHelp("Of an Xcode project, the extension target to install, where it has several.", valueName: "name"))
+        var targets: [String] = []
 
         func validate() throws {
             if executables.isEmpty { throw ValidationError("Name at least one extension executable to install.") }
         }
 
         func run() throws {
-            let installer = try ExtensionInstaller(home: global.resolvedHome(), trace: global.messageTrace)
+            let home = try global.resolvedHome()
+            let installer = try ExtensionInstaller(home: home, trace: global.messageTrace)
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            let installed = try installer.install(executables.map { URL(fileURLWithPath: $0, relativeTo: current) }, app: app)
+            var paths = executables.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+            var app = app
+            if paths.count == 1, Self.isProject(paths[0]) {
+                let project = try Self.build(paths[0], targets: targets, app: app, home: home)
+                paths = project.executables
+                app = project.name
+            } else if !targets.isEmpty {
+                throw CommandFailure("--target chooses among an Xcode project's targets; name the project (App.xcodeproj) alone.")
+            }
+            let installed = try installer.install(paths, app: app)
             for outcome in installed {
                 let extensionInfo = outcome.installed
                 let what = extensionInfo.role == .widgets ? "widget kinds" : "intents"
@@ -52,7 +71,10 @@ extension Home {
         var app: String
 
         func run() throws {
-            let (extensions, widgets) = try ExtensionInstaller(home: global.resolvedHome(), trace: global.messageTrace).uninstall(app: app)
+            let home = try global.resolvedHome()
+            let (extensions, widgets) = try ExtensionInstaller(home: home, trace: global.messageTrace).uninstall(app: app)
+            // An Xcode project's builds go with it (the name was checked as an installed app's: no path in it).
+            try? FileManager.default.removeItem(at: Home.Install.buildFolder(of: app, in: home))
             say("Uninstalled \(app): \(extensions.map(\.name).joined(separator: ", ")).")
             if !widgets.isEmpty {
                 say("Removed its widgets from the home screen: \(widgets.map { "#\($0.id) \($0.kind)" }.joined(separator: ", ")).")
@@ -60,3 +82,49 @@ extension Home {
         }
     }
 }
+
+extension Home.Install {
+    /// Whether `path` names an Xcode project: a `.xcodeproj`, or a folder that holds one.
+    static func isProject(_ path: URL) -> Bool {
+        if path.pathExtension == "xcodeproj" { return true }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") }
+    }
+
+    /// Where the extensions of an app installed from an Xcode project are built: `<home>/Xcode/<app>/`.
+    static func buildFolder(of app: String, in home: SuiteHome) -> URL {
+        home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(app, isDirectory: true)
+    }
+
+    /// Reads the project at `path`, chooses its extensions and builds each as those of `app` (by default
+    /// the project's name), saying what it does as it goes.
+    static func build(_ path: URL, targets: [String], app: String?, home: SuiteHome) throws -> (name: String, executables: [URL]) {
+        let project = try XcodeProjectReader.read(path)
+        let name = app ?? project.name
+        try InstalledExtension.checkName(name, of: "an app's name", spacesAllowed: true)
+        let chosen = try project.extensions(named: targets)
+        let suite = try SuiteBuild.current()
+        let builder = XcodeExtensionBuilder(suite: suite, folder: buildFolder(of: name, in: home))
+        say("Read \(project.location.lastPathComponent): \(chosen.all.map(Self.summary).joined(separator: "; ")).")
+        // The app groups of the app and its extensions, ready for every process before any starts.
+        try home.makeDefaults(forAppGroups: project.targets.flatMap(\.appGroups))
+        var executables: [URL] = []
+        for target in chosen.all {
+            let started = Date()
+            executables.append(try builder.build(target))
+            say("Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
+        }
+        return (name, executables)
+    }
+
+    /// A target in words: "widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue)".
+    static func summary(_ target: XcodeTarget) -> String {
+        func count(_ number: Int, _ noun: String) -> String? { number == 0 ? nil : "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let parts = [
+            count(target.sources.count, "Swift file"), count(target.intentDefinitions.count, "intent definition"),
+            count(target.assetCatalogs.count, "asset catalogue"), count(target.localizations.count, "strings file"),
+        ].compactMap { $0 }
+        return "\(target.kindDescription) \(target.name) (\(parts.joined(separator: ", ")))"
+    }
+}
+

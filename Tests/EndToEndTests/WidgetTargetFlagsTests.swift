@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// docs/widget-target.swiftflags is the one list of what a widget target needs to see Foundation as an
-/// iOS target does; the suite's fixtures and walkthrough 5's package pass exactly those arguments.
+/// iOS target does; the suite's fixtures, walkthrough 5's package and the extensions of an Xcode project
+/// (`home install App.xcodeproj`) pass exactly those arguments.
 @Suite struct WidgetTargetFlagsTests {
     static func read(_ path: String) throws -> String {
         try String(contentsOf: WalkthroughTests.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -22,6 +23,10 @@ import Testing
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
         #expect(listed == ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"])
         #expect(try Self.literals(after: "let widgetTargetFlags =", in: Self.read("Package.swift")) == listed)
+        // An Xcode project's extensions are compiled with them too.
+        #expect(
+            try Self.literals(
+                after: "public static let widgetTargetFlags =", in: Self.read("Shared/System/XcodeBuild/XcodeExtensionBuilder.swift")) == listed)
         let walkthrough = try Self.read("docs/walkthrough-5-your-own-widget.md")
         #expect(try Self.literals(after: "SwiftSetting.unsafeFlags(", in: walkthrough) == listed)
         #expect(try Self.read("Package.swift").contains("swiftSettings: [.unsafeFlags(widgetTargetFlags), .swiftLanguageMode(.v5)]"))

@@ -54,6 +54,12 @@ struct TargetReading {
             bundleIdentifier: settings.string("PRODUCT_BUNDLE_IDENTIFIER"), infoPlist: infoPlist, entitlements: entitlements,
             appGroups: appGroups, sources: [], intentDefinitions: [], assetCatalogs: [], localizations: [], otherResources: [],
             packageProducts: try packageProducts(), problems: problems)
+        let extensionInfo = info["NSExtension"] as? [String: Any]
+        sorted.principalClass = (extensionInfo?["NSExtensionPrincipalClass"] as? String)?.split(separator: ".").last.map(String.init)
+        sorted.supportedIntents = ((extensionInfo?["NSExtensionAttributes"] as? [String: Any])?["IntentsSupported"] as? [String]) ?? []
+        sorted.swiftVersion = settings.string("SWIFT_VERSION")
+        sorted.moduleName = settings.string("PRODUCT_MODULE_NAME") ?? BuildSettings.c99Identifier(name)
+        sorted.compilationConditions = (settings.string("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "").split(separator: " ").map(String.init)
         var seen = Set<URL>()
         for file in files where seen.insert(file).inserted {
             switch file.pathExtension.lowercased() {

@@ -40,6 +40,16 @@ public struct XcodeTarget: Sendable, Equatable {
     public var otherResources: [URL]
     /// The products of Swift packages it links.
     public var packageProducts: [PackageProduct]
+    /// Its Info.plist's `NSExtensionPrincipalClass` without the module (`IntentHandler`), and the intents it
+    /// says it handles (`IntentsSupported`): what an intents extension is started with.
+    public var principalClass: String? = nil
+    public var supportedIntents: [String] = []
+    /// The Swift language mode it is built in (`SWIFT_VERSION`: `5.0`, `6.0`), and its
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` (`DEBUG` …).
+    public var swiftVersion: String? = nil
+    /// The name its code is compiled as (`PRODUCT_MODULE_NAME`, by default its product's name made an identifier).
+    public var moduleName: String = ""
+    public var compilationConditions: [String] = []
     /// What stands in the way of building it, each in a sentence: an unreadable Info.plist or
     /// entitlements, a source that is not Swift. Refused when the target is chosen, not when it is read.
     public var problems: [XcodeProjectError] = []

@@ -117,4 +117,27 @@ extension SuiteHome {
 
     /// `AppGroup/Preferences/`: the files of `UserDefaults`, one per suite.
     public var preferencesDirectory: URL { appGroupDirectory.appendingPathComponent("Preferences", isDirectory: true) }
+
+    /// Makes the `UserDefaults` suite of each app group an installed app names (its entitlements'
+    /// `com.apple.security.application-groups`), empty, as iOS makes the group's container when the app is
+    /// installed: every process then reads and writes that suite's file around each request
+    /// (`AppGroupDefaults.synchronize`), where Linux's Foundation would write a suite it has no file for
+    /// only when told to. A suite that has a file keeps it.
+    public func makeDefaults(forAppGroups groups: [String]) throws {
+        try prepare(appGroupDirectory)
+        try prepare(preferencesDirectory)
+        for group in Set(groups) where !group.isEmpty && !group.contains("/") && !group.hasPrefix(".") {
+            let file = preferencesDirectory.appendingPathComponent(group + ".plist")
+            guard !FileManager.default.fileExists(atPath: file.path) else { continue }
+            let empty = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict/>
+                </plist>
+
+                """
+            try SuiteFiles.write(empty.utf8, to: file.path, mode: 0o600)
+        }
+    }
 }

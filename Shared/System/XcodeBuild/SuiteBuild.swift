@@ -1,0 +1,123 @@
+import Foundation
+
+/// The suite as it was built, which an Xcode project's extensions compile against: the modules in the
+/// build folder, `libWidgetSuite.so` (every framework as one shared library, a product of Package.swift),
+/// the compiler SwiftPM used, and the C modules the frameworks' Swift modules name.
+///
+/// Those C modules (SQLite's, OpenCombine's helpers, the suite's own C targets) must be shown to the
+/// compiler as SwiftPM shows them: their module maps and headers. SwiftPM says where they are only in
+/// its build manifest (`.build/debug.yaml`), the commands it ran; the suite reads them from there, from
+/// the commands that compiled the frameworks themselves, so that what the project's code sees is
+/// exactly what the suite's own widgets saw. Nothing simpler knows the paths: they depend on where each
+/// package was checked out.
+public struct SuiteBuild: Sendable, Equatable {
+    /// The build folder: `.build/<triple>/debug`, holding `Modules/` and `libWidgetSuite.so`.
+    public var products: URL
+    public var compiler: URL
+    /// `-Xcc -fmodule-map-file=…` and `-Xcc -I -Xcc …`, in the order SwiftPM gave them.
+    public var clangModuleArguments: [String]
+
+    /// The frameworks the shared library holds, whose compile commands name the C modules.
+    static let frameworks = [
+        "SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "Intents", "IntentsExtensionRuntime", "AppIntents", "Combine", "UIKit",
+        "Contacts", "CoreLocation", "ActivityKit", "OSLog", "CoreGraphics", "CoreText", "UserNotifications", "AVFoundation",
+        "UniformTypeIdentifiers", "CoreTransferable", "CryptoKit", "SwiftData", "Charts", "RelevanceKit", "AppleFoundation",
+    ]
+
+    public var library: URL { products.appendingPathComponent("libWidgetSuite.so") }
+    public var modules: URL { products.appendingPathComponent("Modules", isDirectory: true) }
+
+    /// The build the running executable belongs to (`sample-app` in `.build/debug`).
+    public static func current() throws(XcodeBuildError) -> SuiteBuild {
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        return try at(executable.deletingLastPathComponent())
+    }
+
+    /// The build whose products are in `products`.
+    public static func at(_ products: URL) throws(XcodeBuildError) -> SuiteBuild {
+        let products = products.standardizedFileURL
+        let configuration = products.lastPathComponent
+        // `.build/<triple>/<configuration>`: the manifest is `.build/<configuration>.yaml`.
+        let manifest = products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("\(configuration).yaml")
+        guard FileManager.default.fileExists(atPath: products.appendingPathComponent("libWidgetSuite.so").path) else {
+            throw XcodeBuildError(
+                "The suite's frameworks are not built as a shared library (\(products.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first.")
+        }
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
+            throw XcodeBuildError("The suite's build manifest \(manifest.path) cannot be read; run 'make' in the suite's folder first.")
+        }
+        var compiler: URL?
+        var arguments: [String] = []
+        for framework in frameworks {
+            guard let args = commandArguments(in: text, module: framework, products: products) else {
+                throw XcodeBuildError(
+                    "The suite's build manifest \(manifest.path) has no command that compiled \(framework); run 'make' in the suite's folder again.")
+            }
+            compiler = compiler ?? args.first.map { URL(fileURLWithPath: $0) }
+            arguments += clangModuleArguments(in: args)
+        }
+        guard let compiler else { throw XcodeBuildError("The suite's build manifest \(manifest.path) names no compiler; run 'make' again.") }
+        return SuiteBuild(products: products, compiler: compiler, clangModuleArguments: dedupedPairs(arguments))
+    }
+
+    /// The arguments of the command that compiled `module` in the manifest: its `args:` line, a JSON array.
+    static func commandArguments(in manifest: String, module: String, products: URL) -> [String]? {
+        let triple = products.deletingLastPathComponent().lastPathComponent
+        let key = "  \"C.\(module)-\(triple)-\(products.lastPathComponent).module\":"
+        guard let start = manifest.range(of: key + "\n") else { return nil }
+        for line in manifest[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix(12) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("args: ") else { continue }
+            return try? JSONDecoder().decode([String].self, from: Data(trimmed.dropFirst("args: ".count).utf8))
+        }
+        return nil
+    }
+
+    /// The C-module arguments of a compile command: each module map, and each header folder.
+    static func clangModuleArguments(in args: [String]) -> [String] {
+        var found: [String] = []
+        var index = 0
+        while index < args.count {
+            if args[index] == "-Xcc", index + 1 < args.count, args[index + 1].hasPrefix("-fmodule-map-file=") {
+                found += ["-Xcc", args[index + 1]]
+                index += 2
+            } else if args[index] == "-Xcc", index + 3 < args.count, args[index + 1] == "-I", args[index + 2] == "-Xcc" {
+                found += ["-Xcc", "-I", "-Xcc", args[index + 3]]
+                index += 4
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The arguments with each module map and header folder once.
+    static func dedupedPairs(_ arguments: [String]) -> [String] {
+        var seen = Set<String>()
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let isFolder = arguments[index] == "-Xcc" && index + 3 < arguments.count && arguments[index + 1] == "-I"
+            let length = isFolder ? 4 : 2
+            let group = Array(arguments[index..<min(index + length, arguments.count)])
+            if let last = group.last, seen.insert(last).inserted { kept += group }
+            index += length
+        }
+        return kept
+    }
+}
+
+/// Why an Xcode project's extension could not be built, in one sentence (and the compiler's diagnostics
+/// when it is the code).
+public struct XcodeBuildError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var message: String
+    /// What the compiler said, escaped for a terminal; empty when the build never reached it.
+    public var diagnostics: [String]
+
+    public init(_ message: String, diagnostics: [String] = []) {
+        self.message = message
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String { ([message] + diagnostics).joined(separator: "\n") }
+}

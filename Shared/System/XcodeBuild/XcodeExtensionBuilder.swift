@@ -1,0 +1,172 @@
+import AssetSymbols
+import Foundation
+import IntentDefinition
+import WireValues
+import XcodeProject
+
+/// Builds an Xcode project's widget or intents extension against the suite as it was built: the Swift
+/// Xcode would generate for the target (its intent definitions' classes, its asset catalogues'
+/// symbols, and for an intents extension the entry point its Info.plist describes), then one compiler
+/// run over the target's sources and that Swift, linking `libWidgetSuite.so`. The suite is never built
+/// a second time. Each target builds in a folder of its own, its asset catalogues and strings copied
+/// beside the executable, where the frameworks look for them.
+public struct XcodeExtensionBuilder: Sendable {
+    public let suite: SuiteBuild
+    /// Where builds go: a folder per target.
+    public let folder: URL
+
+    public init(suite: SuiteBuild, folder: URL) {
+        self.suite = suite
+        self.folder = folder
+    }
+
+    /// The arguments every widget target is compiled with (docs/widget-target.swiftflags, which a test
+    /// keeps in step with these and with Package.swift's).
+    public static let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
+
+    /// Builds `target`, returning its executable. A build that fails leaves the previous one in place.
+    public func build(_ target: XcodeTarget) throws(XcodeBuildError) -> URL {
+        let out = folder.appendingPathComponent(target.name, isDirectory: true)
+        let generated = out.appendingPathComponent("Generated", isDirectory: true)
+        do {
+            try? FileManager.default.removeItem(at: generated)
+            try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        } catch {
+            throw XcodeBuildError("The build folder \(out.path) cannot be made; check that the suite's home is yours and writable.")
+        }
+        var sources = target.sources
+        for definition in target.intentDefinitions {
+            do {
+                sources.append(try IntentDefinitionGenerator.generate(definition: definition, into: generated))
+            } catch {
+                throw XcodeBuildError("Target \(target.name)'s intent definition \(definition.lastPathComponent) cannot be generated: \(error)")
+            }
+        }
+        for catalog in target.assetCatalogs { try Self.checkContents(of: catalog, in: target) }
+        if !target.assetCatalogs.isEmpty {
+            do {
+                sources.append(try AssetSymbolsGenerator.generate(catalogs: target.assetCatalogs, into: generated).file)
+            } catch {
+                throw XcodeBuildError("Target \(target.name)'s asset catalogue cannot be read: \(error)")
+            }
+        }
+        if target.role == .intentsExtension {
+            sources.append(try writeIntentsEntryPoint(of: target, into: generated))
+        }
+        let executable = out.appendingPathComponent(target.name)
+        let building = out.appendingPathComponent(".\(target.name).building")
+        try compile(target, sources: sources, into: building)
+        do {
+            try copyResources(of: target, into: out)
+            if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
+            try FileManager.default.moveItem(at: building, to: executable)
+        } catch {
+            throw XcodeBuildError("The build of \(target.name) could not be put in place in \(out.path): check that the suite's home is writable.")
+        }
+        return executable
+    }
+
+    /// The compiler's arguments for `target` over `sources`, writing `output`.
+    func arguments(for target: XcodeTarget, sources: [URL], output: URL) -> [String] {
+        let mode = target.swiftVersion.map { $0.hasPrefix("6") ? "6" : $0.hasPrefix("4.2") ? "4.2" : $0.hasPrefix("4") ? "4" : "5" } ?? "5"
+        var arguments = [
+            "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g", "-I", suite.modules.path, "-L",
+            suite.products.path, "-lWidgetSuite", "-Xlinker", "-rpath", "-Xlinker", suite.products.path,
+        ]
+        arguments += Self.widgetTargetFlags + suite.clangModuleArguments
+        arguments += target.compilationConditions.flatMap { ["-D", $0] }
+        arguments += sources.map(\.path) + ["-o", output.path]
+        return arguments
+    }
+
+    func compile(_ target: XcodeTarget, sources: [URL], into output: URL) throws(XcodeBuildError) {
+        let process = Process()
+        process.executableURL = suite.compiler
+        process.arguments = arguments(for: target, sources: sources, output: output)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw XcodeBuildError("The Swift compiler \(suite.compiler.path) cannot be started; check that the toolchain that built the suite is still installed.")
+        }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let lines = output.split(separator: "\n").map(String.init)
+            let errors = lines.filter { $0.contains(": error: ") }.count
+            throw XcodeBuildError(
+                "\(target.name) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
+                diagnostics: lines.map(TerminalText.escaped))
+        }
+    }
+
+    /// The entry point an intents extension's Info.plist describes: its principal class serves the intents it supports.
+    func writeIntentsEntryPoint(of target: XcodeTarget, into folder: URL) throws(XcodeBuildError) -> URL {
+        guard let principal = target.principalClass, Self.isIdentifier(principal) else {
+            throw XcodeBuildError(
+                "Target \(target.name)'s Info.plist names no NSExtensionPrincipalClass (the INExtension subclass that hands out its intents' handlers); set it in Xcode.")
+        }
+        let intents = target.supportedIntents.filter(Self.isIdentifier)
+        let file = folder.appendingPathComponent("IntentsExtensionMain.swift")
+        let source = """
+            // Generated by the suite from \(target.name)'s Info.plist: its principal class and the intents it supports.
+            import Foundation
+            import Intents
+            import IntentsExtensionRuntime
+
+            @main
+            enum IntentsExtensionMain {
+                static func main() {
+                    exit(IntentsExtensionRouter.main(principal: { \(principal)() }, supportedIntents: [\(intents.map { "\($0).self" }.joined(separator: ", "))]))
+                }
+            }
+
+            """
+        do {
+            try source.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw XcodeBuildError("The build folder \(folder.path) cannot be written; check that the suite's home is yours and writable.")
+        }
+        return file
+    }
+
+    /// The asset catalogues and strings, copied beside the executable, where the frameworks look for them.
+    func copyResources(of target: XcodeTarget, into folder: URL) throws {
+        for old in (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        where ["xcassets", "strings", "stringsdict", "xcstrings", "lproj"].contains(old.pathExtension) {
+            try FileManager.default.removeItem(at: old)
+        }
+        for resource in target.assetCatalogs + target.localizations {
+            var destination = folder.appendingPathComponent(resource.lastPathComponent)
+            // A localized file keeps its language's folder (`fr.lproj/Localizable.strings`).
+            let language = resource.deletingLastPathComponent()
+            if language.pathExtension == "lproj" {
+                let languageFolder = folder.appendingPathComponent(language.lastPathComponent, isDirectory: true)
+                try FileManager.default.createDirectory(at: languageFolder, withIntermediateDirectories: true)
+                destination = languageFolder.appendingPathComponent(resource.lastPathComponent)
+            }
+            try FileManager.default.copyItem(at: resource, to: destination)
+        }
+    }
+
+    /// Refuses a catalogue with a `Contents.json` that is not JSON, which Xcode would not compile either.
+    static func checkContents(of catalog: URL, in target: XcodeTarget) throws(XcodeBuildError) {
+        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+        while let file = enumerator?.nextObject() as? URL {
+            guard file.lastPathComponent == "Contents.json" else { continue }
+            guard let data = try? Data(contentsOf: file), (try? JSONSerialization.jsonObject(with: data)) != nil else {
+                let inside = String(file.standardizedFileURL.path.dropFirst(catalog.standardizedFileURL.path.count + 1))
+                throw XcodeBuildError(
+                    "Target \(target.name)'s asset catalogue \(catalog.lastPathComponent) cannot be read: \(inside) is not JSON; fix it, or restore it from version control.")
+            }
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `home install App.xcodeproj`: the fixture projects of Tests/XcodeProjects read, their widget and
+/// intents extensions built against the suite as it was built, installed as one app, and used as a
+/// user uses them: widgets drawn in their families, a button pressed, options from the intents
+/// extension, the app group shared by both. Projects that cannot be installed are refused in a
+/// sentence, and nothing is installed.
+@Suite struct XcodeInstallTests {
+    static let fruit = Corpus.repositoryRoot.appendingPathComponent("Tests/XcodeProjects/Fruit", isDirectory: true)
+
+    func installed(_ home: TestHome, _ project: String) throws -> String {
+        let result = try home.run(["home", "install", Self.fruit.appendingPathComponent(project).path], timeout: 300)
+        #expect(result.status == 0, "\(result.errors)")
+        return result.output
+    }
+
+    @Test(arguments: ["Fruit.xcodeproj", "FruitSynced.xcodeproj"])
+    func aProjectIsBuiltInstalledAndItsWidgetsWork(project: String) throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let output = try installed(home, project)
+        #expect(
+            output.contains(
+                "Read \(project): widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue, 1 strings file); intents extension FruitIntents (2 Swift files, 1 intent definition)."
+            ), "\(output)")
+        #expect(output.contains("Installed FruitWidgetExtension, the widget extension of \(project.replacingOccurrences(of: ".xcodeproj", with: "")): widget kinds FruitBowl, PickedFruit, FruitRipeness."))
+        #expect(output.contains("Installed FruitIntents, the intents extension of"))
+
+        // Every kind in every family it declares.
+        for (kind, family) in [
+            ("FruitBowl", "systemSmall"), ("FruitBowl", "systemMedium"), ("PickedFruit", "systemSmall"), ("FruitRipeness", "accessoryCircular"),
+            ("FruitRipeness", "accessoryRectangular"),
+        ] {
+            let added = try home.run(["home", "add", kind, "--family", family])
+            #expect(added.status == 0, "\(kind) \(family): \(added.errors)")
+        }
+        let shown = try home.run(["home", "show"])
+        #expect(shown.status == 0, "\(shown.errors)")
+        #expect(shown.output.contains("🍎 Apple") && shown.output.contains("🍐 Pear"), "\(shown.output)")
+        // The intents extension answers the Picked Fruit widget's options from the app group the widget extension writes.
+        let options = try home.run(["home", "options", "3", "fruit"])
+        #expect(options.output.contains("🍎 Apple") && options.output.contains("🍐 Pear"), "\(options.output) \(options.errors)")
+        // The bowl's Eat button runs the App Intent in the widget extension, which eats the apple in the app group.
+        let pressed = try home.run(["home", "press", "2", "1"])
+        #expect(pressed.status == 0, "\(pressed.errors)")
+        let after = try home.run(["home", "show", "2"])
+        #expect(!after.output.contains("🍎 Apple") && after.output.contains("🍐 Pear"), "\(after.output)")
+        let fewer = try home.run(["home", "options", "3", "fruit"])
+        #expect(!fewer.output.contains("🍎 Apple"), "the intents extension reads what the widget extension wrote: \(fewer.output)")
+        // The asset catalogue's colour and image are the project's.
+        let svg = try home.run(["home", "show", "3", "--format", "svg"])
+        #expect(svg.output.contains("<image"), "Image(\"Apple\") is drawn from the catalogue")
+
+        // Uninstalled as a package is, its builds with it.
+        let name = project.replacingOccurrences(of: ".xcodeproj", with: "")
+        let uninstalled = try home.run(["home", "uninstall", name])
+        #expect(uninstalled.output.contains("Uninstalled \(name): FruitWidgetExtension, FruitIntents."), "\(uninstalled.output) \(uninstalled.errors)")
+        #expect(!FileManager.default.fileExists(atPath: home.root.appendingPathComponent("Xcode/\(name)").path))
+        #expect(try home.run(["home", "list"]).output.contains("FruitBowl") == false)
+    }
+
+    @Test func projectsThatCannotBeInstalledAreRefusedInASentence() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let copy = home.root.appendingPathComponent("Fruit", isDirectory: true)
+        try FileManager.default.copyItem(at: Self.fruit, to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("FruitSynced.xcodeproj"))
+        let project = copy.appendingPathComponent("Fruit.xcodeproj").path
+        func refused(_ arguments: [String], _ sentence: String) throws {
+            let result = try home.run(arguments, timeout: 300)
+            #expect(result.status != 0, "\(arguments) succeeded")
+            #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
+        }
+        try refused(["home", "install", project, "--target", "Fruit"], "Target Fruit of Fruit.xcodeproj is an application, not a widget or intents extension")
+        try refused(["home", "install", "/bin/true", "--target", "X"], "--target chooses among an Xcode project's targets")
+        // A broken asset catalogue.
+        let contents = copy.appendingPathComponent("FruitWidget/Assets.xcassets/AccentColor.colorset/Contents.json")
+        let saved = try Data(contentsOf: contents)
+        try Data("{ not json".utf8).write(to: contents)
+        try refused(["home", "install", project], "Target FruitWidgetExtension's asset catalogue Assets.xcassets cannot be read: AccentColor.colorset/Contents.json is not JSON; fix it, or restore it from version control.")
+        try saved.write(to: contents)
+        // Code that does not compile: the compiler's words follow the sentence.
+        let bowl = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
+        try (try String(contentsOf: bowl, encoding: .utf8) + "\nlet broken: Int = \"text\"\n").write(to: bowl, atomically: true, encoding: .utf8)
+        let result = try home.run(["home", "install", project], timeout: 300)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("FruitWidgetExtension did not compile (1 error)"), "\(result.errors)")
+        #expect(result.errors.contains("FruitBowlWidget.swift"), "the compiler names the file")
+        let status = try home.run(["extensions", "status"]).output
+        #expect(!status.contains("FruitWidgetExtension") && !status.contains("FruitIntents"), "nothing was installed: \(status)")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import XcodeBuild
+@testable import XcodeProject
+
+/// What the suite's build manifest says about the C modules its frameworks need, and the compiler
+/// arguments an Xcode project's extension is built with.
+@Suite struct SuiteBuildTests {
+    static let products = URL(fileURLWithPath: "/s/.build/x86_64-unknown-linux-gnu/debug")
+
+    @Test func aFrameworksCompileCommandGivesItsModuleMapsAndHeaderFolders() throws {
+        let manifest = """
+              "C.WidgetKit-x86_64-unknown-linux-gnu-debug-tool.module":
+                tool: shell
+                args: ["/wrong/swiftc","-Xcc","-fmodule-map-file=/tool/module.modulemap"]
+
+              "C.WidgetKit-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                description: "Compiling Swift Module 'WidgetKit' (40 sources)"
+                args: ["/opt/swift/usr/bin/swiftc","-module-name","WidgetKit","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap","-I","/s/Modules","-Xcc","-I","-Xcc","/c/include","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap"]
+
+            """
+        let args = try #require(SuiteBuild.commandArguments(in: manifest, module: "WidgetKit", products: Self.products))
+        #expect(args.first == "/opt/swift/usr/bin/swiftc", "the debug build's command, not the tool's")
+        let found = SuiteBuild.clangModuleArguments(in: args)
+        #expect(
+            found == [
+                "-Xcc", "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xcc", "-I", "-Xcc", "/c/include", "-Xcc",
+                "-fmodule-map-file=/c/GRDBSQLite/module.modulemap",
+            ])
+        #expect(SuiteBuild.dedupedPairs(found) == ["-Xcc", "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xcc", "-I", "-Xcc", "/c/include"])
+        #expect(SuiteBuild.commandArguments(in: manifest, module: "SwiftUI", products: Self.products) == nil)
+    }
+
+    @Test func aBuildWithoutTheSharedLibraryIsRefusedInASentence() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suite-\(UUID().uuidString)/x86_64/debug")
+        let refusal = #expect(throws: XcodeBuildError.self) { try SuiteBuild.at(folder) }
+        #expect(
+            refusal?.message
+                == "The suite's frameworks are not built as a shared library (\(folder.standardizedFileURL.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first.")
+    }
+
+    @Test func anExtensionIsCompiledInItsLanguageModeAgainstTheSuite() throws {
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc"), clangModuleArguments: ["-Xcc", "-fmodule-map-file=/m"])
+        let builder = XcodeExtensionBuilder(suite: suite, folder: URL(fileURLWithPath: "/h/Xcode/Fruit"))
+        var target = XcodeTarget(
+            name: "Fruit Widget", productType: "com.apple.product-type.app-extension", extensionPoint: XcodeTarget.widgetKitExtensionPoint,
+            appGroups: [], sources: [URL(fileURLWithPath: "/p/A.swift")], intentDefinitions: [], assetCatalogs: [], localizations: [],
+            otherResources: [], packageProducts: [])
+        target.moduleName = "Fruit_Widget"
+        target.swiftVersion = "6.0"
+        target.compilationConditions = ["DEBUG"]
+        let arguments = builder.arguments(for: target, sources: target.sources, output: URL(fileURLWithPath: "/h/out"))
+        #expect(Array(arguments.prefix(5)) == ["-module-name", "Fruit_Widget", "-parse-as-library", "-swift-version", "6"])
+        #expect(arguments.contains("-lWidgetSuite") && arguments.contains("-fmodule-map-file=/m"))
+        #expect(Array(arguments.suffix(4)) == ["DEBUG", "/p/A.swift", "-o", "/h/out"])
+        target.swiftVersion = nil
+        #expect(builder.arguments(for: target, sources: [], output: URL(fileURLWithPath: "/o"))[4] == "5", "Xcode's default")
+    }
+}
