@@ -126,6 +126,8 @@ bench-deps: deps
 	fi
 
 bench: bench-deps
+	@# The debug build installs the Xcode project the bench measures (XcodeBench): built as make leaves it.
+	$(SWIFT) build $(SWIFT_DEFINES)
 	@$(MAKE) --no-print-directory dependencies-first CONFIGURATION="-c release --static-swift-stdlib"
 	@for product in $(RELEASE_PRODUCTS); do \
 		$(SWIFT) build -c release --static-swift-stdlib $(SWIFT_DEFINES) --product $$product || exit 1; \

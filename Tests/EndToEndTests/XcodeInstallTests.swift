@@ -23,7 +23,7 @@ import TestSupport
         let output = try installed(home, project)
         #expect(
             output.contains(
-                "Read \(project): widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue, 1 strings file); intents extension FruitIntents (2 Swift files, 1 intent definition)."
+                "Read \(project): widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue, 3 strings files); intents extension FruitIntents (2 Swift files, 1 intent definition)."
             ), "\(output)")
         #expect(output.contains("Installed FruitWidgetExtension, the widget extension of \(project.replacingOccurrences(of: ".xcodeproj", with: "")): widget kinds FruitBowl, PickedFruit, FruitRipeness."))
         #expect(output.contains("Installed FruitIntents, the intents extension of"))
@@ -39,6 +39,12 @@ import TestSupport
         let shown = try home.run(["home", "show"])
         #expect(shown.status == 0, "\(shown.errors)")
         #expect(shown.output.contains("🍎 Apple") && shown.output.contains("🍐 Pear"), "\(shown.output)")
+        // Its strings from the String Catalog (a key, and an interpolation's plural) and from a table of a variant group.
+        #expect(shown.output.contains("My Bowl") && !shown.output.contains("bowl.title"), "\(shown.output)")
+        #expect(shown.output.contains("2 fruits left"), "\(shown.output)")
+        #expect(shown.output.contains("Your pick"), "\(shown.output)")
+        let gallery = try home.run(["home", "gallery"]).output
+        #expect(gallery.contains("The fruit in your bowl."), "description(String(localized:)) reads the catalogue: \(gallery)")
         // The intents extension answers the Picked Fruit widget's options from the app group the widget extension writes.
         let options = try home.run(["home", "options", "3", "fruit"])
         #expect(options.output.contains("🍎 Apple") && options.output.contains("🍐 Pear"), "\(options.output) \(options.errors)")
@@ -47,6 +53,7 @@ import TestSupport
         #expect(pressed.status == 0, "\(pressed.errors)")
         let after = try home.run(["home", "show", "2"])
         #expect(!after.output.contains("🍎 Apple") && after.output.contains("🍐 Pear"), "\(after.output)")
+        #expect(after.output.contains("1 fruit left"), "the plural's one form: \(after.output)")
         let fewer = try home.run(["home", "options", "3", "fruit"])
         #expect(!fewer.output.contains("🍎 Apple"), "the intents extension reads what the widget extension wrote: \(fewer.output)")
         // The asset catalogue's colour and image are the project's.

@@ -57,4 +57,26 @@ import Testing
         target.swiftVersion = nil
         #expect(builder.arguments(for: target, sources: [], output: URL(fileURLWithPath: "/o"))[4] == "5", "Xcode's default")
     }
+
+    @Test func aModuleTheSuiteLacksIsNamedAfterTheCompilersWords() {
+        let lines = [
+            "/p/Map.swift:1:8: error: no such module 'MapKit'", "/p/Other.swift:1:8: error: no such module 'MapKit'",
+            "/p/A.swift:3:1: error: cannot find 'x' in scope",
+        ]
+        #expect(
+            XcodeExtensionBuilder.lacks(in: lines) == [
+                "The suite has no framework named MapKit: the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md)."
+            ])
+    }
+
+    @Test func aTargetThatLinksAPackageIsRefusedNamingTheProduct() {
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), clangModuleArguments: [])
+        let builder = XcodeExtensionBuilder(suite: suite, folder: FileManager.default.temporaryDirectory.appendingPathComponent("b-\(UUID().uuidString)"))
+        let target = XcodeTarget(
+            name: "W", productType: "com.apple.product-type.app-extension", extensionPoint: XcodeTarget.widgetKitExtensionPoint, appGroups: [],
+            sources: [], intentDefinitions: [], assetCatalogs: [], localizations: [], otherResources: [],
+            packageProducts: [PackageProduct(name: "Charts", package: .remote(repository: "https://github.com/x/charts", requirement: "upToNextMajorVersion 1.0.0"))])
+        let refusal = #expect(throws: XcodeBuildError.self) { try builder.build(target) }
+        #expect(refusal?.message.hasPrefix("Target W links the Swift package product Charts (from https://github.com/x/charts)") == true)
+    }
 }

@@ -27,7 +27,10 @@ import XcodeProject
             ])
         #expect(Self.relative(widget.intentDefinitions) == ["FruitWidget/Fruit.intentdefinition"])
         #expect(Self.relative(widget.assetCatalogs) == ["FruitWidget/Assets.xcassets"])
-        #expect(Self.relative(widget.localizations) == ["FruitWidget/Localizable.xcstrings"])
+        #expect(
+            Self.relative(widget.localizations) == [
+                "FruitWidget/Localizable.xcstrings", "FruitWidget/en.lproj/Widgets.strings", "FruitWidget/fr.lproj/Widgets.strings",
+            ], "a String Catalog, and a variant group's files")
         #expect(widget.otherResources.isEmpty)
         #expect(widget.bundleIdentifier == "local.fruit.FruitWidget")
         #expect(widget.appGroups == ["group.local.fruit"])

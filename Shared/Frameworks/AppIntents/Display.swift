@@ -143,6 +143,6 @@ public protocol CaseDisplayRepresentable: CaseIterable, Hashable {
 public protocol StaticDisplayRepresentable: CaseDisplayRepresentable, TypeDisplayRepresentable {}
 
 extension LocalizedStringResource {
-    /// The text shown: the default value, as the suite has no translations.
+    /// The text shown: the extension's string tables' value, else the default value.
     var text: String { String(localized: self) }
 }

@@ -1,50 +1,73 @@
 import Foundation
 import ViewArchive
 
-/// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes.
-/// There are no string tables here, so the text is the key, interpolations written in.
+/// The key of a localized string, as in SwiftUI: what a string literal given to `Text` becomes. Its text
+/// is the value the extension's string tables give the key (`StringTables`), else the key with its
+/// interpolations written in. An interpolated key is the one Xcode writes in a String Catalog:
+/// `Text("\(count) apples")` is `"%lld apples"`.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    package let text: String
+    /// The key, with a specifier where each value was interpolated.
+    package let key: String
+    /// The interpolated values, written out.
+    package let arguments: [String]
 
     public init(_ value: String) {
-        text = value
+        key = value.replacingOccurrences(of: "%", with: "%%")
+        arguments = []
     }
 
     public init(stringLiteral value: String) {
-        text = value
+        self.init(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
+
+    /// The text shown: from the default table, else as written.
+    package var text: String { text(table: nil) }
+
+    /// The text shown, from `table` (`Localizable` when nil), else as written.
+    package func text(table: String?) -> String {
+        StringTables.localized(key, arguments: arguments, table: table) ?? StringTables.format(key, arguments)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var key = ""
+        var arguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
+            key.reserveCapacity(literalCapacity)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation(_ string: String) { text += string }
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.plainText(at: Date()) }
+        mutating func append(_ text: String, specifier: String = "%@") {
+            key += specifier
+            arguments.append(text)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+        public mutating func appendInterpolation(_ string: String) { append(string) }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append(String(describing: value), specifier: (value as? any _FormatSpecifiable)?._specifier ?? "%@")
+        }
+        public mutating func appendInterpolation(_ text: Text) { append(text.plainText(at: Date())) }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            append(format.format(input))
         }
 
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-            text += formatter?.string(for: subject) ?? String(describing: subject)
+            append(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += DateStyleFormatter.format(date, style: style.value, now: Date())
+            append(DateStyleFormatter.format(date, style: style.value, now: Date()))
         }
 
         /// A number written with a `printf` format: `"\(value, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            text += String(format: specifier, value._arg)
+            append(String(format: specifier, value._arg), specifier: specifier)
         }
     }
 }
@@ -135,10 +158,12 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
 
     /// Text from a string literal or interpolation: a localized string's key.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(content: .verbatim(key.text))]
+        runs = [Run(content: .verbatim(key.text(table: tableName)))]
     }
 
-    /// Text from a string, as it is.
+    /// Text from a string, as it is. Disfavoured, as in Apple's SwiftUI, so that a literal is a localized
+    /// string's key (`Text("title")` looks "title" up), and a `String` value is shown as it is.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(content: .verbatim(String(content)))]
     }
@@ -148,12 +173,17 @@ nonisolated public struct Text: View, PrimitiveView, Hashable, Sendable {
         runs = [Run(content: .verbatim(content))]
     }
 
-    /// Text from a localized string resource.
+    /// Text from a localized string resource. Disfavoured, so that a literal is a `LocalizedStringKey`,
+    /// as Apple's SwiftUI reads `Text("title")`.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         runs = [Run(content: .verbatim(resource.description))]
     }
 
     /// Text from an attributed string, its characters without their attributes.
+    /// Disfavoured: Linux's Foundation makes `AttributedString` a string literal too, and a literal is a
+    /// `LocalizedStringKey` (`Text("title")` looks "title" up), as in Apple's SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [Run(content: .verbatim(String(attributedContent.characters)))]
     }

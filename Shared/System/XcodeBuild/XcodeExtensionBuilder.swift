@@ -26,6 +26,16 @@ public struct XcodeExtensionBuilder: Sendable {
 
     /// Builds `target`, returning its executable. A build that fails leaves the previous one in place.
     public func build(_ target: XcodeTarget) throws(XcodeBuildError) -> URL {
+        // Packages are fetched and built by Xcode; the suite builds none of a project's yet, and says which it would need.
+        if let product = target.packageProducts.first {
+            let source: String
+            switch product.package {
+            case .local(let folder): source = "the local package at \(folder.path)"
+            case .remote(let repository, _): source = repository
+            }
+            throw XcodeBuildError(
+                "Target \(target.name) links the Swift package product \(product.name) (from \(source)), and the suite does not build a project's packages yet; build the target without it, or put its widget code in a package of its own (docs/walkthrough-5-your-own-widget.md).")
+        }
         let out = folder.appendingPathComponent(target.name, isDirectory: true)
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
         do {
@@ -98,7 +108,20 @@ public struct XcodeExtensionBuilder: Sendable {
             let errors = lines.filter { $0.contains(": error: ") }.count
             throw XcodeBuildError(
                 "\(target.name) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
-                diagnostics: lines.map(TerminalText.escaped))
+                diagnostics: lines.map(TerminalText.escaped) + Self.lacks(in: lines))
+        }
+    }
+
+    /// A line for each module the code imports that the suite does not have, after the compiler's words.
+    static func lacks(in lines: [String]) -> [String] {
+        var missing: [String] = []
+        for line in lines {
+            guard let range = line.range(of: "error: no such module '"), let end = line[range.upperBound...].firstIndex(of: "'") else { continue }
+            let module = String(line[range.upperBound..<end])
+            if !missing.contains(module) { missing.append(module) }
+        }
+        return missing.map {
+            "The suite has no framework named \(TerminalText.escaped($0)): the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md)."
         }
     }
 

@@ -68,6 +68,11 @@ enum SuiteBench {
             printServe(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
             return
         }
+        if arguments.count == 2, arguments[1] == "--xcode" {
+            // An Xcode project installed, and again after an edit: `SuiteBench --xcode`.
+            XcodeBench.print(debugBuild: builds.deletingLastPathComponent().appendingPathComponent("debug"), scratch: scratch)
+            return
+        }
         if arguments.count == 2, arguments[1] == "--time" {
             // The two figures of time alone, for working on them: `SuiteBench --time`.
             print("stack_rank_year_ms: \(format(try StackRankYear.measure(scratch: scratch))) ms")
@@ -136,6 +141,8 @@ enum SuiteBench {
         printSwiftData(try SwiftDataBench.measure(scratch: scratch))
         // Goal: the page redrawn at most 100 ms (p99) after the app's write, with 12 widgets; the baseline is the command alone.
         printServe(sampleApp: builds.appendingPathComponent("sample-app").path, scratch: scratch)
+        // Goals: an Xcode project's extensions installed from nothing in 60 s, rebuilt after an edit in 10 s.
+        XcodeBench.print(debugBuild: builds.deletingLastPathComponent().appendingPathComponent("debug"), scratch: scratch)
     }
 
     /// Goals: 20 ms for a widget's fetch (a `#Predicate` and a sort over 10,000 models, the first 20),

@@ -30,6 +30,7 @@ struct FruitBowlView: View {
             ForEach(entry.fruit) { fruit in
                 Text("\(fruit.emoji) \(fruit.name)")
             }
+            Text("\(entry.fruit.count) in the bowl")
             Spacer(minLength: 0)
             Button(intent: EatFruitIntent()) {
                 Label("Eat", systemImage: "fork.knife")

@@ -24,6 +24,7 @@ struct PickedFruitWidget: Widget {
         IntentConfiguration(kind: "PickedFruit", intent: SelectFruitIntent.self, provider: PickedProvider()) { entry in
             VStack {
                 Image("Apple").resizable().scaledToFit()
+                Text("picked.caption", tableName: "Widgets").font(.caption)
                 Text(entry.name).font(.headline)
             }
             .containerBackground(.fill.tertiary, for: .widget)

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `home install App.xcodeproj` as a developer meets it (issue 48): the Fruit fixture project (a widget
+/// extension of 8 Swift files, an intent definition, an asset catalogue and three strings files, and
+/// an intents extension) from nothing to its widgets in the gallery; then again after one file is
+/// changed. The suite's own debug build does the building, as `make` leaves it: the release build the
+/// other figures use links the Swift runtime statically, which a shared library of the frameworks
+/// cannot share with the code built against it. Baseline: the same compiler on one empty file.
+enum XcodeBench {
+    static let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/XcodeProjects/Fruit")
+
+    struct Figures {
+        var firstInstall: Double
+        var rebuildAfterEdit: Double
+        var emptyCompile: Double
+    }
+
+    /// Why it cannot be measured here; nil when it can.
+    static func absence(debugBuild: URL) -> String? {
+        FileManager.default.fileExists(atPath: debugBuild.appendingPathComponent("libWidgetSuite.so").path)
+            ? nil : "the debug build is missing (run make first)"
+    }
+
+    static func measure(debugBuild: URL, scratch: URL) throws -> Figures {
+        let sampleApp = debugBuild.appendingPathComponent("sample-app").path
+        let copy = scratch.appendingPathComponent("Fruit")
+        try FileManager.default.copyItem(at: project, to: copy)
+        let home = scratch.appendingPathComponent("xcode-home").path
+        let install = ["--home", home, "home", "install", copy.appendingPathComponent("Fruit.xcodeproj").path]
+        let first = try Spawned.run(sampleApp, install, environment: [:]) + Spawned.run(sampleApp, ["--home", home, "home", "gallery"], environment: [:])
+        let edited = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
+        try (String(contentsOf: edited, encoding: .utf8) + "\n// An edit, as a developer saves one.\n").write(to: edited, atomically: true, encoding: .utf8)
+        let rebuild = try Spawned.run(sampleApp, install, environment: [:])
+        _ = try? Spawned.run(sampleApp, ["--home", home, "home", "stop"], environment: [:])
+        let empty = scratch.appendingPathComponent("empty.swift")
+        try Data().write(to: empty)
+        let compiler = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
+        let baseline = try Spawned.run(compiler, ["-typecheck", empty.path], environment: [:])
+        return Figures(firstInstall: first / 1000, rebuildAfterEdit: rebuild / 1000, emptyCompile: baseline / 1000)
+    }
+
+    static func print(debugBuild: URL, scratch: URL) {
+        if let absence = absence(debugBuild: debugBuild) {
+            Swift.print("xcode_install: not measured: \(absence)")
+            return
+        }
+        do {
+            let figures = try measure(debugBuild: debugBuild, scratch: scratch)
+            Swift.print("xcode_install_first_s: \(SuiteBench.format(figures.firstInstall)) s")
+            Swift.print("xcode_install_first_goal_s: 60 s")
+            Swift.print("xcode_rebuild_after_edit_s: \(SuiteBench.format(figures.rebuildAfterEdit)) s")
+            Swift.print("xcode_rebuild_after_edit_goal_s: 10 s")
+            Swift.print("swiftc_empty_file_s: \(SuiteBench.format(figures.emptyCompile)) s")
+        } catch {
+            Swift.print("xcode_install: not measured: \(error)")
+        }
+    }
+}
