@@ -60,6 +60,19 @@ import TestSupport
         let svg = try home.run(["home", "show", "3", "--format", "svg"])
         #expect(svg.output.contains("<image"), "Image(\"Apple\") is drawn from the catalogue")
 
+        // An edit, installed again: the new build's drawing, not the timeline the old one gave.
+        if project == "Fruit.xcodeproj" {
+            let copy = home.root.appendingPathComponent("Edited", isDirectory: true)
+            try FileManager.default.copyItem(at: Self.fruit, to: copy)
+            let bowl = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
+            try (try String(contentsOf: bowl, encoding: .utf8)).replacingOccurrences(of: "Label(\"Eat\"", with: "Label(\"Munch\"")
+                .write(to: bowl, atomically: true, encoding: .utf8)
+            let again = try home.run(["home", "install", copy.appendingPathComponent(project).path, "--app", "Fruit"], timeout: 300)
+            #expect(again.status == 0, "\(again.errors)")
+            let redrawn = try home.run(["home", "show", "2"]).output
+            #expect(redrawn.contains("Munch") && !redrawn.contains("◆  Eat"), "\(redrawn)")
+        }
+
         // Uninstalled as a package is, its builds with it.
         let name = project.replacingOccurrences(of: ".xcodeproj", with: "")
         let uninstalled = try home.run(["home", "uninstall", name])

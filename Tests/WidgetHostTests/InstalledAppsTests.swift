@@ -132,6 +132,27 @@ extension HostedApp {
         #expect(try store.extensions.installed().map(\.name) == ["OtherWidgets"])
     }
 
+    /// A new build installed is an app update: its widgets' kept timelines go in the install's own
+    /// transaction, so that the next look asks the new build; another app's stay.
+    @Test(arguments: [false, true]) func installingANewBuildDropsItsWidgetsKeptTimelines(live: Bool) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cw-apps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let store = live ? try HomeStore.live(SuiteHome(root: scratch)) : .inMemory()
+        let home = HomeScreen(
+            store: store,
+            apps: [
+                .testing("first", widgets: Self.widgets(["clock"], saying: "from first"), extensionName: "FirstWidgets"),
+                .testing("second", widgets: Self.widgets(["steps"], saying: "from second"), extensionName: "SecondWidgets"),
+            ])
+        let clock = try home.placement.addWidget(kind: "clock", family: nil)
+        let steps = try home.placement.addWidget(kind: "steps", family: nil)
+        _ = try home.currentStates()
+        #expect(try store.timelines.timeline(clock.id) != nil && store.timelines.timeline(steps.id) != nil)
+        try store.extensions.install([InstalledExtension(name: "FirstWidgets", role: .widgets, app: "first", executable: scratch)])
+        #expect(try store.timelines.timeline(clock.id) == nil, "the updated app's widget is asked again")
+        #expect(try store.timelines.timeline(steps.id) != nil, "another app's timeline stays")
+    }
+
     @Test func anExecutableBelongsToThePackageThatBuiltIt() {
         #expect(InstalledExtension.defaultApp(for: URL(fileURLWithPath: "/w/MyWidgets/.build/debug/MyWidgetsExtension")) == "MyWidgets")
         #expect(

@@ -11,9 +11,13 @@ extension SystemDatabase {
     }
 
     /// Installs extensions at once, each moving one of the same name to a new executable and app; keeps when each was first installed.
+    /// The kept timelines of the widgets an extension of that name placed go in the same transaction: a new
+    /// build is an app update, after which iOS asks an app's widgets for their timelines again.
     func install(_ records: [InstalledExtensionRecord]) throws {
         try database.write { db in
             for record in records {
+                try db.execute(
+                    sql: "DELETE FROM timeline WHERE widgetID IN (SELECT id FROM placedWidget WHERE extension = ?)", arguments: [record.name])
                 try db.execute(
                     sql: """
                         INSERT INTO installedExtension (name, role, app, executable, installedAt) VALUES (?, ?, ?, ?, ?)

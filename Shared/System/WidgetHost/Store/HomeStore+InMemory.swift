@@ -178,6 +178,8 @@ extension HomeStore {
             install: { extensions in
                 contents.withLock { contents in
                     for installed in extensions {
+                        // A new build is an app update: its widgets' kept timelines go (HomeStore+Live's install says why).
+                        for widget in contents.widgets where widget.extensionName == installed.name { contents.timelines[widget.id] = nil }
                         if let index = contents.installed.firstIndex(where: { $0.name == installed.name }) {
                             contents.installed[index] = installed
                         } else {

@@ -200,7 +200,8 @@ public struct StackStore: Sendable {
 public struct ExtensionStore: Sendable {
     /// The extensions developers installed, in the order they were first installed (the samples are not kept).
     public var installed: @Sendable () throws -> [InstalledExtension]
-    /// Installs extensions at once, each moving one of the same name to its new executable and app.
+    /// Installs extensions at once, each moving one of the same name to its new executable and app; the
+    /// kept timelines of the widgets they placed go, as after an app update.
     public var install: @Sendable (_ installed: [InstalledExtension]) throws -> Void
     /// Removes an app's extensions and the widgets they placed, at once; returns the widgets removed.
     public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
