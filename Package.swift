@@ -101,7 +101,7 @@ let package = Package(
         // MARK: Formats: Apple's file formats, read (and generated) with Foundation
         .target(name: "IntentDefinition", dependencies: ["SuiteHome"], path: "Shared/Formats/IntentDefinition"),
         .target(name: "AssetSymbols", dependencies: ["SuiteHome"], path: "Shared/Formats/AssetSymbols"),
-        .target(name: "XcodeProject", path: "Shared/Formats/XcodeProject"),
+        .target(name: "XcodeProject", dependencies: ["SuiteHome"], path: "Shared/Formats/XcodeProject"),
 
         // MARK: Frameworks: Apple's names, as far as widgets need them, and the extensions' runtimes
         .target(name: "DeviceTime", path: "Shared/Frameworks/DeviceTime", linkerSettings: [.linkedLibrary("dl")]),
@@ -196,7 +196,7 @@ let package = Package(
         ),
         // An Xcode project's extensions, built against the suite as it was built (home install App.xcodeproj).
         .target(
-            name: "XcodeBuild", dependencies: ["XcodeProject", "IntentDefinition", "AssetSymbols", "WireValues"],
+            name: "XcodeBuild", dependencies: ["XcodeProject", "IntentDefinition", "AssetSymbols", "WireValues", "SuiteHome"],
             path: "Shared/System/XcodeBuild"),
         .target(
             name: "SystemStore",

@@ -54,9 +54,7 @@ extension Home {
             for outcome in installed {
                 let extensionInfo = outcome.installed
                 let what = extensionInfo.role == .widgets ? "widget kinds" : "intents"
-                print(
-                    "Installed \(extensionInfo.name), the \(extensionInfo.role.title) of \(extensionInfo.app): \(what) \(outcome.declares.joined(separator: ", "))."
-                )
+                say("Installed \(extensionInfo.name), the \(extensionInfo.role.title) of \(extensionInfo.app): \(what) \(outcome.declares.joined(separator: ", ")).")
             }
         }
     }
@@ -111,7 +109,16 @@ extension Home.Install {
         var executables: [URL] = []
         for target in chosen.all {
             let started = Date()
-            executables.append(try builder.build(target))
+            let built: Result<URL, XcodeBuildError> = Result { () throws(XcodeBuildError) -> URL in try builder.build(target) }
+            switch built {
+            case .success(let executable): executables.append(executable)
+            case .failure(let failure) where failure.diagnostics.isEmpty: throw failure
+            case .failure(let failure):
+                // The sentence, then the compiler's own lines (escaped when they were read), one by one.
+                complain("error: \(failure.message)")
+                for line in failure.diagnostics { complain(line) }
+                throw ExitCode.failure
+            }
             say("Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
         }
         return (name, executables)

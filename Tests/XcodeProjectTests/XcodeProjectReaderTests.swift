@@ -171,4 +171,30 @@ import XcodeProject
             unread?.message
                 == "Target FruitWidgetExtension's Info.plist (FruitWidget/Info.plist) cannot be read as a property list; restore it, or fix INFOPLIST_FILE in its build settings.")
     }
+
+    @Test func aTargetWhoseNameCannotNameAFileIsRefused() throws {
+        let copy = try Self.copy()
+        let project = copy.appendingPathComponent("Fruit.xcodeproj")
+        try Self.edit(project.appendingPathComponent("project.pbxproj")) {
+            $0.replacingOccurrences(of: "name = FruitWidgetExtension;", with: "name = \"../Fruit Widget\";")
+        }
+        let refusal = Self.refusal { _ = try XcodeProjectReader.read(project).extensions() }
+        #expect(
+            refusal?.message
+                == "Target \"../Fruit Widget\" of Fruit.xcodeproj cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+    }
+
+    @Test func aGroupInsideItselfIsRefusedAsDamaged() throws {
+        let copy = try Self.copy()
+        let pbxproj = copy.appendingPathComponent("Fruit.xcodeproj/project.pbxproj")
+        var lines = try String(contentsOf: pbxproj, encoding: .utf8).components(separatedBy: "\n")
+        let main = try #require(lines.first { $0.contains("mainGroup = ") }).components(separatedBy: "mainGroup = ")[1].prefix(24)
+        let group = try #require(lines.firstIndex { $0.hasSuffix("/* FruitWidget */ = {") && !$0.contains("PBX") })
+        let children = try #require(lines[group...].firstIndex { $0.contains("children = (") })
+        lines.insert("\t\t\t\t\(main),", at: children + 1)
+        try lines.joined(separator: "\n").write(to: pbxproj, atomically: true, encoding: .utf8)
+        let refusal = Self.refusal { _ = try XcodeProjectReader.read(copy.appendingPathComponent("Fruit.xcodeproj")) }
+        #expect(refusal?.reason == .damaged)
+        #expect(refusal?.message.contains("inside itself") == true, "\(String(describing: refusal))")
+    }
 }

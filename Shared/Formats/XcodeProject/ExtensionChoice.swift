@@ -48,6 +48,13 @@ extension XcodeProject {
         }
         let extensions = XcodeExtensions(widget: widget, intents: try pick(.intentsExtension, "intents extension"))
         for target in extensions.all {
+            // The name is the executable's, its socket's and its build folder's: a name no path can be made of.
+            let allowed = target.name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_-".unicodeScalars.contains($0)) }
+            guard allowed, !target.name.isEmpty, target.name.count <= 64, target.name.first?.isLetter == true else {
+                throw XcodeProjectError(
+                    .unknownTarget,
+                    "Target \(target.name.debugDescription) of \(location.lastPathComponent) cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+            }
             if let problem = target.problems.first { throw problem }
             for file in target.files where !FileManager.default.fileExists(atPath: file.path) {
                 throw XcodeProjectError(

@@ -1,4 +1,5 @@
 import Foundation
+import SuiteHome
 
 /// One native target read from a project: the files of its build phases and of its folder-synchronized
 /// groups, sorted by what Xcode does with them, and its settings.
@@ -114,10 +115,12 @@ struct TargetReading {
                 }
                 listed.formUnion(try exceptions.strings("membershipExceptions"))
             }
+            // An exception names a file, or a folder and all that is in it.
+            func isListed(_ relative: String) -> Bool { listed.contains { relative == $0 || relative.hasPrefix($0 + "/") } }
             if own.contains(group.id) {
-                files += Self.walk(folder).filter { !listed.contains($0.relative) }.map(\.url)
+                files += Self.walk(folder).filter { !isListed($0.relative) }.map(\.url)
             } else {
-                files += listed.sorted().map { folder.appendingPathComponent($0).standardizedFileURL }
+                files += Self.walk(folder).filter { isListed($0.relative) }.map(\.url)
             }
         }
         return files
@@ -165,9 +168,10 @@ struct TargetReading {
 
     func relative(_ url: URL) -> String { relativePath(of: url, from: sourceRoot) }
 
-    /// A property list file (XML or binary) as a dictionary.
+    /// A property list file (XML or binary) as a dictionary: a regular file of at most 4 MB (Info.plists and
+    /// entitlements are a few kilobytes).
     static func dictionary(at url: URL) throws -> [String: Any] {
-        let value = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), options: [], format: nil)
+        let value = try PropertyListSerialization.propertyList(from: SuiteFiles.read(url.path, limit: 4 << 20), options: [], format: nil)
         guard let dictionary = value as? [String: Any] else { throw CocoaError(.propertyListReadCorrupt) }
         return dictionary
     }
@@ -204,7 +208,8 @@ struct BuildSettings {
     }
 
     private func expand(_ text: String, depth: Int) -> String {
-        guard depth < 8, text.contains("$") else { return text }
+        // Settings that name each other many times over stop growing at 64 KB, far past any real one.
+        guard depth < 8, text.contains("$"), text.utf8.count < 1 << 16 else { return text }
         var result = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -230,6 +235,7 @@ struct BuildSettings {
             }
             result += value
             rest = rest[rest.index(after: end)...]
+            if result.utf8.count > 1 << 16 { break }
         }
         return result + rest
     }

@@ -103,12 +103,20 @@ struct FilePaths {
 
     /// The place on disk of the reference or group `object`; nil for one outside the project (a product, an SDK framework).
     func url(of object: PBXObject) throws(XcodeProjectError) -> URL? {
+        try url(of: object, inside: [])
+    }
+
+    /// `url(of:)`, refusing a group that is, through its parents, inside itself (a damaged file).
+    private func url(of object: PBXObject, inside: Set<String>) throws(XcodeProjectError) -> URL? {
+        guard !inside.contains(object.id) else {
+            throw XcodeProjectError(.damaged, "\(objects.file) puts group \(object.id) inside itself; restore the file from version control.")
+        }
         let path = try object.string("path")
         switch try object.string("sourceTree") ?? "<group>" {
         case "<group>":
             let base: URL?
             if let parent = parents[object.id] {
-                base = try url(of: objects.object(parent, as: "the group of \(object.id)"))
+                base = try url(of: objects.object(parent, as: "the group of \(object.id)"), inside: inside.union([object.id]))
             } else {
                 base = sourceRoot
             }

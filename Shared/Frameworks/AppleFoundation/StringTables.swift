@@ -1,4 +1,5 @@
 import Foundation
+import SuiteHome
 
 /// The string tables an extension is built with, read as iOS reads them from the app's bundle: String
 /// Catalogs (`Localizable.xcstrings`, Xcode 15) and `<language>.lproj/Localizable.strings` files, found
@@ -37,7 +38,7 @@ package enum StringTables {
                     let language = name
                     let files = (try? FileManager.default.contentsOfDirectory(at: entry, includingPropertiesForKeys: nil)) ?? []
                     for file in files where file.pathExtension == "strings" {
-                        guard let data = try? Data(contentsOf: file),
+                        guard let data = try? SuiteFiles.read(file.path, limit: 16 << 20),
                             let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
                         else { continue }
                         found[file.deletingPathExtension().lastPathComponent, default: Table()].values[language, default: [:]].merge(values) { old, _ in
@@ -64,7 +65,7 @@ package enum StringTables {
     static func readCatalog(
         _ file: URL
     ) -> (sourceLanguage: String?, values: [String: [String: String]], plurals: [String: [String: [String: String]]])? {
-        guard let data = try? Data(contentsOf: file), let top = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        guard let data = try? SuiteFiles.read(file.path, limit: 16 << 20), let top = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
             let strings = top["strings"] as? [String: Any]
         else { return nil }
         var values: [String: [String: String]] = [:]
@@ -86,7 +87,13 @@ package enum StringTables {
     /// The languages looked in, in order: the device's, the table's source language, English.
     static func languages(for table: Table) -> [String] {
         var languages: [String] = []
-        if let current = Locale.current.language.languageCode?.identifier { languages.append(current) }
+        // The whole identifier first (`zh-Hans`, `pt-BR`), then the language alone.
+        let language = Locale.current.language
+        if let code = language.languageCode?.identifier {
+            if let script = language.script?.identifier { languages.append("\(code)-\(script)") }
+            if let region = language.region?.identifier { languages.append("\(code)-\(region)") }
+            languages.append(code)
+        }
         if let source = table.sourceLanguage { languages.append(source) }
         return languages + ["en", "Base"]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SuiteHome
 
 /// The suite as it was built, which an Xcode project's extensions compile against: the modules in the
 /// build folder, `libWidgetSuite.so` (every framework as one shared library, a product of Package.swift),
@@ -57,6 +58,13 @@ public struct SuiteBuild: Sendable, Equatable {
             arguments += clangModuleArguments(in: args)
         }
         guard let compiler else { throw XcodeBuildError("The suite's build manifest \(manifest.path) names no compiler; run 'make' again.") }
+        // The compiler runs as this user and the library is loaded by every extension built: neither may be
+        // another user's to change (HomeTrust), nor may the manifest that names the compiler.
+        for path in [compiler.path, products.appendingPathComponent("libWidgetSuite.so").path, manifest.path] {
+            if let problem = HomeTrust.problem(with: path) {
+                throw XcodeBuildError("The suite's build cannot be trusted: \(problem)")
+            }
+        }
         return SuiteBuild(products: products, compiler: compiler, clangModuleArguments: dedupedPairs(arguments))
     }
 

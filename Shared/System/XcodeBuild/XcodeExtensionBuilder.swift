@@ -1,6 +1,7 @@
 import AssetSymbols
 import Foundation
 import IntentDefinition
+import SuiteHome
 import WireValues
 import XcodeProject
 
@@ -40,7 +41,10 @@ public struct XcodeExtensionBuilder: Sendable {
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
         do {
             try? FileManager.default.removeItem(at: generated)
-            try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+            // Each folder this user's alone: the system starts what is built here.
+            for folder in [self.folder.deletingLastPathComponent(), self.folder, out, generated] {
+                try SuiteFiles.makeDirectory(folder.path, mode: 0o700, restrictingExisting: true)
+            }
         } catch {
             throw XcodeBuildError("The build folder \(out.path) cannot be made; check that the suite's home is yours and writable.")
         }
@@ -48,16 +52,20 @@ public struct XcodeExtensionBuilder: Sendable {
         for definition in target.intentDefinitions {
             do {
                 sources.append(try IntentDefinitionGenerator.generate(definition: definition, into: generated))
-            } catch {
+            } catch let error as IntentDefinitionError {
                 throw XcodeBuildError("Target \(target.name)'s intent definition \(definition.lastPathComponent) cannot be generated: \(error)")
+            } catch {
+                throw XcodeBuildError("The build folder \(generated.path) cannot be written; check that the suite's home is yours and writable.")
             }
         }
         for catalog in target.assetCatalogs { try Self.checkContents(of: catalog, in: target) }
+        try Self.checkResourceNames(of: target)
         if !target.assetCatalogs.isEmpty {
             do {
                 sources.append(try AssetSymbolsGenerator.generate(catalogs: target.assetCatalogs, into: generated).file)
             } catch {
-                throw XcodeBuildError("Target \(target.name)'s asset catalogue cannot be read: \(error)")
+                // Each catalogue's Contents.json was read above: what is left is writing the symbols.
+                throw XcodeBuildError("The symbols of target \(target.name)'s asset catalogues cannot be written in \(generated.path); check that the suite's home is yours and writable.")
             }
         }
         if target.role == .intentsExtension {
@@ -184,6 +192,21 @@ public struct XcodeExtensionBuilder: Sendable {
                 throw XcodeBuildError(
                     "Target \(target.name)'s asset catalogue \(catalog.lastPathComponent) cannot be read: \(inside) is not JSON; fix it, or restore it from version control.")
             }
+        }
+    }
+
+    /// Refuses two resources that would be copied to one place beside the executable (two `Assets.xcassets`,
+    /// or one language's two `Localizable.strings`), as Xcode refuses to copy both into the app.
+    static func checkResourceNames(of target: XcodeTarget) throws(XcodeBuildError) {
+        var seen: [String: URL] = [:]
+        for resource in target.assetCatalogs + target.localizations {
+            let language = resource.deletingLastPathComponent()
+            let place = (language.pathExtension == "lproj" ? language.lastPathComponent + "/" : "") + resource.lastPathComponent
+            if let first = seen[place] {
+                throw XcodeBuildError(
+                    "Target \(target.name) has two resources named \(place) (\(first.path) and \(resource.path)), which would be copied to one place; rename one in Xcode.")
+            }
+            seen[place] = resource
         }
     }
 
