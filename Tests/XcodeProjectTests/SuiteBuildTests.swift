@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import XcodeBuild
 @testable import XcodeProject
 
@@ -78,5 +79,16 @@ import Testing
             packageProducts: [PackageProduct(name: "Charts", package: .remote(repository: "https://github.com/x/charts", requirement: "upToNextMajorVersion 1.0.0"))])
         let refusal = #expect(throws: XcodeBuildError.self) { try builder.build(target) }
         #expect(refusal?.message.hasPrefix("Target W links the Swift package product Charts (from https://github.com/x/charts)") == true)
+    }
+
+    /// The frameworks whose compile commands give the C modules are the ones libWidgetSuite.so holds:
+    /// Package.swift's list and SuiteBuild's are one list written twice, kept in step here.
+    @Test func theFrameworksReadAreThoseTheSharedLibraryHolds() throws {
+        let manifest = try String(contentsOf: Corpus.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let start = try #require(manifest.range(of: "name: \"WidgetSuite\", type: .dynamic,"))
+        let list = try #require(manifest[start.upperBound...].range(of: #"\[[^\]]*\]"#, options: .regularExpression))
+        let names = manifest[list].split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element) }
+        #expect(names == SuiteBuild.frameworks)
     }
 }
