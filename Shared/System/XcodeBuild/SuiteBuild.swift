@@ -44,13 +44,14 @@ public struct SuiteBuild: Sendable, Equatable {
             throw XcodeBuildError(
                 "The suite's frameworks are not built as a shared library (\(products.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first.")
         }
-        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
+        guard let text = try? Data(contentsOf: manifest) else {
             throw XcodeBuildError("The suite's build manifest \(manifest.path) cannot be read; run 'make' in the suite's folder first.")
         }
+        let commands = commandArguments(in: text, modules: frameworks, products: products)
         var compiler: URL?
         var arguments: [String] = []
         for framework in frameworks {
-            guard let args = commandArguments(in: text, module: framework, products: products) else {
+            guard let args = commands[framework] else {
                 throw XcodeBuildError(
                     "The suite's build manifest \(manifest.path) has no command that compiled \(framework); run 'make' in the suite's folder again.")
             }
@@ -68,17 +69,31 @@ public struct SuiteBuild: Sendable, Equatable {
         return SuiteBuild(products: products, compiler: compiler, clangModuleArguments: dedupedPairs(arguments))
     }
 
-    /// The arguments of the command that compiled `module` in the manifest: its `args:` line, a JSON array.
-    static func commandArguments(in manifest: String, module: String, products: URL) -> [String]? {
+    /// The arguments of the commands that compiled `modules` in the manifest, by module: each command's
+    /// `args:` line, a JSON array. One walk over the manifest's lines (megabytes of them), looking at the
+    /// few that open a command.
+    static func commandArguments(in manifest: Data, modules: [String], products: URL) -> [String: [String]] {
         let triple = products.deletingLastPathComponent().lastPathComponent
-        let key = "  \"C.\(module)-\(triple)-\(products.lastPathComponent).module\":"
-        guard let start = manifest.range(of: key + "\n") else { return nil }
-        for line in manifest[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).prefix(12) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("args: ") else { continue }
-            return try? JSONDecoder().decode([String].self, from: Data(trimmed.dropFirst("args: ".count).utf8))
+        let keys = Dictionary(modules.map { ("  \"C.\($0)-\(triple)-\(products.lastPathComponent).module\":", $0) }) { first, _ in first }
+        var found: [String: [String]] = [:]
+        /// The module whose command is being read, and how many of its lines were.
+        var reading: (module: String, lines: Int)?
+        for line in manifest.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if let (module, lines) = reading {
+                let trimmed = line.drop { $0 == UInt8(ascii: " ") }
+                if trimmed.starts(with: Array("args: ".utf8)) {
+                    found[module] = try? JSONDecoder().decode([String].self, from: Data(trimmed.dropFirst("args: ".count)))
+                    reading = nil
+                } else {
+                    reading = lines < 12 ? (module, lines + 1) : nil
+                }
+            } else if line.last == UInt8(ascii: ":"), line.starts(with: Array("  \"C.".utf8)),
+                let module = keys[String(decoding: line, as: UTF8.self)]
+            {
+                reading = (module, 0)
+            }
         }
-        return nil
+        return found
     }
 
     /// The C-module arguments of a compile command: each module map, and each header folder.
