@@ -112,7 +112,9 @@ public struct XcodeExtensionBuilder: Sendable {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let lines = output.split(separator: "\n").map(String.init)
+            // The driver's own line for a failed job ("emit-module command failed with exit code 1 (use -v …)")
+            // tells a reader of these lines nothing the sentence does not.
+            let lines = output.split(separator: "\n").map(String.init).filter { !($0.hasPrefix("error: ") && $0.contains(" command failed with exit code ")) }
             let errors = lines.filter { $0.contains(": error: ") }.count
             throw XcodeBuildError(
                 "\(target.name) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
