@@ -1,7 +1,8 @@
 import ExtensionProtocol
 import ExtensionTransport
 import Foundation
-import HomeServer
+@testable import HomeServer
+import Synchronization
 import Testing
 import ViewArchive
 import WidgetHost
@@ -66,5 +67,41 @@ import WidgetRendering
         #expect(try store.settings.clock() == .fixed(noon), "a refused change changes nothing")
         _ = try await live.run { try $0.perform(.clock(change: .real)) }
         #expect(try store.settings.clock() == .real)
+    }
+
+    /// A new build installed while the page is open (a watch's, or `home install` in another terminal) is
+    /// met by a system made again; a build that failed is shown over its app's widgets, and listed with the
+    /// compiler's words, until a build succeeds.
+    @Test func aNewBuildRemakesTheSystemAndAFailedOneIsShownOverItsWidgets() async throws {
+        let store = HomeStore.inMemory()
+        let made = Mutex(0)
+        let app = HostedApp(name: "hi", widgetExtension: .init(name: "hi-widgets", connection: LocalConnection(router: Self.extensionRouter())))
+        let live = try LiveHome(store: store, openURL: { "opened \($0)" }) { clock in
+            made.withLock { $0 += 1 }
+            return HomeScreen(store: store, apps: [app], clock: clock)
+        }
+        let installed = InstalledExtension(name: "hi-widgets", role: .widgets, app: "hi", executable: URL(fileURLWithPath: "/opt/hi/hi-widgets"))
+        let project = InstalledProject(app: "hi", project: URL(fileURLWithPath: "/opt/hi/Hi.xcodeproj"), targets: ["hi-widgets"])
+        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall")) }
+        #expect(made.withLock { $0 } == 1)
+        try store.extensions.install([installed], project)
+        _ = try await live.run { try $0.regions() }
+        #expect(made.withLock { $0 } == 2, "the system is made again for the new build")
+        _ = try await live.run { try $0.regions() }
+        #expect(made.withLock { $0 } == 2, "and only then")
+
+        let clean = try await live.run { try $0.regions() }
+        #expect(!clean.homeScreen[0].html.contains("data-build-failed"))
+        #expect(clean.beside.first { $0.id == "builds" }?.html.contains(" hidden>") == true)
+        let failure = BuildFailure(
+            sentence: "hi-widgets did not compile (1 error).", lines: ["Hi.swift:3:1: error: expected '}' <here>"], date: Date(timeIntervalSince1970: 0))
+        #expect(try store.extensions.setBuildFailure("hi", failure))
+        let failed = try await live.run { try $0.regions() }
+        #expect(failed.homeScreen[0].html.contains("data-build-failed>hi&apos;s newest build failed; this is the build before it.</p>"), "\(failed.homeScreen[0].html)")
+        #expect(failed.homeScreen[0].html.contains("Hi"), "the build before still draws it")
+        let builds = try #require(failed.beside.first { $0.id == "builds" }?.html)
+        #expect(!builds.contains(" hidden>") && builds.contains("hi-widgets did not compile (1 error).") && builds.contains("expected &apos;}&apos; &lt;here&gt;"), "\(builds)")
+        try store.extensions.install([installed], project)
+        #expect(try await !live.run { try $0.regions() }.homeScreen[0].html.contains("data-build-failed"), "a build that succeeds clears it")
     }
 }

@@ -62,7 +62,7 @@ final class NoteIntent: INIntent {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let mine = InstalledExtension(
             name: "my-widgets", role: .widgets, app: "Mine", executable: URL(fileURLWithPath: "/opt/mine/my-widgets"))
-        try HomeStore.live(home).extensions.install([mine])
+        try HomeStore.live(home).extensions.install([mine], nil)
         let apps = try HomeScreen.live(home: home).apps.apps
         #expect(apps.map(\.name) == [InstalledExtension.samplesApp, "Mine"])
         #expect(apps[0].widgetExtension?.name == "widget-extension" && apps[0].intentsExtension?.name == "intents-extension")
@@ -85,7 +85,7 @@ final class NoteIntent: INIntent {
 
         let mine = InstalledExtension(
             name: "my-intents", role: .intents, app: "Mine", executable: URL(fileURLWithPath: "/opt/mine/my-intents"))
-        try HomeStore.live(home).extensions.install([mine])
+        try HomeStore.live(home).extensions.install([mine], nil)
         let installed = ExtensionProcesses.live(home: home)
         #expect(installed.installed == InstalledExtension.samples() + [mine])
         #expect(installed.processes.launchers.last?.executable.path == "/opt/mine/my-intents")
@@ -229,7 +229,7 @@ final class NoteIntent: INIntent {
         try HomeStore.live(home).extensions.install([
             InstalledExtension(
                 name: "other-widgets", role: .widgets, app: "Other", executable: URL(fileURLWithPath: "/opt/other/other-widgets"))
-        ])
+        ], nil)
         let heal = try placeControl("com.mygame.heal-all", of: "widget-extension", in: home)
         _ = try placeControl("test.lamp", of: "other-widgets", in: home)
         _ = try placeControl("test.odd", of: "intents-extension", in: home)

@@ -119,17 +119,29 @@ extension HostedApp {
             InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: executable),
             InstalledExtension(name: "MineIntents", role: .intents, app: "Mine", executable: executable),
             InstalledExtension(name: "OtherWidgets", role: .widgets, app: "Other", executable: executable),
-        ])
-        // Installing again moves an extension rather than adding a second of that name.
-        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)])
+        ], nil)
+        // Installing again moves an extension rather than adding a second of that name, and counts an update.
+        let project = InstalledProject(app: "Mine", project: scratch.appendingPathComponent("Mine.xcodeproj"), targets: ["MineWidgets"])
+        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)], project)
         #expect(try store.extensions.installed().map(\.name) == ["MineWidgets", "MineIntents", "OtherWidgets"])
+        #expect(try store.extensions.installed().map(\.updates) == [1, 0, 0])
         #expect(try store.extensions.installed().first?.executable.path == scratch.path)
+        #expect(try store.extensions.projects() == [project])
+        // A failed build is kept with the project, and the next install clears it.
+        let failure = BuildFailure(sentence: "MineWidgets did not compile (1 error).", lines: ["a.swift:1:1: error: no"], date: Date(timeIntervalSince1970: 5))
+        #expect(try store.extensions.setBuildFailure("Mine", failure))
+        #expect(try !store.extensions.setBuildFailure("Other", failure))
+        #expect(try store.extensions.projects().first?.failure == failure)
+        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)], project)
+        #expect(try store.extensions.projects() == [project])
+        #expect(try store.extensions.installed().first?.updates == 2)
 
         let mine = try store.widgets.add("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date(), nil)
         let other = try store.widgets.add("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date(), nil)
         #expect(try store.extensions.uninstall("Mine").map(\.id) == [mine.id])
         #expect(try store.widgets.all().map(\.id) == [other.id])
         #expect(try store.extensions.installed().map(\.name) == ["OtherWidgets"])
+        #expect(try store.extensions.projects().isEmpty)
     }
 
     /// A new build installed is an app update: its widgets' kept timelines go in the install's own
@@ -148,7 +160,7 @@ extension HostedApp {
         let steps = try home.placement.addWidget(kind: "steps", family: nil)
         _ = try home.currentStates()
         #expect(try store.timelines.timeline(clock.id) != nil && store.timelines.timeline(steps.id) != nil)
-        try store.extensions.install([InstalledExtension(name: "FirstWidgets", role: .widgets, app: "first", executable: scratch)])
+        try store.extensions.install([InstalledExtension(name: "FirstWidgets", role: .widgets, app: "first", executable: scratch)], nil)
         #expect(try store.timelines.timeline(clock.id) == nil, "the updated app's widget is asked again")
         #expect(try store.timelines.timeline(steps.id) != nil, "another app's timeline stays")
     }

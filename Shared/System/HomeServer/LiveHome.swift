@@ -31,6 +31,9 @@ public final class LiveHome: @unchecked Sendable {
     let realTime: @Sendable () -> Date
     private let queue = DispatchQueue(label: "home-serve.system")
     private var system: HomeScreen
+    /// The extensions installed when the system was made: a new build installed since (by a watch, or
+    /// `home install` in another terminal) makes it again, to talk to the new build.
+    private var installed: [InstalledExtension]
     /// The device's time for the step or action under way, read from the store at its start; the system's clock.
     private let reading = Reading()
     private var now: Date {
@@ -59,7 +62,22 @@ public final class LiveHome: @unchecked Sendable {
         self.openURL = openURL
         self.realTime = realTime
         let reading = self.reading
+        self.installed = try store.extensions.installed()
         self.system = try makeSystem { reading.now }
+    }
+
+    /// Makes the system again when it no longer stands for the store: another device or appearance was
+    /// chosen, or another build installed.
+    private func remakeIfStale() throws {
+        let installed = try store.extensions.installed()
+        guard try !system.drawsForItsSettings() || installed != self.installed else { return }
+        try remake(installed: installed)
+    }
+
+    private func remake(installed: [InstalledExtension]) throws {
+        let reading = self.reading
+        system = try makeSystem { reading.now }
+        self.installed = installed
     }
 
     /// The page's system on the store of `home`, its extensions started on demand. Every request carries
@@ -80,6 +98,7 @@ public final class LiveHome: @unchecked Sendable {
                 continuation.resume(
                     with: Result {
                         self.now = try self.store.settings.clock().now()
+                        try self.remakeIfStale()
                         return try body(self)
                     })
             }
@@ -139,19 +158,26 @@ public final class LiveHome: @unchecked Sendable {
     /// The page as it is now: every widget where it lives (each of a stack's, the top one shown), the Lock
     /// Screen with the Live Activities and the Island, and Control Center; each drawn as `home show` draws it.
     func regions() throws -> HTMLHomeScreen.Regions {
-        if try !system.drawsForItsSettings() {
-            let reading = self.reading
-            system = try makeSystem { reading.now }
-        }
         let drawing = self.drawing
         let states = try system.currentStates(in: drawing, wholeStacks: true)
-        let widgets = Places.screens(states.map { system.pageWidget($0, back: false) })
+        // A project's build that failed is shown over each widget of its app, which the build before serves.
+        let failed = try store.extensions.projects().filter { $0.failure != nil }
+        let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
+        let widgets = Places.screens(
+            states.map { state in
+                var widget = system.pageWidget(state, back: false)
+                if failed.contains(where: { $0.app == apps[state.widget.extensionName] }) {
+                    widget.buildFailed = "\(apps[state.widget.extensionName] ?? "Its app")'s newest build failed; this is the build before it."
+                }
+                return widget
+            })
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: drawing.scheme))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.settings.clock())), at: 0)
         // Always a region, hidden while empty: the first push then changes one region, not the whole page.
         regions.beside.append(HTMLHomeScreen.Region(id: "pushes", html: LivePage.pushes(try store.pushes.received(LivePage.pushesShown))))
+        regions.beside.append(HTMLHomeScreen.Region(id: "builds", html: LivePage.builds(failed)))
         return regions
     }
 
@@ -225,10 +251,7 @@ public final class LiveHome: @unchecked Sendable {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
                 note = try system.setDevice(metrics)
             }
-            if words != nil || device != nil {
-                let reading = self.reading
-                system = try makeSystem { reading.now }
-            }
+            if words != nil || device != nil { try remake(installed: installed) }
             return PageReply(message: (["Showing \(deviceName), \(appearance)."] + [note].compactMap { $0 }).joined(separator: " "))
         }
     }

@@ -18,6 +18,12 @@ extension LivePage {
         section.pushes ul { margin: 0; padding-left: 18px; }
         li.push-deferred .push-outcome { color: #c93400; }
         li.push-refused .push-outcome { color: #d70015; }
+        figure.widget { position: relative; }
+        p.build-failed { position: absolute; inset: 0 0 auto 0; margin: 0; padding: 6px 8px; border-radius: 12px; z-index: 1;
+                         background: rgba(215, 0, 21, 0.92); color: #fff; font-size: 11px; font-weight: 600; }
+        section.builds { width: 100%; font-size: 12px; }
+        section.builds h2 { font-size: 13px; margin: 0 0 4px; color: #d70015; }
+        section.builds pre { white-space: pre-wrap; background: rgba(0, 0, 0, 0.75); color: #fff; padding: 8px; border-radius: 8px; }
         #overlay { position: fixed; inset: 0; z-index: 3; background: rgba(0, 0, 0, 0.35); display: flex;
                    align-items: flex-start; justify-content: center; overflow: auto; padding: 40px 8px; }
         #overlay[hidden] { display: none; }

@@ -81,6 +81,20 @@ enum LivePage {
         return html + "</ul>\n</section>\n"
     }
 
+    /// The builds that failed, each app's sentence and the compiler's lines; hidden while none did.
+    static func builds(_ failed: [InstalledProject]) -> String {
+        var html = "<section id=\"builds\" class=\"builds\" aria-label=\"Builds that failed\"\(failed.isEmpty ? " hidden" : "")>\n"
+        html += "<h2>Builds that failed</h2>\n"
+        for project in failed {
+            guard let failure = project.failure else { continue }
+            html += "<article class=\"build-failure\" data-app=\"\(SVGWriter.escape(project.app))\">"
+                + "<p><time>\(SVGWriter.escape(TimeText.short(failure.date)))</time> \(SVGWriter.escape(failure.sentence))</p>\n"
+            if !failure.lines.isEmpty { html += "<pre>\(SVGWriter.escape(failure.lines.joined(separator: "\n")))</pre>\n" }
+            html += "</article>\n"
+        }
+        return html + "</section>\n"
+    }
+
     /// The app opened at a widget's URL: what it shows.
     static func appScreen(title: String, url: String, text: String) -> String {
         """

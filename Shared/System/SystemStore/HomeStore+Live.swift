@@ -33,7 +33,8 @@ extension HomeStore {
                     "Installed extension \(record.name) has an unknown role \"\(record.role)\"; uninstall its app with 'sample-app home uninstall \(record.app)' and install it again."
                 )
             }
-            return InstalledExtension(name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable))
+            return InstalledExtension(
+                name: record.name, role: role, app: record.app, executable: URL(fileURLWithPath: record.executable), updates: record.updates)
         }
         let widgets = WidgetStore(
             all: { try database.widgets().map(widget) },
@@ -118,14 +119,16 @@ extension HomeStore {
             create: { ids in try database.createStack(ids) }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) })
         let extensions = ExtensionStore(
             installed: { try database.installedExtensions().map(installed) },
-            install: { extensions in
+            install: { extensions, project in
                 try database.install(
                     extensions.map {
                         InstalledExtensionRecord(
                             name: $0.name, role: $0.role.rawValue, app: $0.app, executable: $0.executable.path, installedAt: Date())
-                    })
+                    }, project: project)
             },
-            uninstall: { app in try database.uninstall(app: app).map(widget) })
+            uninstall: { app in try database.uninstall(app: app).map(widget) },
+            projects: { try database.projects() },
+            setBuildFailure: { app, failure in try database.setBuildFailure(app: app, failure) })
         let pushes = PushStore(
             token: { app, make in try database.pushToken(app: app, make: make) },
             tokens: { try database.pushTokens() },

@@ -99,6 +99,7 @@ final class SystemDatabase: Sendable {
         migrator.registerControlsMigration()
         migrator.registerPushesMigration()
         migrator.registerPlacesMigration()
+        migrator.registerProjectsMigration()
         return migrator
     }
 }

@@ -23,6 +23,8 @@ public struct HTMLHomeScreen {
         public var stack: Stack?
         /// Where it was placed (nil: where its family lives).
         public var place: WidgetLocationValue
+        /// A sentence shown over it when its app's newest build failed (an Xcode project watched), the build before drawing it.
+        public var buildFailed: String?
 
         public init(
             id: Int64, title: String, family: WidgetFamily, view: ViewNode, kind: String? = nil, back: Back? = nil, stack: Stack? = nil,
@@ -216,6 +218,9 @@ public struct HTMLHomeScreen {
         }
         html += ">\n<figure class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget)) "
         html += "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
+        if let failed = widget.buildFailed {
+            html += "<p class=\"build-failed\" role=\"alert\" data-build-failed>\(SVGWriter.escape(failed))</p>\n"
+        }
         html += renderer.render(widget.shown.view, family: widget.shown.family, title: widget.shown.title, idPrefix: "w\(widget.shown.id)")
         html += "<figcaption>\(SVGWriter.escape(widget.shown.title))</figcaption>\n"
         html += controls(of: widget)

@@ -9,7 +9,7 @@ import SuiteHome
 /// Each executable is started and asked what it is (`extension/status`) and what it declares
 /// (`widget/describe` or `intents/describe`) before anything is kept: an executable that is not an
 /// extension, or that clashes with what is installed, is refused and nothing changes.
-public struct ExtensionInstaller {
+public struct ExtensionInstaller: Sendable {
     public let home: SuiteHome
     public let store: HomeStore
     public let trace: MessageTrace?
@@ -27,8 +27,9 @@ public struct ExtensionInstaller {
         public var declares: [String]
     }
 
-    /// Installs `executables` as the extensions of `app` (by default, the package whose build folder holds the first).
-    public func install(_ executables: [URL], app: String? = nil) throws -> [Installed] {
+    /// Installs `executables` as the extensions of `app` (by default, the package whose build folder holds the
+    /// first); an app built from an Xcode project keeps its `project` (its app's name is `app`'s).
+    public func install(_ executables: [URL], app: String? = nil, project: InstalledProject? = nil) throws -> [Installed] {
         guard let first = executables.first else { throw HostError("Name at least one extension executable to install.") }
         // A link is followed to the file it names: the extension names its socket after its own file.
         let executables = executables.map { $0.standardizedFileURL.resolvingSymlinksInPath() }
@@ -58,7 +59,7 @@ public struct ExtensionInstaller {
                 }
             }
             try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
-            try store.extensions.install(probed.map(\.installed))
+            try store.extensions.install(probed.map(\.installed), project.map { InstalledProject(app: app, project: $0.project, targets: $0.targets) })
             return probed
         } catch {
             // A refused install leaves nothing running: the extensions started to be probed are stopped.

@@ -12,12 +12,16 @@ public struct InstalledExtension: Codable, Equatable, Sendable {
     /// The app it came with: a widget's configuration is answered by the intents extension of the widget's app.
     public var app: String
     public var executable: URL
+    /// How many builds were installed over the first (app updates): a system made before one stands for an
+    /// older build, and is made again.
+    public var updates: Int
 
-    public init(name: String, role: ExtensionRole, app: String, executable: URL) {
+    public init(name: String, role: ExtensionRole, app: String, executable: URL, updates: Int = 0) {
         self.name = name
         self.role = role
         self.app = app
         self.executable = executable
+        self.updates = updates
     }
 
     /// The app whose extensions the suite builds, installed on every home and never uninstalled.

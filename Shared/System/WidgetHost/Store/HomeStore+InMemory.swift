@@ -17,6 +17,7 @@ extension HomeStore {
             var donations: [Donation] = []
             var stacks: [WidgetStack] = []
             var installed: [InstalledExtension] = []
+            var projects: [String: InstalledProject] = [:]
             var clock = DeviceClock.real
             var device: String?
             var appearance: String?
@@ -175,16 +176,22 @@ extension HomeStore {
             })
         let extensions = ExtensionStore(
             installed: { contents.withLock { $0.installed } },
-            install: { extensions in
+            install: { extensions, project in
                 contents.withLock { contents in
-                    for installed in extensions {
+                    for var installed in extensions {
                         // A new build is an app update: its widgets' kept timelines go (HomeStore+Live's install says why).
                         for widget in contents.widgets where widget.extensionName == installed.name { contents.timelines[widget.id] = nil }
                         if let index = contents.installed.firstIndex(where: { $0.name == installed.name }) {
+                            installed.updates = contents.installed[index].updates + 1
                             contents.installed[index] = installed
                         } else {
+                            installed.updates = 0
                             contents.installed.append(installed)
                         }
+                    }
+                    if var project {
+                        project.failure = nil
+                        contents.projects[project.app] = project
                     }
                 }
             },
@@ -195,7 +202,16 @@ extension HomeStore {
                     contents.widgets.removeAll { names.contains($0.extensionName) }
                     for widget in removed { contents.timelines[widget.id] = nil }
                     contents.installed.removeAll { $0.app == app }
+                    contents.projects[app] = nil
                     return removed
+                }
+            },
+            projects: { contents.withLock { $0.projects.values.sorted { $0.app < $1.app } } },
+            setBuildFailure: { app, failure in
+                contents.withLock {
+                    guard $0.projects[app] != nil else { return false }
+                    $0.projects[app]?.failure = failure
+                    return true
                 }
             })
         return HomeStore(

@@ -200,17 +200,28 @@ public struct StackStore: Sendable {
 public struct ExtensionStore: Sendable {
     /// The extensions developers installed, in the order they were first installed (the samples are not kept).
     public var installed: @Sendable () throws -> [InstalledExtension]
-    /// Installs extensions at once, each moving one of the same name to its new executable and app; the
-    /// kept timelines of the widgets they placed go, as after an app update.
-    public var install: @Sendable (_ installed: [InstalledExtension]) throws -> Void
-    /// Removes an app's extensions and the widgets they placed, at once; returns the widgets removed.
+    /// Installs extensions at once, each moving one of the same name to its new executable and app (an
+    /// update counted); the kept timelines of the widgets they placed go, as after an app update. An app
+    /// built from an Xcode project keeps its project in the same transaction, its build failure cleared.
+    public var install: @Sendable (_ installed: [InstalledExtension], _ project: InstalledProject?) throws -> Void
+    /// Removes an app's extensions, its project and the widgets they placed, at once; returns the widgets removed.
     public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
+    /// The apps installed from Xcode projects, by app name.
+    public var projects: @Sendable () throws -> [InstalledProject]
+    /// Keeps why the newest build of an app installed from a project failed (nil: it did not); false when
+    /// no app of that name was installed from a project.
+    public var setBuildFailure: @Sendable (_ app: String, _ failure: BuildFailure?) throws -> Bool
 
     package init(
-        installed: @escaping @Sendable () throws -> [InstalledExtension], install: @escaping @Sendable ([InstalledExtension]) throws -> Void, uninstall: @escaping @Sendable (String) throws -> [PlacedWidget]
+        installed: @escaping @Sendable () throws -> [InstalledExtension],
+        install: @escaping @Sendable ([InstalledExtension], InstalledProject?) throws -> Void,
+        uninstall: @escaping @Sendable (String) throws -> [PlacedWidget], projects: @escaping @Sendable () throws -> [InstalledProject],
+        setBuildFailure: @escaping @Sendable (String, BuildFailure?) throws -> Bool
     ) {
         self.installed = installed
         self.install = install
         self.uninstall = uninstall
+        self.projects = projects
+        self.setBuildFailure = setBuildFailure
     }
 }
