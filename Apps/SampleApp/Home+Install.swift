@@ -37,25 +37,46 @@ extension Home {
             if executables.isEmpty { throw ValidationError("Name at least one extension executable to install.") }
         }
 
+        @Flag(
+            help: ArgumentHelp(
+                "Of an Xcode project: stay, and build and install it again each time a file its extensions are built from is saved (Ctrl-C stops)."
+            ))
+        var watch = false
+
         func run() throws {
             let home = try global.resolvedHome()
             let installer = try ExtensionInstaller(home: home, trace: global.messageTrace)
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            var paths = executables.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
-            var app = app
-            if paths.count == 1, Self.isProject(paths[0]) {
-                let project = try Self.build(paths[0], targets: targets, app: app, home: home)
-                paths = project.executables
-                app = project.name
-            } else if !targets.isEmpty {
-                throw CommandFailure("--target chooses among an Xcode project's targets; name the project (App.xcodeproj) alone.")
+            let paths = executables.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+            guard paths.count == 1, Self.isProject(paths[0]) else {
+                if !targets.isEmpty || watch {
+                    throw CommandFailure(
+                        "\(watch ? "--watch" : "--target") is for an Xcode project; name the project (App.xcodeproj) alone.")
+                }
+                Self.report(try installer.install(paths, app: app))
+                return
             }
-            let installed = try installer.install(paths, app: app)
-            for outcome in installed {
-                let extensionInfo = outcome.installed
-                let what = extensionInfo.role == .widgets ? "widget kinds" : "intents"
-                say("Installed \(extensionInfo.name), the \(extensionInfo.role.title) of \(extensionInfo.app): \(what) \(outcome.declares.joined(separator: ", ")).")
+            guard watch else {
+                do {
+                    try Self.installProject(paths[0], targets: targets, app: app, home: home, installer: installer)
+                } catch let failure as XcodeBuildError {
+                    guard !failure.diagnostics.isEmpty else { throw failure }
+                    Self.reportFailure(failure)
+                    throw ExitCode.failure
+                }
+                return
             }
+            // Watching, a first build that fails is said, and the next save tries again.
+            let watcher = ProjectWatcher(home: home, installer: installer, projects: [(paths[0], targets, app)])
+            signal(SIGINT) { _ in ProjectWatcher.interrupted.store(true, ordering: .relaxed) }
+            watcher.buildAll()
+            say("Watching \(paths[0].lastPathComponent) for changes; Ctrl-C stops.")
+            fflush(nil)
+            while !ProjectWatcher.interrupted.load(ordering: .relaxed) {
+                usleep(ProjectWatcher.interval)
+                watcher.poll()
+            }
+            say("Stopped watching.")
         }
     }
 
@@ -94,9 +115,21 @@ extension Home.Install {
         home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(app, isDirectory: true)
     }
 
-    /// Reads the project at `path`, chooses its extensions and builds each as those of `app` (by default
-    /// the project's name), saying what it does as it goes.
-    static func build(_ path: URL, targets: [String], app: String?, home: SuiteHome) throws -> (name: String, executables: [URL]) {
+    /// When the build installed for `app` was made: its oldest executable's time; nil when it has none.
+    static func builtAt(of app: String, in home: SuiteHome) -> Date? {
+        let folder = buildFolder(of: app, in: home)
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let times = targets.compactMap { target in
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(target).appendingPathComponent(target).path))?[
+                .modificationDate] as? Date
+        }
+        return times.min()
+    }
+
+    /// Reads the project at `path`, chooses its extensions, builds each as those of `app` (by default the
+    /// project's name) and installs them, saying what it does as it goes; returns the app's name.
+    @discardableResult
+    static func installProject(_ path: URL, targets: [String], app: String?, home: SuiteHome, installer: ExtensionInstaller) throws -> String {
         let project = try XcodeProjectReader.read(path)
         let name = app ?? project.name
         try InstalledExtension.checkName(name, of: "an app's name", spacesAllowed: true)
@@ -109,19 +142,27 @@ extension Home.Install {
         var executables: [URL] = []
         for target in chosen.all {
             let started = Date()
-            let built: Result<URL, XcodeBuildError> = Result { () throws(XcodeBuildError) -> URL in try builder.build(target) }
-            switch built {
-            case .success(let executable): executables.append(executable)
-            case .failure(let failure) where failure.diagnostics.isEmpty: throw failure
-            case .failure(let failure):
-                // The sentence, then the compiler's own lines (escaped when they were read), one by one.
-                complain("error: \(failure.message)")
-                for line in failure.diagnostics { complain(line) }
-                throw ExitCode.failure
-            }
+            executables.append(try builder.build(target))
             say("Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
         }
-        return (name, executables)
+        let kept = InstalledProject(app: name, project: project.location, targets: chosen.all.map(\.name))
+        report(try installer.install(executables, app: name, project: kept))
+        return name
+    }
+
+    /// What was installed, an extension a line.
+    static func report(_ installed: [ExtensionInstaller.Installed]) {
+        for outcome in installed {
+            let extensionInfo = outcome.installed
+            let what = extensionInfo.role == .widgets ? "widget kinds" : "intents"
+            say("Installed \(extensionInfo.name), the \(extensionInfo.role.title) of \(extensionInfo.app): \(what) \(outcome.declares.joined(separator: ", ")).")
+        }
+    }
+
+    /// A build that did not compile: the sentence, then the compiler's own lines (escaped when they were read), one by one.
+    static func reportFailure(_ failure: XcodeBuildError) {
+        complain("error: \(failure.message)")
+        for line in failure.diagnostics { complain(line) }
     }
 
     /// A target in words: "widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue)".

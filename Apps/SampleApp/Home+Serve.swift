@@ -33,6 +33,12 @@ extension Home {
             ))
         var open = false
 
+        @Flag(
+            help: ArgumentHelp(
+                "Build each app installed from an Xcode project again when a file of its extensions is saved, and draw its widgets from the new build; a build that fails is shown over its widgets."
+            ))
+        var watch = false
+
         func validate() throws {
             guard port == 0 || (1_024...65_535).contains(port) else {
                 throw ValidationError("--port takes 0 (a free port) or a number from 1024 to 65535; \(port) is not one.")
@@ -49,6 +55,18 @@ extension Home {
                 home: home, trace: global.messageTrace, app: global.appProcess(),
                 openURL: { url in try OpenURL.screen(url, in: options.gameApp()) })
             let server = HomeServer(live: live, changes: try StoreChanges(home), port: port)
+            if watch {
+                // Builds take seconds and block: a thread of their own, never the server's event loops. It
+                // ends with the process; an install it makes is one transaction, whole or not at all.
+                let installer = try ExtensionInstaller(home: home, trace: global.messageTrace)
+                Thread.detachNewThread {
+                    let watcher = ProjectWatcher(home: home, installer: installer)
+                    while true {
+                        watcher.poll()
+                        usleep(ProjectWatcher.interval)
+                    }
+                }
+            }
             let opener = open ? BrowserOpener(home: home) : nil
             defer { opener?.removePage() }
             do {

@@ -16,5 +16,7 @@ func say(lines: [String]) {
 
 /// One line on standard error (`error: …`, `warning: …`, `note: …`), escaped as `say(_:)` escapes.
 func complain(_ line: String) {
+    // What was said before comes first, where both go to one file.
+    fflush(nil)
     FileHandle.standardError.write(Data((TerminalText.escaped(line) + "\n").utf8))
 }

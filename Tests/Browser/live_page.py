@@ -26,6 +26,20 @@ class Failure(Exception):
     pass
 
 
+def launch(playwright):
+    """Debian's Chromium without a sandbox, as containers need, and a page the size the scenarios use."""
+    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
+    return browser, browser.new_page(viewport={"width": 1400, "height": 1000})
+
+
+def open_live(playwright, url):
+    """A page at the server's address, once its socket is open (the page says so in `data-live`)."""
+    browser, page = launch(playwright)
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.live === 'true'", timeout=20_000)
+    return browser, page
+
+
 def check(condition, sentence):
     if not condition:
         raise Failure(sentence)
@@ -168,8 +182,7 @@ def main():
     parser.add_argument("--shots", required=True)
     args = parser.parse_args()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        browser, page = launch(playwright)
         try:
             print("ok: " + SCENARIOS[args.scenario](page, args))
         except Exception as error:  # a failed expectation, a timeout, or a Failure: each said in one line

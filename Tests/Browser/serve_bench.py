@@ -12,11 +12,12 @@ baseline.
 """
 import argparse
 import json
-import shutil
 import subprocess
 import time
 
 from playwright.sync_api import sync_playwright
+
+from live_page import open_live
 
 WATCH = """
 () => {
@@ -37,10 +38,7 @@ def main():
     args = parser.parse_args()
     to_page, commands = [], []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.goto(args.url)
-        page.wait_for_function("document.body.dataset.live === 'true'", timeout=20_000)
+        browser, page = open_live(playwright, args.url)
         # The page is sent whole when its socket opens: wait for that first update, then watch.
         page.wait_for_function("Number(document.body.dataset.updates || 0) >= 1", timeout=20_000)
         page.evaluate(WATCH)

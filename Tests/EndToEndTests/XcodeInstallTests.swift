@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Foundation
 import Testing
 import TestSupport
@@ -94,7 +97,8 @@ import TestSupport
             #expect(result.errors.contains(sentence), "\(arguments): \(result.errors)")
         }
         try refused(["home", "install", project, "--target", "Fruit"], "Target Fruit of Fruit.xcodeproj is an application, not a widget or intents extension")
-        try refused(["home", "install", "/bin/true", "--target", "X"], "--target chooses among an Xcode project's targets")
+        try refused(["home", "install", "/bin/true", "--target", "X"], "--target is for an Xcode project; name the project (App.xcodeproj) alone.")
+        try refused(["home", "install", "/bin/true", "--watch"], "--watch is for an Xcode project; name the project (App.xcodeproj) alone.")
         // A broken asset catalogue.
         let contents = copy.appendingPathComponent("FruitWidget/Assets.xcassets/AccentColor.colorset/Contents.json")
         let saved = try Data(contentsOf: contents)
@@ -110,5 +114,64 @@ import TestSupport
         #expect(result.errors.contains("FruitBowlWidget.swift"), "the compiler names the file")
         let status = try home.run(["extensions", "status"]).output
         #expect(!status.contains("FruitWidgetExtension") && !status.contains("FruitIntents"), "nothing was installed: \(status)")
+    }
+
+    /// `--watch`, as a developer uses it: a save builds and installs the project again, and a build that
+    /// fails keeps the one before serving; under `home serve --watch`, the page redraws the widget from
+    /// the new build and shows a failed build over it, until a save fixes it.
+    @Test func aWatchedProjectIsBuiltAgainOnSaveAndThePageRedrawsIt() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let copy = home.root.appendingPathComponent("Fruit", isDirectory: true)
+        try FileManager.default.copyItem(at: Self.fruit, to: copy)
+        let project = copy.appendingPathComponent("Fruit.xcodeproj")
+        let bowl = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
+        let original = try String(contentsOf: bowl, encoding: .utf8)
+        func save(_ text: String) throws { try text.write(to: bowl, atomically: true, encoding: .utf8) }
+        let sampleApp = TestHome.buildDirectory.appendingPathComponent("sample-app").path
+        func text(_ file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+
+        // home install --watch
+        let log = home.root.appendingPathComponent("watch.out")
+        let watcher = try ChildProcess.spawn(
+            sampleApp, ["home", "install", project.path, "--watch"], environment: home.environment, output: log.path,
+            errors: home.root.appendingPathComponent("watch.err").path)
+        #expect(waitUntil(seconds: 300) { text(log).contains("Watching Fruit.xcodeproj for changes; Ctrl-C stops.") }, "\(text(log))")
+        #expect(try home.run(["home", "add", "FruitBowl", "--family", "systemSmall"]).status == 0)
+        try save(original.replacingOccurrences(of: "Label(\"Eat\"", with: "Label(\"Munch\""))
+        #expect(
+            waitUntil(seconds: 300) { text(log).contains("Fruit is installed again from its new build") },
+            "\(text(log)) \(text(home.root.appendingPathComponent("watch.err")))")
+        #expect(text(log).contains("FruitBowlWidget.swift and 1 more changed; building Fruit again."), "the file, then its folder: \(text(log))")
+        #expect(try home.run(["home", "show", "1"]).output.contains("Munch"))
+        kill(watcher.pid, SIGINT)
+        #expect(watcher.wait(timeout: 60) == 0)
+        #expect(text(log).hasSuffix("Stopped watching.\n"), "\(text(log))")
+
+        // home serve --watch, the page open
+        let serveLog = home.root.appendingPathComponent("serve.out")
+        let server = try ChildProcess.spawn(
+            sampleApp, ["home", "serve", "--watch", "--port", "0"], environment: home.environment, output: serveLog.path,
+            errors: home.root.appendingPathComponent("serve.err").path)
+        let prefix = "Serving the home screen at "
+        var url: String?
+        _ = waitUntil(seconds: 30) {
+            url = text(serveLog).split(separator: "\n").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            return url != nil
+        }
+        let served = ServedHome(home: home, server: server, url: try #require(url), log: serveLog)
+        defer { _ = served.interrupt() }
+        #expect(waitUntil(seconds: 30) { text(serveLog).contains("Watching Fruit.xcodeproj (Fruit) for changes.") }, "\(text(serveLog))")
+        func page() -> String { (try? served.get(served.url).body) ?? "" }
+        try save(original.replacingOccurrences(of: "Label(\"Eat\"", with: "Label(\"Chomp\""))
+        #expect(waitUntil(seconds: 300) { page().contains("Chomp") }, "\(text(serveLog))")
+        // A save that does not compile: said over the widget, which the build before still draws.
+        try save(original.replacingOccurrences(of: "Label(\"Eat\"", with: "Label(\"Chomp\"") + "\nlet broken: Int = \"no\"\n")
+        #expect(waitUntil(seconds: 300) { page().contains("data-build-failed") }, "\(text(serveLog))")
+        let failed = page()
+        #expect(failed.contains("FruitWidgetExtension did not compile (1 error)") && failed.contains("cannot convert value of type"), "\(failed)")
+        #expect(failed.contains("Chomp"))
+        try save(original)
+        #expect(waitUntil(seconds: 300) { !page().contains("data-build-failed") && page().contains("Eat") }, "\(text(serveLog))")
     }
 }

@@ -50,22 +50,8 @@ enum ServeBench {
                 }
             _ = try Spawned.run(sampleApp, ["home", "add", kind, "--family", family], environment: environment)
         }
-        let log = scratch.appendingPathComponent("serve.out")
-        let server = try Spawned(sampleApp, ["home", "serve", "--port", "0"], environment: environment, output: log.path)
-        defer {
-            kill(server.pid, SIGINT)
-            var status: Int32 = 0
-            waitpid(server.pid, &status, 0)
-        }
-        let prefix = "Serving the home screen at "
-        var url: String?
-        let deadline = Date().addingTimeInterval(30)
-        while url == nil, Date() < deadline {
-            usleep(20_000)
-            url = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.hasPrefix(prefix) }
-                .map { String($0.dropFirst(prefix.count)) }
-        }
-        guard let url else { throw BenchFailure("home serve printed no address within 30 s") }
+        let (server, url) = try serve(sampleApp: sampleApp, ["home", "serve", "--port", "0"], environment: environment, log: scratch.appendingPathComponent("serve.out"))
+        defer { stop(server) }
 
         let output = scratch.appendingPathComponent("serve-bench.json")
         _ = try Spawned.run(
@@ -85,6 +71,31 @@ enum ServeBench {
             toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)), command: percentile(reply.command_ms, 0.5),
             pushToPage: (percentile(reply.push_to_page_ms, 0.5), percentile(reply.push_to_page_ms, 0.99)),
             pushCommand: percentile(reply.push_command_ms, 0.5), idleFootprint: server.footprintMegabytes())
+    }
+
+    /// Starts `home serve` with `arguments`, and waits for the page's address (30 s at most).
+    static func serve(sampleApp: String, _ arguments: [String], environment: [String: String], log: URL) throws -> (Spawned, String) {
+        let server = try Spawned(sampleApp, arguments, environment: environment, output: log.path)
+        let prefix = "Serving the home screen at "
+        var url: String?
+        let deadline = Date().addingTimeInterval(30)
+        while url == nil, Date() < deadline {
+            usleep(20_000)
+            url = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.hasPrefix(prefix) }
+                .map { String($0.dropFirst(prefix.count)) }
+        }
+        guard let url else {
+            stop(server)
+            throw BenchFailure("home serve printed no address within 30 s")
+        }
+        return (server, url)
+    }
+
+    /// Stops a server as Ctrl-C does, and waits for it.
+    static func stop(_ server: Spawned) {
+        kill(server.pid, SIGINT)
+        var status: Int32 = 0
+        waitpid(server.pid, &status, 0)
     }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {

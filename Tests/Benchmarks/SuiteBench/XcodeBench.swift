@@ -5,7 +5,9 @@ import Foundation
 /// an intents extension) from nothing to its widgets in the gallery; then again after one file is
 /// changed. The suite's own debug build does the building, as `make` leaves it: the release build the
 /// other figures use links the Swift runtime statically, which a shared library of the frameworks
-/// cannot share with the code built against it. Baseline: the same compiler on one empty file.
+/// cannot share with the code built against it. Then `home serve --watch` with the page open in
+/// Chromium: from a file saved to its widget redrawn (Tests/Browser/save_redraw_bench.py), five saves.
+/// Baseline: the same compiler on one empty file.
 enum XcodeBench {
     static let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/XcodeProjects/Fruit")
@@ -14,7 +16,12 @@ enum XcodeBench {
         var firstInstall: Double
         var rebuildAfterEdit: Double
         var emptyCompile: Double
+        /// Each save's seconds to the page; nil when Chromium and Playwright are not here (why, beside).
+        var saveToRedraw: [Double]?
+        var saveToRedrawAbsence: String?
     }
+
+    static let saveScript = ServeBench.script.deletingLastPathComponent().appendingPathComponent("save_redraw_bench.py")
 
     /// Why it cannot be measured here; nil when it can.
     static func absence(debugBuild: URL) -> String? {
@@ -32,13 +39,28 @@ enum XcodeBench {
         let edited = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "\n// An edit, as a developer saves one.\n").write(to: edited, atomically: true, encoding: .utf8)
         let rebuild = try Spawned.run(sampleApp, install, environment: [:])
+        var saves: [Double]?
+        if ServeBench.absence == nil {
+            _ = try Spawned.run(sampleApp, ["--home", home, "home", "add", "FruitBowl", "--family", "systemSmall"], environment: [:])
+            let (server, url) = try ServeBench.serve(
+                sampleApp: sampleApp, ["--home", home, "home", "serve", "--watch", "--port", "0"], environment: [:],
+                log: scratch.appendingPathComponent("xcode-serve.out"))
+            defer { ServeBench.stop(server) }
+            let output = scratch.appendingPathComponent("save-redraw.json")
+            _ = try Spawned.run(
+                "/usr/bin/env", ["python3", saveScript.path, url, "--file", edited.path, "--saves", "5"], environment: [:], output: output.path)
+            struct Reply: Decodable { var save_to_redraw_s: [Double] }
+            saves = try JSONDecoder().decode(Reply.self, from: Data(contentsOf: output)).save_to_redraw_s
+        }
         _ = try? Spawned.run(sampleApp, ["--home", home, "home", "stop"], environment: [:])
         let empty = scratch.appendingPathComponent("empty.swift")
         try Data().write(to: empty)
         let compiler = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
         let baseline = try Spawned.run(compiler, ["-typecheck", empty.path], environment: [:])
-        return Figures(firstInstall: first / 1000, rebuildAfterEdit: rebuild / 1000, emptyCompile: baseline / 1000)
+        return Figures(
+            firstInstall: first / 1000, rebuildAfterEdit: rebuild / 1000, emptyCompile: baseline / 1000, saveToRedraw: saves,
+            saveToRedrawAbsence: ServeBench.absence)
     }
 
     static func print(debugBuild: URL, scratch: URL) {
@@ -52,6 +74,13 @@ enum XcodeBench {
             Swift.print("xcode_install_first_goal_s: 60 s")
             Swift.print("xcode_rebuild_after_edit_s: \(SuiteBench.format(figures.rebuildAfterEdit)) s")
             Swift.print("xcode_rebuild_after_edit_goal_s: 10 s")
+            if let saves = figures.saveToRedraw {
+                Swift.print("save_to_redraw_p50_s: \(SuiteBench.format(ServeBench.percentile(saves, 0.5))) s")
+                Swift.print("save_to_redraw_max_s: \(SuiteBench.format(saves.max() ?? 0)) s")
+                Swift.print("save_to_redraw_goal_p50_s: 10 s")
+            } else {
+                Swift.print("save_to_redraw: not measured: \(figures.saveToRedrawAbsence ?? "no figures")")
+            }
             Swift.print("swiftc_empty_file_s: \(SuiteBench.format(figures.emptyCompile)) s")
         } catch {
             Swift.print("xcode_install: not measured: \(error)")
