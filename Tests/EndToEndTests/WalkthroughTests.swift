@@ -9,6 +9,7 @@ import Testing
     @Test(arguments: [
         "walkthrough-1-configurable-widget.md", "walkthrough-2-configuration-and-intelligence.md", "walkthrough-3-meet-widgetkit.md",
         "walkthrough-4-app-intents.md", "walkthrough-6-beyond-the-home-screen.md", "walkthrough-7-ios-26.md",
+        "walkthrough-8-your-xcode-project.md",
     ])
     func everyCommandPrintsWhatThePageShows(page: String) throws {
         try WalkthroughPage.follow(page)
