@@ -171,6 +171,7 @@ extension Home.Install {
         let parts = [
             count(target.sources.count, "Swift file"), count(target.intentDefinitions.count, "intent definition"),
             count(target.assetCatalogs.count, "asset catalogue"), count(target.localizations.count, "strings file"),
+            count(target.packageProducts.count, "package product"),
         ].compactMap { $0 }
         return "\(target.kindDescription) \(target.name) (\(parts.joined(separator: ", ")))"
     }

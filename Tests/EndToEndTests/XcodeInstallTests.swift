@@ -26,7 +26,7 @@ import TestSupport
         let output = try installed(home, project)
         #expect(
             output.contains(
-                "Read \(project): widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue, 3 strings files); intents extension FruitIntents (2 Swift files, 1 intent definition)."
+                "Read \(project): widget extension FruitWidgetExtension (8 Swift files, 1 intent definition, 1 asset catalogue, 3 strings files, 1 package product); intents extension FruitIntents (2 Swift files, 1 intent definition)."
             ), "\(output)")
         #expect(output.contains("Installed FruitWidgetExtension, the widget extension of \(project.replacingOccurrences(of: ".xcodeproj", with: "")): widget kinds FruitBowl, PickedFruit, FruitRipeness."))
         #expect(output.contains("Installed FruitIntents, the intents extension of"))
@@ -46,6 +46,7 @@ import TestSupport
         #expect(shown.output.contains("My Bowl") && !shown.output.contains("bowl.title"), "\(shown.output)")
         #expect(shown.output.contains("2 fruits left"), "\(shown.output)")
         #expect(shown.output.contains("Your pick"), "\(shown.output)")
+        #expect(shown.output.contains("In season: autumn"), "from the local package FruitKit, built for the target: \(shown.output)")
         let gallery = try home.run(["home", "gallery"]).output
         #expect(gallery.contains("The fruit in your bowl."), "description(String(localized:)) reads the catalogue: \(gallery)")
         // The intents extension answers the Picked Fruit widget's options from the app group the widget extension writes.

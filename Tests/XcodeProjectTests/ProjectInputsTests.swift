@@ -22,6 +22,9 @@ import TestSupport
         #expect(first.again() == first, "nothing changed")
         #expect(first.stamps.keys.contains(copy.appendingPathComponent("FruitWidget/Assets.xcassets/Apple.imageset/apple-dark.png").path))
         #expect(!first.stamps.keys.contains(copy.appendingPathComponent("Fruit/ContentView.swift").path), "the app's own files are not built")
+        #expect(
+            first.stamps.keys.contains(copy.appendingPathComponent("Packages/FruitKit/Sources/FruitSeasons/Seasons.swift").standardizedFileURL.path),
+            "the local package's files")
 
         // A source saved: the file, then its folder (an editor's save renames a new file over it).
         let bowl = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")

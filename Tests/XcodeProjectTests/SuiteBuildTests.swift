@@ -79,7 +79,7 @@ import TestSupport
             sources: [], intentDefinitions: [], assetCatalogs: [], localizations: [], otherResources: [],
             packageProducts: [PackageProduct(name: "Charts", package: .remote(repository: "https://github.com/x/charts", requirement: "upToNextMajorVersion 1.0.0"))])
         let refusal = #expect(throws: XcodeBuildError.self) { try builder.build(target) }
-        #expect(refusal?.message.hasPrefix("Target W links the Swift package product Charts (from https://github.com/x/charts)") == true)
+        #expect(refusal?.message.hasPrefix("Target W links the Swift package product Charts from https://github.com/x/charts, a remote package, which the suite does not fetch;") == true)
     }
 
     /// The frameworks whose compile commands give the C modules are the ones libWidgetSuite.so holds:

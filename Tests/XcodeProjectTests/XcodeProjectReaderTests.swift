@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import XcodeProject
+@testable import XcodeProject
 
 /// The fixture projects of `Tests/XcodeProjects/Fruit`, written as Xcode writes them: `Fruit.xcodeproj`
 /// with classic groups (a shared file placed through `SOURCE_ROOT`), `FruitSynced.xcodeproj` with Xcode
@@ -36,7 +36,12 @@ import XcodeProject
         #expect(widget.appGroups == ["group.local.fruit"])
         #expect(widget.infoPlist.map { Self.relative([$0]) } == ["FruitWidget/Info.plist"])
         #expect(widget.problems.isEmpty)
+        #expect(
+            widget.packageProducts == [
+                PackageProduct(name: "FruitKit", package: .local(Self.folder.appendingPathComponent("Packages/FruitKit").standardizedFileURL))
+            ], "a local package's product, its folder resolved")
         let intents = project.targets[2]
+        #expect(intents.packageProducts.isEmpty)
         #expect(Self.relative(intents.sources) == ["FruitIntents/IntentHandler.swift", "Shared/FruitStore.swift"])
         #expect(Self.relative(intents.intentDefinitions) == ["FruitWidget/Fruit.intentdefinition"], "a definition both extensions are built with")
         #expect(intents.appGroups.isEmpty)

@@ -6,7 +6,7 @@ import XcodeProject
 /// built again (`--watch`). It holds the project file, each target's sources, intent definitions, strings,
 /// other resources, Info.plist and entitlements, every file inside its asset catalogues, and the folders
 /// that hold its sources, whose times change when a file is added to one (a folder-synchronized group
-/// takes it in without the project file changing).
+/// takes it in without the project file changing), and every file of the local packages its targets link.
 ///
 /// Polled rather than told (inotify): an editor saves by writing a new file and renaming it over the
 /// old, which a watch on the old file misses, and a stamp of a few dozen files costs a millisecond.
@@ -29,6 +29,12 @@ public struct ProjectInputs: Equatable, Sendable {
                 paths.insert(file.deletingLastPathComponent().path)
             }
             for file in [target.infoPlist, target.entitlements].compactMap({ $0 }) { paths.insert(file.path) }
+            // A local package's manifest and files (its build folders, hidden, left out).
+            for case .local(let package) in target.packageProducts.map(\.package) {
+                paths.insert(package.path)
+                let walk = FileManager.default.enumerator(at: package, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+                while let file = walk?.nextObject() as? URL { paths.insert(file.path) }
+            }
             for catalog in target.assetCatalogs {
                 paths.insert(catalog.path)
                 let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)

@@ -27,15 +27,19 @@ public struct XcodeExtensionBuilder: Sendable {
 
     /// Builds `target`, returning its executable. A build that fails leaves the previous one in place.
     public func build(_ target: XcodeTarget) throws(XcodeBuildError) -> URL {
-        // Packages are fetched and built by Xcode; the suite builds none of a project's yet, and says which it would need.
-        if let product = target.packageProducts.first {
-            let source: String
+        // A local package's products are built first, as Xcode builds them; a remote one would have to be fetched.
+        var packages: [LocalPackageBuilder.Module] = []
+        for product in target.packageProducts {
             switch product.package {
-            case .local(let folder): source = "the local package at \(folder.path)"
-            case .remote(let repository, _): source = repository
+            case .local(let folder):
+                let builder = LocalPackageBuilder(suite: suite, folder: self.folder.appendingPathComponent("Packages", isDirectory: true))
+                for module in try builder.build(product: product.name, of: folder, for: target.name) where !packages.contains(module) {
+                    packages.append(module)
+                }
+            case .remote(let repository, _):
+                throw XcodeBuildError(
+                    "Target \(target.name) links the Swift package product \(product.name) from \(repository), a remote package, which the suite does not fetch; clone it beside the project and add that folder in Xcode as a local package (Add Package Dependencies… > Add Local…), or build the target without it.")
             }
-            throw XcodeBuildError(
-                "Target \(target.name) links the Swift package product \(product.name) (from \(source)), and the suite does not build a project's packages yet; build the target without it, or put its widget code in a package of its own (docs/walkthrough-5-your-own-widget.md).")
         }
         let out = folder.appendingPathComponent(target.name, isDirectory: true)
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
@@ -73,7 +77,7 @@ public struct XcodeExtensionBuilder: Sendable {
         }
         let executable = out.appendingPathComponent(target.name)
         let building = out.appendingPathComponent(".\(target.name).building")
-        try compile(target, sources: sources, into: building)
+        try compile(target, sources: sources, packages: packages, into: building)
         do {
             try copyResources(of: target, into: out)
             if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
@@ -84,30 +88,43 @@ public struct XcodeExtensionBuilder: Sendable {
         return executable
     }
 
-    /// The compiler's arguments for `target` over `sources`, writing `output`.
-    func arguments(for target: XcodeTarget, sources: [URL], output: URL) -> [String] {
-        let mode = target.swiftVersion.map { $0.hasPrefix("6") ? "6" : $0.hasPrefix("4.2") ? "4.2" : $0.hasPrefix("4") ? "4" : "5" } ?? "5"
+    /// The compiler's arguments for `target` over `sources` and the modules of the local packages it links, writing `output`.
+    func arguments(for target: XcodeTarget, sources: [URL], packages: [LocalPackageBuilder.Module] = [], output: URL) -> [String] {
+        let mode = target.swiftVersion.map(Self.languageMode) ?? "5"
         var arguments = [
-            "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g", "-I", suite.modules.path, "-L",
-            suite.products.path, "-lWidgetSuite", "-Xlinker", "-rpath", "-Xlinker", suite.products.path,
+            "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g", "-I", suite.modules.path,
         ]
+        arguments += packages.flatMap { ["-I", $0.folder.path] }
+        arguments += ["-L", suite.products.path, "-lWidgetSuite", "-Xlinker", "-rpath", "-Xlinker", suite.products.path]
         arguments += Self.widgetTargetFlags + suite.clangModuleArguments
         arguments += target.compilationConditions.flatMap { ["-D", $0] }
-        arguments += sources.map(\.path) + ["-o", output.path]
+        // Static libraries after the sources that need them, those a library needs after it.
+        arguments += sources.map(\.path) + packages.map(\.library.path) + ["-o", output.path]
         return arguments
     }
 
-    func compile(_ target: XcodeTarget, sources: [URL], into output: URL) throws(XcodeBuildError) {
+    func compile(_ target: XcodeTarget, sources: [URL], packages: [LocalPackageBuilder.Module], into output: URL) throws(XcodeBuildError) {
+        try Self.runCompiler(suite.compiler, arguments(for: target, sources: sources, packages: packages, output: output), failing: target.name)
+    }
+
+    /// The compiler's `-swift-version` for a Swift version as Xcode's `SWIFT_VERSION` or a package's
+    /// manifest gives it (`5.0`, `6`, `4.2`).
+    static func languageMode(_ version: String) -> String {
+        version.hasPrefix("6") ? "6" : version.hasPrefix("4.2") ? "4.2" : version.hasPrefix("4") ? "4" : "5"
+    }
+
+    /// Runs the compiler; when it fails, a sentence naming `what` did not compile, with the compiler's lines.
+    static func runCompiler(_ compiler: URL, _ arguments: [String], failing what: String) throws(XcodeBuildError) {
         let process = Process()
-        process.executableURL = suite.compiler
-        process.arguments = arguments(for: target, sources: sources, output: output)
+        process.executableURL = compiler
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         do {
             try process.run()
         } catch {
-            throw XcodeBuildError("The Swift compiler \(suite.compiler.path) cannot be started; check that the toolchain that built the suite is still installed.")
+            throw XcodeBuildError("The Swift compiler \(compiler.path) cannot be started; check that the toolchain that built the suite is still installed.")
         }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -117,7 +134,7 @@ public struct XcodeExtensionBuilder: Sendable {
             let lines = output.split(separator: "\n").map(String.init).filter { !($0.hasPrefix("error: ") && $0.contains(" command failed with exit code ")) }
             let errors = lines.filter { $0.contains(": error: ") }.count
             throw XcodeBuildError(
-                "\(target.name) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
+                "\(what) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
                 diagnostics: lines.map(TerminalText.escaped) + Self.lacks(in: lines))
         }
     }

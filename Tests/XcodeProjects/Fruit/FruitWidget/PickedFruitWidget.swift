@@ -1,3 +1,4 @@
+import FruitKit
 import Intents
 import SwiftUI
 import WidgetKit
@@ -26,6 +27,7 @@ struct PickedFruitWidget: Widget {
                 Image("Apple").resizable().scaledToFit()
                 Text("picked.caption", tableName: "Widgets").font(.caption)
                 Text(entry.name).font(.headline)
+                Text(Harvest.season(of: entry.name)).font(.caption2)
             }
             .containerBackground(.fill.tertiary, for: .widget)
         }

@@ -1,0 +1,254 @@
+import Foundation
+import SuiteHome
+import Synchronization
+import WireValues
+import XcodeProject
+
+/// Builds a product of a local Swift package that a project's target links, as Xcode builds a package
+/// added with "Add Local…": the product's targets, and the targets of the package they depend on, each
+/// compiled once into a module and a static library against the suite, with the flags the project's own
+/// targets take. The target that links the product then compiles against those modules and links those
+/// libraries.
+///
+/// The package's manifest is read by SwiftPM itself (`swift package dump-package`, the toolchain's),
+/// since only SwiftPM can run a `Package.swift`. A target is compiled again only when a file of it,
+/// or the manifest, is newer than its library. What the suite does not build yet is refused in a
+/// sentence naming it: products of other packages the package depends on, C-family targets, binary and
+/// macro targets, and resources (`Bundle.module`).
+struct LocalPackageBuilder {
+    let suite: SuiteBuild
+    /// Where the package's targets build: a folder per package.
+    let folder: URL
+
+    /// A module built: where its `.swiftmodule` is, and its library.
+    struct Module: Equatable {
+        var name: String
+        var folder: URL
+        var library: URL
+    }
+
+    /// The modules of `product` of the package at `package`, linked by `target`: those it is made of first,
+    /// then those they depend on (the order a linker resolves static libraries in).
+    func build(product: String, of package: URL, for target: String) throws(XcodeBuildError) -> [Module] {
+        let manifest = try PackageManifest.read(package, swift: suite.compiler.deletingLastPathComponent().appendingPathComponent("swift"))
+        guard let declared = manifest.products.first(where: { $0.name == product }) else {
+            throw XcodeBuildError(
+                "Target \(target) links \(product) from the local package at \(package.path), which has no product of that name (it has \(manifest.products.map(\.name).joined(separator: ", "))); choose one in Xcode's Frameworks and Libraries.")
+        }
+        let order = try manifest.buildOrder(of: declared.targets, for: product)
+        let out = folder.appendingPathComponent(manifest.name, isDirectory: true)
+        do {
+            for folder in [self.folder, out] { try SuiteFiles.makeDirectory(folder.path, mode: 0o700, restrictingExisting: true) }
+        } catch {
+            throw XcodeBuildError("The build folder \(out.path) cannot be made; check that the suite's home is yours and writable.")
+        }
+        var built: [Module] = []
+        for packageTarget in order {
+            built.append(try compile(packageTarget, of: manifest, in: package, into: out, after: built))
+        }
+        return built.reversed()
+    }
+
+    /// Compiles one target of the package into `out/<name>/`, unless its library is newer than its files and the manifest.
+    func compile(_ target: PackageManifest.Target, of manifest: PackageManifest, in package: URL, into out: URL, after built: [Module])
+        throws(XcodeBuildError) -> Module
+    {
+        let sources = try target.sources(in: package, of: manifest.name)
+        let moduleFolder = out.appendingPathComponent(target.name, isDirectory: true)
+        let module = Module(name: target.name, folder: moduleFolder, library: moduleFolder.appendingPathComponent("lib\(target.name).a"))
+        let inputs = sources + [package.appendingPathComponent("Package.swift")] + built.map(\.library)
+        if let madeAt = Self.modified(module.library), inputs.allSatisfy({ (Self.modified($0) ?? .distantFuture) < madeAt }) {
+            return module
+        }
+        do {
+            try SuiteFiles.makeDirectory(moduleFolder.path, mode: 0o700, restrictingExisting: true)
+        } catch {
+            throw XcodeBuildError("The build folder \(moduleFolder.path) cannot be made; check that the suite's home is yours and writable.")
+        }
+        var arguments = [
+            "-module-name", target.name, "-package-name", manifest.name, "-parse-as-library", "-swift-version", manifest.languageMode,
+            "-Onone", "-g", "-static", "-emit-library", "-emit-module", "-emit-module-path",
+            moduleFolder.appendingPathComponent("\(target.name).swiftmodule").path, "-I", suite.modules.path,
+        ]
+        arguments += built.flatMap { ["-I", $0.folder.path] }
+        arguments += XcodeExtensionBuilder.widgetTargetFlags + suite.clangModuleArguments
+        arguments += sources.map(\.path) + ["-o", module.library.path]
+        try XcodeExtensionBuilder.runCompiler(suite.compiler, arguments, failing: "\(target.name) (of the local package \(manifest.name))")
+        return module
+    }
+
+    static func modified(_ file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+    }
+}
+
+/// What SwiftPM says of a package's manifest (`swift package dump-package`), as far as the suite builds it.
+struct PackageManifest: Decodable {
+    var name: String
+    var products: [Product]
+    var targets: [Target]
+    var toolsVersion: ToolsVersion
+    var swiftLanguageVersions: [String]?
+
+    struct Product: Decodable {
+        var name: String
+        var targets: [String]
+    }
+
+    struct ToolsVersion: Decodable {
+        var _version: String
+    }
+
+    struct Target: Decodable {
+        var name: String
+        /// `regular`, `executable`, `test`, `binary`, `macro`, `plugin`, `system`.
+        var type: String
+        var path: String?
+        var exclude: [String]
+        var sources: [String]?
+        var resources: [Resource]
+        var dependencies: [Dependency]
+
+        struct Resource: Decodable {
+            var path: String
+        }
+
+        /// A dependency in the manifest's JSON: `{"byName": ["Name", null]}`, `{"target": [...]}`, `{"product": [...]}`.
+        struct Dependency: Decodable {
+            var name: String
+            var isProduct: Bool
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                guard let key = container.allKeys.first else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "an empty dependency"))
+                }
+                var values = try container.nestedUnkeyedContainer(forKey: key)
+                name = try values.decode(String.self)
+                isProduct = key.stringValue == "product"
+            }
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The language mode its targets compile in: the first it lists, else its tools version's (6 from tools 6.0).
+    var languageMode: String {
+        let tools = toolsVersion._version
+        return XcodeExtensionBuilder.languageMode(swiftLanguageVersions?.first ?? (tools.hasPrefix("5.") || tools.hasPrefix("4.") ? "5" : "6"))
+    }
+
+    /// Reads the manifest of the package in `folder` through `swift package dump-package`.
+    static func read(_ folder: URL, swift: URL) throws(XcodeBuildError) -> PackageManifest {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+            throw XcodeBuildError(
+                "The local package at \(folder.path) has no Package.swift; put the package back there, or change its place in Xcode.")
+        }
+        let process = Process()
+        process.executableURL = swift
+        process.arguments = ["package", "dump-package", "--package-path", folder.path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw XcodeBuildError("SwiftPM (\(swift.path)) cannot be started to read the local package at \(folder.path); check that the toolchain that built the suite is still installed.")
+        }
+        // Read both pipes at once: a manifest that fails may say more than a pipe holds.
+        let said = Mutex(Data())
+        let reading = DispatchGroup()
+        let errorHandle = errors.fileHandleForReading
+        DispatchQueue.global().async(group: reading) {
+            let data = errorHandle.readDataToEndOfFile()
+            said.withLock { $0 = data }
+        }
+        let json = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        reading.wait()
+        guard process.terminationStatus == 0, let manifest = try? JSONDecoder().decode(PackageManifest.self, from: json) else {
+            let first = String(decoding: said.withLock { $0 }, as: UTF8.self).split(separator: "\n").first { $0.contains("error") }
+            throw XcodeBuildError(
+                "The manifest of the local package at \(folder.path) cannot be read\(first.map { ": " + TerminalText.escaped(String($0)) } ?? ""); 'swift package dump-package' in its folder shows why.")
+        }
+        return manifest
+    }
+
+    /// The targets `roots` are made of and depend on, each after those it depends on; refused where the
+    /// suite builds no such target.
+    func buildOrder(of roots: [String], for product: String) throws(XcodeBuildError) -> [Target] {
+        var ordered: [Target] = []
+        var visiting: [String] = []
+        func visit(_ name: String) throws(XcodeBuildError) {
+            if ordered.contains(where: { $0.name == name }) { return }
+            guard !visiting.contains(name) else {
+                throw XcodeBuildError("The targets of the local package \(self.name) depend on each other in a circle (\((visiting + [name]).joined(separator: " → "))); SwiftPM refuses it too.")
+            }
+            guard let target = targets.first(where: { $0.name == name }) else {
+                throw XcodeBuildError(
+                    "\(product) of the local package \(self.name) needs \(name), a product of another package, and the suite does not build a package's own dependencies yet; build the target without \(product).")
+            }
+            guard target.type == "regular" else {
+                throw XcodeBuildError(
+                    "\(product) of the local package \(self.name) is made of \(name), a \(target.type) target, and the suite builds Swift library targets only.")
+            }
+            guard target.resources.isEmpty else {
+                throw XcodeBuildError(
+                    "Target \(name) of the local package \(self.name) has resources (Bundle.module), which the suite does not build yet; keep them in the project's own targets.")
+            }
+            visiting.append(name)
+            for dependency in target.dependencies {
+                if dependency.isProduct {
+                    throw XcodeBuildError(
+                        "\(product) of the local package \(self.name) needs \(dependency.name), a product of another package, and the suite does not build a package's own dependencies yet; build the target without \(product).")
+                }
+                try visit(dependency.name)
+            }
+            visiting.removeLast()
+            ordered.append(target)
+        }
+        for root in roots { try visit(root) }
+        return ordered
+    }
+}
+
+extension PackageManifest.Target {
+    /// Its Swift files, in the order of their paths: under its `path` (by default `Sources/<name>`, or one
+    /// of SwiftPM's other source folders), its `sources` if it lists them, less what it excludes. A C-family
+    /// file is refused.
+    func sources(in package: URL, of packageName: String) throws(XcodeBuildError) -> [URL] {
+        let root: URL
+        if let path {
+            root = package.appendingPathComponent(path, isDirectory: true)
+        } else {
+            root =
+                ["Sources", "Source", "src", "srcs"].map { package.appendingPathComponent($0).appendingPathComponent(name, isDirectory: true) }
+                .first { FileManager.default.fileExists(atPath: $0.path) } ?? package.appendingPathComponent("Sources/\(name)", isDirectory: true)
+        }
+        let rootPath = root.standardizedFileURL.path
+        let included = (sources ?? [""]).map { $0.isEmpty ? rootPath : root.appendingPathComponent($0).standardizedFileURL.path }
+        let excluded = exclude.map { root.appendingPathComponent($0).standardizedFileURL.path }
+        func within(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder + "/") }
+        var files: [URL] = []
+        let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let file = walk?.nextObject() as? URL {
+            let path = file.standardizedFileURL.path
+            guard included.contains(where: { within(path, $0) }), !excluded.contains(where: { within(path, $0) }) else { continue }
+            if ["c", "m", "mm", "cpp", "cc", "cxx"].contains(file.pathExtension) {
+                throw XcodeBuildError(
+                    "Target \(name) of the local package \(packageName) has C-family sources (\(file.lastPathComponent)), and the suite builds Swift targets only.")
+            }
+            if file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
+        }
+        guard !files.isEmpty else {
+            throw XcodeBuildError("Target \(name) of the local package \(packageName) has no Swift files in \(rootPath); SwiftPM would refuse it too.")
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
