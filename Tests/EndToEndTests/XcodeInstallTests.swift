@@ -137,6 +137,8 @@ import TestSupport
         let watcher = try ChildProcess.spawn(
             sampleApp, ["home", "install", project.path, "--watch"], environment: home.environment, output: log.path,
             errors: home.root.appendingPathComponent("watch.err").path)
+        // Whatever the test finds, the watch does not outlive it.
+        defer { kill(watcher.pid, SIGKILL) }
         #expect(waitUntil(seconds: 300) { text(log).contains("Watching Fruit.xcodeproj for changes; Ctrl-C stops.") }, "\(text(log))")
         #expect(try home.run(["home", "add", "FruitBowl", "--family", "systemSmall"]).status == 0)
         try save(original.replacingOccurrences(of: "Label(\"Eat\"", with: "Label(\"Munch\""))

@@ -129,8 +129,14 @@ public struct ExtensionProcesses {
     static func terminate(_ process: KernelProcess) -> Bool {
         process.send(SIGTERM)
         process.send(SIGCONT)
-        if process.waitForEnd(seconds: 3) { return true }
-        process.send(SIGKILL)
-        return process.waitForEnd(seconds: 2)
+        let ended = process.waitForEnd(seconds: 3) || {
+            process.send(SIGKILL)
+            return process.waitForEnd(seconds: 2)
+        }()
+        // One this process started is reaped, or a long-running command (`home serve`, a watch that
+        // installs build after build) would keep a zombie for each; another's parent reaps it.
+        var status: Int32 = 0
+        if ended { _ = waitpid(process.pid, &status, WNOHANG) }
+        return ended
     }
 }
