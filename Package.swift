@@ -249,7 +249,7 @@ let package = Package(
             dependencies: [
                 "WidgetHost", "ExtensionHosting", "WidgetKit", "WidgetExtensionRuntime", "ExtensionRuntime", "ExtensionTransport",
                 "ExtensionProtocol", "Intents", "IntentsExtensionRuntime", "SwiftUI", "ActivityKit", "SuiteHome", "WidgetRendering",
-                "ViewArchive", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "ViewArchive", "XcodeProject", "XcodeBuild", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Shared/Testing/WidgetTesting"
         ),

@@ -39,7 +39,7 @@ import TestSupport
         let refusal = #expect(throws: XcodeBuildError.self) { try SuiteBuild.at(folder) }
         #expect(
             refusal?.message
-                == "The suite's frameworks are not built as a shared library (\(folder.standardizedFileURL.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first.")
+                == "The suite's frameworks are not built as a shared library (\(folder.standardizedFileURL.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first (in a package that depends on the suite, 'swift build --product WidgetSuite').")
     }
 
     @Test func anExtensionIsCompiledInItsLanguageModeAgainstTheSuite() throws {

@@ -42,7 +42,7 @@ public struct SuiteBuild: Sendable, Equatable {
         let manifest = products.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("\(configuration).yaml")
         guard FileManager.default.fileExists(atPath: products.appendingPathComponent("libWidgetSuite.so").path) else {
             throw XcodeBuildError(
-                "The suite's frameworks are not built as a shared library (\(products.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first.")
+                "The suite's frameworks are not built as a shared library (\(products.path)/libWidgetSuite.so is missing); run 'make' in the suite's folder first (in a package that depends on the suite, 'swift build --product WidgetSuite').")
         }
         guard let text = try? Data(contentsOf: manifest) else {
             throw XcodeBuildError("The suite's build manifest \(manifest.path) cannot be read; run 'make' in the suite's folder first.")

@@ -237,6 +237,15 @@ extension WidgetTester {
     /// so what it keeps is counted against the limit of the extension it would run in (`WidgetLimit.extensionMemory`).
     /// Calls run one at a time (`calls`); what other code of the test process allocates meanwhile counts too.
     func measuring<T>(_ work: () throws -> T) throws -> (T, (String) -> [LimitBreach]) {
+        // An extension of its own (a project's): its process's footprint after the work, as iOS counts it.
+        if let process = connection as? LaunchingConnection {
+            let value = try work()
+            guard let footprint = process.footprintMegabytes() else { return (value, { _ in [] }) }
+            return (
+                value,
+                { name in WidgetLimits.check(footprintMegabytes: footprint, of: "The widget extension", answering: name).map { [$0] } ?? [] }
+            )
+        }
         let footprint = { KernelProcess(pid: getpid())?.footprintMegabytes() }
         let before = footprint()
         let value = try work()

@@ -1,3 +1,4 @@
+import ExtensionHosting
 import ExtensionProtocol
 import ExtensionRuntime
 import ExtensionTransport
@@ -9,6 +10,8 @@ import WidgetExtensionRuntime
 import WidgetHost
 import WidgetKit
 import WidgetRendering
+import XcodeBuild
+import XcodeProject
 
 /// Your widgets on the suite's system, in your test's process: no extension is started, no socket opened.
 /// The system is the one `sample-app home` runs (its Edit Widget form, its reload rules and budget, its
@@ -29,12 +32,15 @@ import WidgetRendering
 /// every call runs on a thread of its own while `calls` is held, so one call at a time touches it.
 public final class WidgetTester: @unchecked Sendable {
     let system: HomeScreen
-    let connection: LocalConnection
+    /// The widget extension: your code in this process, or an Xcode project's extension in its own.
+    let connection: any ExtensionConnection
+    /// The extensions started as processes (a project's), stopped with the tester.
+    let processes: [ExtensionLauncher]
     let device: DeviceMetrics
     /// The Home Screen's appearance (iOS 26): clear and tinted ones draw the widget accented.
     let appearance: HomeAppearance
     /// The system's clock, which each call sets to its moment.
-    let clock = TestClock()
+    let clock: TestClock
     /// Whether a broken limit fails the call (`LimitsBroken`) rather than only being reported.
     let failsOnLimits: Bool
     /// One call at a time in the whole process, whichever tester makes it: the system and its store are not
@@ -70,7 +76,7 @@ public final class WidgetTester: @unchecked Sendable {
 
     /// A tester of widgets already made: their `body`s ran on the main actor, as Apple's do, and the tester's
     /// calls have their views made there too (so a test must not hold the main actor while it calls).
-    private init(
+    private convenience init(
         definitions: [WidgetDefinition], intentsExtension: INExtension?, supportedIntents: [any INIntentHandlerBridging.Type],
         device: DeviceMetrics, appearance: HomeAppearance, failsOnLimits: Bool
     ) {
@@ -78,24 +84,70 @@ public final class WidgetTester: @unchecked Sendable {
         // What your intents ask WidgetCenter and ControlCenter to reload reaches the tester's system as a
         // widget extension's does: with the reply of the press they run in.
         ReloadMailbox.installClients()
-        let clock = self.clock
+        let clock = TestClock()
         let router = Self.serving(WidgetExtensionRouter.make(definitions: definitions))
-        connection = LocalConnection(router: router, deviceTime: { clock.now })
         let intents = intentsExtension.map { principal in
             LocalConnection(
                 router: Self.serving(IntentsExtensionRouter.make(principal: principal, supportedIntents: supportedIntents)),
                 deviceTime: { clock.now })
         }
+        self.init(
+            widgets: LocalConnection(router: router, deviceTime: { clock.now }), intents: intents, processes: [], clock: clock, device: device,
+            appearance: appearance, failsOnLimits: failsOnLimits)
+    }
+
+    /// A tester of the widget extension of an Xcode project, and its intents extension: the targets
+    /// `home install App.xcodeproj` would choose (`targets` picks among several, as `--target` does),
+    /// built against the suite as it builds them, and run as processes of their own, as the system runs
+    /// them, each request carrying the tester's time. Nothing of the project needs a `Package.swift`. The
+    /// suite must be built with its shared library: in a package that depends on the suite, run
+    /// `swift build --product WidgetSuite` once before testing. The processes stop with the tester.
+    public convenience init(
+        project: URL, targets: [String] = [], device: DeviceMetrics = .standard, appearance: HomeAppearance = .standard,
+        failsOnLimits: Bool = true
+    ) throws {
+        Self.prepareHome()
+        let read = try XcodeProjectReader.read(project)
+        let chosen = try read.extensions(named: targets)
+        let builder = XcodeExtensionBuilder(
+            suite: try SuiteBuild.current(),
+            folder: Self.home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(read.name, isDirectory: true))
+        try Self.home.makeDefaults(forAppGroups: read.targets.flatMap(\.appGroups))
+        let clock = TestClock()
+        var launchers: [(role: XcodeTarget.Role, launcher: ExtensionLauncher)] = []
+        for target in chosen.all {
+            launchers.append((target.role, ExtensionLauncher(name: target.name, executable: try builder.build(target), home: Self.home)))
+        }
+        func connection(_ role: XcodeTarget.Role) -> LaunchingConnection? {
+            launchers.first { $0.role == role }.map { LaunchingConnection(launcher: $0.launcher, deviceTime: { clock.now }) }
+        }
+        self.init(
+            // A project without a widget extension was refused when its targets were chosen.
+            widgets: connection(.widgetExtension)!, intents: connection(.intentsExtension), processes: launchers.map(\.launcher), clock: clock,
+            device: device, appearance: appearance, failsOnLimits: failsOnLimits)
+    }
+
+    private init(
+        widgets: any ExtensionConnection, intents: (any ExtensionConnection)?, processes: [ExtensionLauncher], clock: TestClock,
+        device: DeviceMetrics, appearance: HomeAppearance, failsOnLimits: Bool
+    ) {
+        self.clock = clock
+        connection = widgets
+        self.processes = processes
         let store = HomeStore.inMemory()
         try? store.settings.setDevice(device.name)
         try? store.settings.setAppearance(appearance.stored)
         let app = HostedApp(
-            name: Self.appName, widgetExtension: .init(name: "widgets", connection: connection),
+            name: Self.appName, widgetExtension: .init(name: "widgets", connection: widgets),
             intentsExtension: intents.map { .init(name: "intents", connection: $0) })
         system = HomeScreen(store: store, apps: [app], clock: { clock.now })
         self.device = device
         self.appearance = appearance
         self.failsOnLimits = failsOnLimits
+    }
+
+    deinit {
+        if !processes.isEmpty { _ = try? ExtensionProcesses(launchers: processes).stop(includingHandStarted: false) }
     }
 
     /// The name of the app the tester installs your widgets as.
