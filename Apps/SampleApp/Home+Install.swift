@@ -136,6 +136,9 @@ extension Home.Install {
         let chosen = try project.extensions(named: targets)
         let suite = try SuiteBuild.current()
         let builder = XcodeExtensionBuilder(suite: suite, folder: buildFolder(of: name, in: home))
+        // Held until the new build is installed.
+        let lock = try XcodeBuildLock(folder: builder.folder) { say("Another build of \(name) is under way; waiting for it to finish.") }
+        defer { withExtendedLifetime(lock) {} }
         say("Read \(project.location.lastPathComponent): \(chosen.all.map(Self.summary).joined(separator: "; ")).")
         // The app groups of the app and its extensions, ready for every process before any starts.
         try home.makeDefaults(forAppGroups: project.targets.flatMap(\.appGroups))

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -115,6 +116,23 @@ import TestSupport
         #expect(result.errors.contains("FruitBowlWidget.swift"), "the compiler names the file")
         let status = try home.run(["extensions", "status"]).output
         #expect(!status.contains("FruitWidgetExtension") && !status.contains("FruitIntents"), "nothing was installed: \(status)")
+    }
+
+    /// Two installs of one project at once (two terminals, or two watches) build one after the other: the
+    /// second waits, saying so, and both end installed.
+    @Test func twoInstallsOfOneProjectAtOnceBuildInTurn() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let results = Mutex<[CommandResult]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            if let result = try? home.run(["home", "install", Self.fruit.appendingPathComponent("Fruit.xcodeproj").path], timeout: 300) {
+                results.withLock { $0.append(result) }
+            }
+        }
+        let both = results.withLock { $0 }
+        #expect(both.count == 2 && both.allSatisfy { $0.status == 0 }, "\(both.map(\.errors))")
+        #expect(both.contains { $0.output.contains("Another build of Fruit is under way; waiting for it to finish.") }, "\(both.map(\.output))")
+        #expect(try home.run(["home", "add", "FruitBowl"]).status == 0)
     }
 
     /// `--watch`, as a developer uses it: a save builds and installs the project again, and a build that

@@ -113,6 +113,9 @@ public final class WidgetTester: @unchecked Sendable {
             suite: try SuiteBuild.current(),
             folder: Self.home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(read.name, isDirectory: true))
         try Self.home.makeDefaults(forAppGroups: read.targets.flatMap(\.appGroups))
+        // Two testers of one project, in tests that run at once, build it one after the other.
+        let lock = try XcodeBuildLock(folder: builder.folder) {}
+        defer { withExtendedLifetime(lock) {} }
         let clock = TestClock()
         var launchers: [(role: XcodeTarget.Role, launcher: ExtensionLauncher)] = []
         for target in chosen.all {
