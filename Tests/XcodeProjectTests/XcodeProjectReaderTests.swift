@@ -74,6 +74,34 @@ import TestSupport
         #expect(try XcodeProjectReader.read(copy).name == "Fruit")
     }
 
+    /// A target's Debug configuration based on an `.xcconfig` (as many projects keep their settings):
+    /// the file's settings under the target's own, its `$(inherited)` honoured.
+    @Test func aTargetsConfigurationFileIsReadUnderItsSettings() throws {
+        let copy = try Self.copy()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) FROM_FILE\nSWIFT_VERSION = 6.0\n".write(
+            to: copy.appendingPathComponent("FruitWidget/Widget.xcconfig"), atomically: true, encoding: .utf8)
+        let project = copy.appendingPathComponent("Fruit.xcodeproj")
+        let before = try XcodeProjectReader.read(project).targets[1]
+        try Self.edit(project.appendingPathComponent("project.pbxproj")) { text in
+            // The widget target's Debug configuration (its list's first), based on the file.
+            var text = text.replacingOccurrences(
+                of: "/* Begin PBXFileReference section */\n",
+                with: "/* Begin PBXFileReference section */\n\t\tC0FFEE00C0FFEE00C0FFEE01 /* Widget.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = FruitWidget/Widget.xcconfig; sourceTree = SOURCE_ROOT; };\n")
+            let list = text.range(of: "Build configuration list for PBXNativeTarget \"FruitWidgetExtension\" */ = {")!
+            let debugID = text[list.upperBound...].split(separator: "\n").dropFirst(2).first!.trimmingCharacters(in: .whitespaces).prefix(24)
+            let start = text.range(of: "\t\t\(debugID) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n")!
+            text.insert(contentsOf: "\t\t\tbaseConfigurationReference = C0FFEE00C0FFEE00C0FFEE01 /* Widget.xcconfig */;\n", at: start.upperBound)
+            return text
+        }
+        let widget = try XcodeProjectReader.read(project).targets[1]
+        #expect(widget.compilationConditions == before.compilationConditions + ["FROM_FILE"], "\(widget.compilationConditions)")
+        #expect(before.swiftVersion != "6.0" && widget.swiftVersion == before.swiftVersion, "the target's own SWIFT_VERSION is over the file's")
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("FruitWidget/Widget.xcconfig"))
+        let gone = Self.refusal { _ = try XcodeProjectReader.read(project) }
+        #expect(gone?.message.contains("Widget.xcconfig of target FruitWidgetExtension cannot be read") == true, "\(String(describing: gone))")
+    }
+
     // MARK: Refusals, each one sentence, nothing read past it
 
     /// A copy of the fixture folder to damage.

@@ -8,12 +8,14 @@ struct TargetReading {
     let objects: PBXObjects
     let paths: FilePaths
     let sourceRoot: URL
-    let projectSettings: [String: Any]
+    /// The project's settings, lowest level first (`XcodeProjectReader.settingLevels`).
+    let projectSettings: [[String: Any]]
 
     func read() throws(XcodeProjectError) -> XcodeTarget {
         let name = try target.string("name") ?? target.id
+        let targetSettings = try XcodeProjectReader.settingLevels(of: target, in: objects, paths: paths)
         let settings = BuildSettings(
-            project: projectSettings, target: try XcodeProjectReader.buildSettings(of: target, in: objects), targetName: name,
+            levels: projectSettings + targetSettings, targetName: name,
             projectName: objects.file.components(separatedBy: ".xcodeproj").first ?? "", sourceRoot: sourceRoot)
         var problems: [XcodeProjectError] = []
         var files = try phaseFiles()
@@ -183,7 +185,9 @@ struct TargetReading {
 struct BuildSettings {
     private var values: [String: String] = [:]
 
-    init(project: [String: Any], target: [String: Any], targetName: String, projectName: String, sourceRoot: URL) {
+    /// The settings of `levels`, lowest first (the project's configuration file and settings, then the
+    /// target's), each over those below it, its `$(inherited)` standing for what they give.
+    init(levels: [[String: Any]], targetName: String, projectName: String, sourceRoot: URL) {
         func text(_ value: Any?) -> String? {
             if let string = value as? String { return string }
             if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
@@ -193,11 +197,13 @@ struct BuildSettings {
             "TARGET_NAME": targetName, "PROJECT_NAME": projectName, "PRODUCT_NAME": targetName, "SRCROOT": sourceRoot.path,
             "SOURCE_ROOT": sourceRoot.path, "PROJECT_DIR": sourceRoot.path,
         ]
-        for (key, value) in project { if let value = text(value) { values[key] = value } }
-        for (key, value) in target {
-            guard let value = text(value) else { continue }
-            values[key] = value.replacingOccurrences(of: "$(inherited)", with: text(project[key]) ?? "")
-                .trimmingCharacters(in: .whitespaces)
+        for level in levels {
+            var next = values
+            for (key, value) in level {
+                guard let value = text(value) else { continue }
+                next[key] = value.replacingOccurrences(of: "$(inherited)", with: values[key] ?? "").trimmingCharacters(in: .whitespaces)
+            }
+            values = next
         }
         values["PRODUCT_MODULE_NAME"] = values["PRODUCT_MODULE_NAME"] ?? Self.c99Identifier(string("PRODUCT_NAME") ?? targetName)
     }

@@ -36,7 +36,7 @@ public enum XcodeProjectReader {
         let projectDir = try objects.root.string("projectDirPath") ?? ""
         let sourceRoot = URL(fileURLWithPath: projectDir, relativeTo: location.deletingLastPathComponent()).standardizedFileURL
         let paths = try FilePaths(objects: objects, sourceRoot: sourceRoot)
-        let projectSettings = try buildSettings(of: objects.root, in: objects)
+        let projectSettings = try settingLevels(of: objects.root, in: objects, paths: paths)
         var targets: [XcodeTarget] = []
         for target in try objects.objects(objects.root.strings("targets"), as: "a target of the project") {
             guard target.isa == "PBXNativeTarget" else { continue }
@@ -68,10 +68,12 @@ public enum XcodeProjectReader {
         }
     }
 
-    /// The build settings of a project or target: its Debug configuration's (the one Xcode's Run builds),
-    /// else its default configuration's.
-    static func buildSettings(of object: PBXObject, in objects: PBXObjects) throws(XcodeProjectError) -> [String: Any] {
-        guard let listID = try object.string("buildConfigurationList") else { return [:] }
+    /// The build settings of a project or target as Xcode layers them, lowest first: the configuration
+    /// file its configuration is based on (an `.xcconfig`, with what it includes), then the
+    /// configuration's own settings. The configuration is Debug (the one Xcode's Run builds), else the
+    /// list's default.
+    static func settingLevels(of object: PBXObject, in objects: PBXObjects, paths: FilePaths) throws(XcodeProjectError) -> [[String: Any]] {
+        guard let listID = try object.string("buildConfigurationList") else { return [] }
         let list = try objects.object(listID, as: "the build configurations of \(object.isa) \(object.id)")
         let configurations = try objects.objects(list.strings("buildConfigurations"), as: "a build configuration")
         var named: [String: PBXObject] = [:]
@@ -79,7 +81,19 @@ public enum XcodeProjectReader {
             if let name = try configuration.string("name") { named[name] = named[name] ?? configuration }
         }
         let fallback = try list.string("defaultConfigurationName").flatMap { named[$0] } ?? configurations.first
-        return try (named["Debug"] ?? fallback)?.dictionary("buildSettings") ?? [:]
+        guard let configuration = named["Debug"] ?? fallback else { return [] }
+        let owner = try object.string("name").map { "target \($0)" } ?? "the project"
+        var file: URL?
+        if let reference = try configuration.string("baseConfigurationReference") {
+            file = try paths.url(of: objects.object(reference, as: "the configuration file of \(owner)"))
+        } else if let anchor = try configuration.string("baseConfigurationReferenceAnchor"),
+            let relative = try configuration.string("baseConfigurationReferenceRelativePath")
+        {
+            // Xcode 16: a file inside a folder-synchronized group, named by the group and its path there.
+            file = try paths.url(of: objects.object(anchor, as: "the folder of the configuration file of \(owner)"))?.appendingPathComponent(relative)
+        }
+        let based = try file.map { (file) throws(XcodeProjectError) in try ConfigurationFile.settings(at: file, of: owner) }
+        return [based ?? [:], try configuration.dictionary("buildSettings") ?? [:]]
     }
 }
 
