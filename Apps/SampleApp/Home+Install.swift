@@ -145,7 +145,7 @@ extension Home.Install {
         var executables: [URL] = []
         for target in chosen.all {
             let started = Date()
-            executables.append(try builder.build(target))
+            executables.append(try builder.build(target, frameworks: try project.frameworks(linkedBy: target)))
             say("Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
         }
         let kept = InstalledProject(app: name, project: project.location, targets: chosen.all.map(\.name))
@@ -174,7 +174,7 @@ extension Home.Install {
         let parts = [
             count(target.sources.count, "Swift file"), count(target.intentDefinitions.count, "intent definition"),
             count(target.assetCatalogs.count, "asset catalogue"), count(target.localizations.count, "strings file"),
-            count(target.packageProducts.count, "package product"),
+            count(target.packageProducts.count, "package product"), count(target.linkedTargets.count, "framework target"),
         ].compactMap { $0 }
         return "\(target.kindDescription) \(target.name) (\(parts.joined(separator: ", ")))"
     }

@@ -118,6 +118,20 @@ import TestSupport
         #expect(!status.contains("FruitWidgetExtension") && !status.contains("FruitIntents"), "nothing was installed: \(status)")
     }
 
+    /// A project whose widget extension links a framework target of its own (code shared with the app):
+    /// the framework is built as a module first, and the widget draws what it gives.
+    @Test func aFrameworkTargetTheExtensionLinksIsBuiltWithIt() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let orchard = Self.fruit.deletingLastPathComponent().appendingPathComponent("Orchard/Orchard.xcodeproj")
+        let installed = try home.run(["home", "install", orchard.path], timeout: 300)
+        #expect(installed.status == 0, "\(installed.errors)")
+        #expect(installed.output.contains("Read Orchard.xcodeproj: widget extension OrchardWidgetExtension (1 Swift file, 1 framework target)."), "\(installed.output)")
+        #expect(try home.run(["home", "add", "Harvest"]).status == 0)
+        let shown = try home.run(["home", "show", "1"]).output
+        #expect(shown.contains("Bramley 12") && shown.contains("19 apples"), "\(shown)")
+    }
+
     /// Two installs of one project at once (two terminals, or two watches) build one after the other: the
     /// second waits, saying so, and both end installed.
     @Test func twoInstallsOfOneProjectAtOnceBuildInTurn() throws {

@@ -82,6 +82,22 @@ import TestSupport
         #expect(refusal?.message.hasPrefix("Target W links the Swift package product Charts from https://github.com/x/charts, a remote package, which the suite does not fetch;") == true)
     }
 
+    @Test func aFrameworkTargetWithResourcesIsRefusedNamingOne() {
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), clangModuleArguments: [])
+        let builder = XcodeExtensionBuilder(suite: suite, folder: FileManager.default.temporaryDirectory.appendingPathComponent("b-\(UUID().uuidString)"))
+        defer { try? FileManager.default.removeItem(at: builder.folder) }
+        let widget = XcodeTarget(
+            name: "W", productType: "com.apple.product-type.app-extension", extensionPoint: XcodeTarget.widgetKitExtensionPoint, appGroups: [],
+            sources: [], intentDefinitions: [], assetCatalogs: [], localizations: [], otherResources: [], packageProducts: [])
+        let kit = XcodeTarget(
+            name: "Kit", productType: "com.apple.product-type.framework", appGroups: [], sources: [URL(fileURLWithPath: "/p/Kit/A.swift")],
+            intentDefinitions: [], assetCatalogs: [URL(fileURLWithPath: "/p/Kit/Media.xcassets")], localizations: [], otherResources: [], packageProducts: [])
+        let refusal = #expect(throws: XcodeBuildError.self) { try builder.build(widget, frameworks: [kit]) }
+        #expect(
+            refusal?.message
+                == "Target Kit, a framework the extension links, has resources (Media.xcassets), which the suite does not build into a framework yet; move them to the extension target.")
+    }
+
     /// The frameworks whose compile commands give the C modules are the ones libWidgetSuite.so holds:
     /// Package.swift's list and SuiteBuild's are one list written twice, kept in step here.
     @Test func theFrameworksReadAreThoseTheSharedLibraryHolds() throws {

@@ -102,6 +102,39 @@ import TestSupport
         #expect(gone?.message.contains("Widget.xcconfig of target FruitWidgetExtension cannot be read") == true, "\(String(describing: gone))")
     }
 
+    /// A framework target the widget extension links (its Frameworks phase and its target dependency), as
+    /// projects share code between an app and its extensions.
+    @Test func aFrameworkTargetTheExtensionLinksIsFoundAndOrdered() throws {
+        let project = try XcodeProjectReader.read(Self.folder.deletingLastPathComponent().appendingPathComponent("Orchard/Orchard.xcodeproj"))
+        #expect(project.targets.map(\.role) == [.application, .framework, .widgetExtension])
+        #expect(project.targets[1].kindDescription == "framework")
+        let widget = try project.extensions().widget
+        #expect(widget.linkedTargets == ["OrchardKit"])
+        #expect(try project.frameworks(linkedBy: widget).map(\.name) == ["OrchardKit"])
+        #expect(project.targets[1].moduleName == "OrchardKit")
+
+        // Frameworks that link each other are built each after the ones it links; a circle is refused.
+        func framework(_ name: String, links: [String]) -> XcodeTarget {
+            var target = XcodeTarget(
+                name: name, productType: "com.apple.product-type.framework", appGroups: [], sources: [], intentDefinitions: [], assetCatalogs: [],
+                localizations: [], otherResources: [], packageProducts: [])
+            target.linkedTargets = links
+            return target
+        }
+        var user = widget
+        user.linkedTargets = ["A"]
+        let chain = XcodeProject(
+            location: project.location, sourceRoot: project.sourceRoot, targets: [framework("A", links: ["B"]), framework("B", links: ["C"]), framework("C", links: [])])
+        #expect(try chain.frameworks(linkedBy: user).map(\.name) == ["C", "B", "A"])
+        let circle = XcodeProject(
+            location: project.location, sourceRoot: project.sourceRoot, targets: [framework("A", links: ["B"]), framework("B", links: ["A"])])
+        let refusal = Self.refusal { _ = try circle.frameworks(linkedBy: user) }
+        #expect(refusal?.message == "Targets of Orchard.xcodeproj link each other in a circle (A → B → A); Xcode refuses it too.")
+        user.linkedTargets = ["Orchard"]
+        let notFramework = Self.refusal { _ = try project.frameworks(linkedBy: user) }
+        #expect(notFramework?.message == "Target OrchardWidgetExtension links Orchard, which is no framework or static library target of Orchard.xcodeproj; the suite builds those of the project only.")
+    }
+
     // MARK: Refusals, each one sentence, nothing read past it
 
     /// A copy of the fixture folder to damage.

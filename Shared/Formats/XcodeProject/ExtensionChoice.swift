@@ -47,22 +47,53 @@ extension XcodeProject {
                 "\(location.lastPathComponent) has no widget extension target (none whose Info.plist names \(XcodeTarget.widgetKitExtensionPoint)); its targets: \(targetList). Add one in Xcode with File › New › Target › Widget Extension.")
         }
         let extensions = XcodeExtensions(widget: widget, intents: try pick(.intentsExtension, "intents extension"))
-        for target in extensions.all {
-            // The name is the executable's, its socket's and its build folder's: a name no path can be made of.
-            let allowed = target.name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_-".unicodeScalars.contains($0)) }
-            guard allowed, !target.name.isEmpty, target.name.count <= 64, target.name.first?.isLetter == true else {
+        for target in extensions.all { try checkBuildable(target) }
+        return extensions
+    }
+
+    /// The project's framework and library targets `target` links, and those they link, each after the
+    /// ones it links (the order they build in). Refused in a sentence when one is no such target of the
+    /// project, when they link each other in a circle, or when one cannot be built (a file gone, a source
+    /// not in Swift).
+    public func frameworks(linkedBy target: XcodeTarget) throws(XcodeProjectError) -> [XcodeTarget] {
+        var ordered: [XcodeTarget] = []
+        var visiting: [String] = []
+        func visit(_ name: String, from user: String) throws(XcodeProjectError) {
+            if ordered.contains(where: { $0.name == name }) { return }
+            guard !visiting.contains(name) else {
+                throw XcodeProjectError(
+                    .damaged, "Targets of \(location.lastPathComponent) link each other in a circle (\((visiting + [name]).joined(separator: " → "))); Xcode refuses it too.")
+            }
+            guard let framework = targets.first(where: { $0.name == name }), framework.role == .framework else {
                 throw XcodeProjectError(
                     .unknownTarget,
-                    "Target \(target.name.debugDescription) of \(location.lastPathComponent) cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+                    "Target \(user) links \(name), which is no framework or static library target of \(location.lastPathComponent); the suite builds those of the project only.")
             }
-            if let problem = target.problems.first { throw problem }
-            for file in target.files where !FileManager.default.fileExists(atPath: file.path) {
-                throw XcodeProjectError(
-                    .missingFile,
-                    "Target \(target.name) is built from \(relative(file)), which is not on the disk; restore it, or remove it from the target in Xcode.")
-            }
+            try checkBuildable(framework)
+            visiting.append(name)
+            for linked in framework.linkedTargets { try visit(linked, from: name) }
+            visiting.removeLast()
+            ordered.append(framework)
         }
-        return extensions
+        for name in target.linkedTargets { try visit(name, from: target.name) }
+        return ordered
+    }
+
+    /// Refuses a target that cannot be built: a name no file can have (it names the executable, its
+    /// socket and its build folder), a problem found as it was read, a file gone from the disk.
+    func checkBuildable(_ target: XcodeTarget) throws(XcodeProjectError) {
+        let allowed = target.name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_-".unicodeScalars.contains($0)) }
+        guard allowed, !target.name.isEmpty, target.name.count <= 64, target.name.first?.isLetter == true else {
+            throw XcodeProjectError(
+                .unknownTarget,
+                "Target \(target.name.debugDescription) of \(location.lastPathComponent) cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+        }
+        if let problem = target.problems.first { throw problem }
+        for file in target.files where !FileManager.default.fileExists(atPath: file.path) {
+            throw XcodeProjectError(
+                .missingFile,
+                "Target \(target.name) is built from \(relative(file)), which is not on the disk; restore it, or remove it from the target in Xcode.")
+        }
     }
 
     /// The targets in words: "Fruit (application), FruitWidgetExtension (widget extension)".

@@ -57,6 +57,7 @@ struct TargetReading {
             bundleIdentifier: settings.string("PRODUCT_BUNDLE_IDENTIFIER"), infoPlist: infoPlist, entitlements: entitlements,
             appGroups: appGroups, sources: [], intentDefinitions: [], assetCatalogs: [], localizations: [], otherResources: [],
             packageProducts: try packageProducts(), problems: problems)
+        sorted.linkedTargets = try linkedTargets()
         let extensionInfo = info["NSExtension"] as? [String: Any]
         sorted.principalClass = (extensionInfo?["NSExtensionPrincipalClass"] as? String)?.split(separator: ".").last.map(String.init)
         sorted.supportedIntents = ((extensionInfo?["NSExtensionAttributes"] as? [String: Any])?["IntentsSupported"] as? [String]) ?? []
@@ -145,6 +146,32 @@ struct TargetReading {
             found.append((url.standardizedFileURL, path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : url.lastPathComponent))
         }
         return found.sorted { $0.relative < $1.relative }
+    }
+
+    /// The project's native targets whose products the target links (its Frameworks phase), then those it
+    /// depends on that are frameworks or libraries (its target dependencies), each once, by name.
+    func linkedTargets() throws(XcodeProjectError) -> [String] {
+        let natives = objects.all("PBXNativeTarget")
+        var names: [String] = []
+        func add(_ native: PBXObject) throws(XcodeProjectError) {
+            let name = try native.string("name") ?? native.id
+            if !names.contains(name) { names.append(name) }
+        }
+        for phase in try objects.objects(target.strings("buildPhases"), as: "a build phase of target \(target.id)") where phase.isa == "PBXFrameworksBuildPhase" {
+            for buildFile in try objects.objects(phase.strings("files"), as: "a file of build phase \(phase.id)") {
+                guard let reference = try buildFile.string("fileRef") else { continue }
+                for native in natives {
+                    if try native.string("productReference") == reference { try add(native) }
+                }
+            }
+        }
+        for dependencyID in try target.strings("dependencies") {
+            let dependency = try objects.object(dependencyID, as: "a dependency of target \(target.id)")
+            guard let id = try dependency.string("target"), let native = natives.first(where: { $0.id == id }) else { continue }
+            let type = try native.string("productType") ?? ""
+            if type == "com.apple.product-type.framework" || type == "com.apple.product-type.library.static" { try add(native) }
+        }
+        return names
     }
 
     /// The Swift package products the target links.

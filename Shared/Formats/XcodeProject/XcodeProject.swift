@@ -40,6 +40,9 @@ public struct XcodeTarget: Sendable, Equatable {
     public var otherResources: [URL]
     /// The products of Swift packages it links.
     public var packageProducts: [PackageProduct]
+    /// The project's own framework and static library targets it links (its Frameworks phase, and its
+    /// target dependencies), by name.
+    public var linkedTargets: [String] = []
     /// Its Info.plist's `NSExtensionPrincipalClass` without the module (`IntentHandler`), and the intents it
     /// says it handles (`IntentsSupported`): what an intents extension is started with.
     public var principalClass: String? = nil
@@ -57,13 +60,20 @@ public struct XcodeTarget: Sendable, Equatable {
     /// What the suite does with a target: the two kinds of extension it installs, and the rest.
     public enum Role: Equatable, Sendable {
         case widgetExtension, intentsExtension, application, other
+        /// A framework or static library: code the project's other targets link.
+        case framework
     }
 
     public var role: Role {
         switch extensionPoint {
         case XcodeTarget.widgetKitExtensionPoint?: .widgetExtension
         case XcodeTarget.intentsExtensionPoint?: .intentsExtension
-        default: productType == "com.apple.product-type.application" ? .application : .other
+        default:
+            switch productType {
+            case "com.apple.product-type.application": .application
+            case "com.apple.product-type.framework", "com.apple.product-type.library.static": .framework
+            default: .other
+            }
         }
     }
 
@@ -79,6 +89,7 @@ public struct XcodeTarget: Sendable, Equatable {
         case .widgetExtension: "widget extension"
         case .intentsExtension: "intents extension"
         case .application: "application"
+        case .framework: productType.hasSuffix("static") ? "static library" : "framework"
         case .other:
             extensionPoint.map { "app extension for \($0)" }
                 ?? productType.replacingOccurrences(of: "com.apple.product-type.", with: "")

@@ -20,65 +20,24 @@ struct LocalPackageBuilder {
     /// Where the package's targets build: a folder per package.
     let folder: URL
 
-    /// A module built: where its `.swiftmodule` is, and its library.
-    struct Module: Equatable {
-        var name: String
-        var folder: URL
-        var library: URL
-    }
-
-    /// The modules of `product` of the package at `package`, linked by `target`: those it is made of first,
-    /// then those they depend on (the order a linker resolves static libraries in).
-    func build(product: String, of package: URL, for target: String) throws(XcodeBuildError) -> [Module] {
+    /// The modules of `product` of the package at `package`, linked by `target`, each after those it needs.
+    func build(product: String, of package: URL, for target: String) throws(XcodeBuildError) -> [BuiltModule] {
         let manifest = try PackageManifest.read(package, swift: suite.compiler.deletingLastPathComponent().appendingPathComponent("swift"))
         guard let declared = manifest.products.first(where: { $0.name == product }) else {
             throw XcodeBuildError(
                 "Target \(target) links \(product) from the local package at \(package.path), which has no product of that name (it has \(manifest.products.map(\.name).joined(separator: ", "))); choose one in Xcode's Frameworks and Libraries.")
         }
-        let order = try manifest.buildOrder(of: declared.targets, for: product)
         let out = folder.appendingPathComponent(manifest.name, isDirectory: true)
-        do {
-            for folder in [self.folder, out] { try SuiteFiles.makeDirectory(folder.path, mode: 0o700, restrictingExisting: true) }
-        } catch {
-            throw XcodeBuildError("The build folder \(out.path) cannot be made; check that the suite's home is yours and writable.")
+        var built: [BuiltModule] = []
+        for packageTarget in try manifest.buildOrder(of: declared.targets, for: product) {
+            built.append(
+                try suite.compileModule(
+                    packageTarget.name, sources: try packageTarget.sources(in: package, of: manifest.name),
+                    inputs: [package.appendingPathComponent("Package.swift")], languageMode: manifest.languageMode,
+                    arguments: ["-package-name", manifest.name], after: built, into: out.appendingPathComponent(packageTarget.name, isDirectory: true),
+                    what: "\(packageTarget.name) (of the local package \(manifest.name))"))
         }
-        var built: [Module] = []
-        for packageTarget in order {
-            built.append(try compile(packageTarget, of: manifest, in: package, into: out, after: built))
-        }
-        return built.reversed()
-    }
-
-    /// Compiles one target of the package into `out/<name>/`, unless its library is newer than its files and the manifest.
-    func compile(_ target: PackageManifest.Target, of manifest: PackageManifest, in package: URL, into out: URL, after built: [Module])
-        throws(XcodeBuildError) -> Module
-    {
-        let sources = try target.sources(in: package, of: manifest.name)
-        let moduleFolder = out.appendingPathComponent(target.name, isDirectory: true)
-        let module = Module(name: target.name, folder: moduleFolder, library: moduleFolder.appendingPathComponent("lib\(target.name).a"))
-        let inputs = sources + [package.appendingPathComponent("Package.swift")] + built.map(\.library)
-        if let madeAt = Self.modified(module.library), inputs.allSatisfy({ (Self.modified($0) ?? .distantFuture) < madeAt }) {
-            return module
-        }
-        do {
-            try SuiteFiles.makeDirectory(moduleFolder.path, mode: 0o700, restrictingExisting: true)
-        } catch {
-            throw XcodeBuildError("The build folder \(moduleFolder.path) cannot be made; check that the suite's home is yours and writable.")
-        }
-        var arguments = [
-            "-module-name", target.name, "-package-name", manifest.name, "-parse-as-library", "-swift-version", manifest.languageMode,
-            "-Onone", "-g", "-static", "-emit-library", "-emit-module", "-emit-module-path",
-            moduleFolder.appendingPathComponent("\(target.name).swiftmodule").path, "-I", suite.modules.path,
-        ]
-        arguments += built.flatMap { ["-I", $0.folder.path] }
-        arguments += XcodeExtensionBuilder.widgetTargetFlags + suite.clangModuleArguments
-        arguments += sources.map(\.path) + ["-o", module.library.path]
-        try XcodeExtensionBuilder.runCompiler(suite.compiler, arguments, failing: "\(target.name) (of the local package \(manifest.name))")
-        return module
-    }
-
-    static func modified(_ file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
+        return built
     }
 }
 

@@ -23,7 +23,9 @@ public struct ProjectInputs: Equatable, Sendable {
     /// The inputs of `targets` of `project`, as the disk has them now.
     public init(of project: XcodeProject, targets: [XcodeTarget]) {
         var paths: Set<String> = [project.location.appendingPathComponent("project.pbxproj").path]
-        for target in targets {
+        // The framework targets they link are built from their files too.
+        let linked = targets.flatMap { (try? project.frameworks(linkedBy: $0)) ?? [] }
+        for target in targets + linked {
             for file in target.sources + target.intentDefinitions + target.localizations + target.otherResources {
                 paths.insert(file.path)
                 paths.insert(file.deletingLastPathComponent().path)

@@ -25,22 +25,20 @@ public struct XcodeExtensionBuilder: Sendable {
     /// keeps in step with these and with Package.swift's).
     public static let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
 
-    /// Builds `target`, returning its executable. A build that fails leaves the previous one in place.
-    public func build(_ target: XcodeTarget) throws(XcodeBuildError) -> URL {
-        // A local package's products are built first, as Xcode builds them; a remote one would have to be fetched.
-        var packages: [LocalPackageBuilder.Module] = []
-        for product in target.packageProducts {
-            switch product.package {
-            case .local(let folder):
-                let builder = LocalPackageBuilder(suite: suite, folder: self.folder.appendingPathComponent("Packages", isDirectory: true))
-                for module in try builder.build(product: product.name, of: folder, for: target.name) where !packages.contains(module) {
-                    packages.append(module)
-                }
-            case .remote(let repository, _):
-                throw XcodeBuildError(
-                    "Target \(target.name) links the Swift package product \(product.name) from \(repository), a remote package, which the suite does not fetch; clone it beside the project and add that folder in Xcode as a local package (Add Package Dependencies… > Add Local…), or build the target without it.")
-            }
+    /// Builds `target`, returning its executable, with `frameworks` (the project's framework targets it
+    /// links, `XcodeProject.frameworks(linkedBy:)`) built before it. A build that fails leaves the previous one in place.
+    public func build(_ target: XcodeTarget, frameworks: [XcodeTarget] = []) throws(XcodeBuildError) -> URL {
+        // The modules it imports, each after those it needs: each framework's packages and the framework,
+        // then the target's own packages.
+        var modules: [BuiltModule] = []
+        func add(_ built: [BuiltModule]) {
+            for module in built where !modules.contains(module) { modules.append(module) }
         }
+        for framework in frameworks {
+            add(try packages(of: framework))
+            add([try buildFramework(framework, after: modules)])
+        }
+        add(try packages(of: target))
         let out = folder.appendingPathComponent(target.name, isDirectory: true)
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
         do {
@@ -77,7 +75,7 @@ public struct XcodeExtensionBuilder: Sendable {
         }
         let executable = out.appendingPathComponent(target.name)
         let building = out.appendingPathComponent(".\(target.name).building")
-        try compile(target, sources: sources, packages: packages, into: building)
+        try compile(target, sources: sources, modules: modules, into: building)
         do {
             try copyResources(of: target, into: out)
             if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
@@ -88,23 +86,70 @@ public struct XcodeExtensionBuilder: Sendable {
         return executable
     }
 
-    /// The compiler's arguments for `target` over `sources` and the modules of the local packages it links, writing `output`.
-    func arguments(for target: XcodeTarget, sources: [URL], packages: [LocalPackageBuilder.Module] = [], output: URL) -> [String] {
+    /// The modules of the local packages `target` links, as Xcode builds them; a remote package would have to be fetched.
+    func packages(of target: XcodeTarget) throws(XcodeBuildError) -> [BuiltModule] {
+        var modules: [BuiltModule] = []
+        for product in target.packageProducts {
+            switch product.package {
+            case .local(let folder):
+                let builder = LocalPackageBuilder(suite: suite, folder: self.folder.appendingPathComponent("Packages", isDirectory: true))
+                for module in try builder.build(product: product.name, of: folder, for: target.name) where !modules.contains(module) {
+                    modules.append(module)
+                }
+            case .remote(let repository, _):
+                throw XcodeBuildError(
+                    "Target \(target.name) links the Swift package product \(product.name) from \(repository), a remote package, which the suite does not fetch; clone it beside the project and add that folder in Xcode as a local package (Add Package Dependencies… > Add Local…), or build the target without it.")
+            }
+        }
+        return modules
+    }
+
+    /// A framework target of the project, built as a module and a static library (its intent definitions'
+    /// classes generated into it), against `after`. Its resources would be in its own bundle, which no
+    /// extension here reads: refused.
+    func buildFramework(_ framework: XcodeTarget, after: [BuiltModule]) throws(XcodeBuildError) -> BuiltModule {
+        if let resource = (framework.assetCatalogs + framework.localizations).first {
+            throw XcodeBuildError(
+                "Target \(framework.name), a \(framework.kindDescription) the extension links, has resources (\(resource.lastPathComponent)), which the suite does not build into a framework yet; move them to the extension target.")
+        }
+        let out = folder.appendingPathComponent("Frameworks", isDirectory: true).appendingPathComponent(framework.name, isDirectory: true)
+        var sources = framework.sources
+        let generated = out.appendingPathComponent("Generated", isDirectory: true)
+        for definition in framework.intentDefinitions {
+            do {
+                try SuiteFiles.makeDirectory(generated.path, mode: 0o700, restrictingExisting: true)
+                sources.append(try IntentDefinitionGenerator.generate(definition: definition, into: generated))
+            } catch let error as IntentDefinitionError {
+                throw XcodeBuildError("Target \(framework.name)'s intent definition \(definition.lastPathComponent) cannot be generated: \(error)")
+            } catch {
+                throw XcodeBuildError("The build folder \(generated.path) cannot be written; check that the suite's home is yours and writable.")
+            }
+        }
+        guard !sources.isEmpty else {
+            throw XcodeBuildError("Target \(framework.name), a \(framework.kindDescription) the extension links, has no Swift files to build.")
+        }
+        return try suite.compileModule(
+            framework.moduleName, sources: sources, languageMode: framework.swiftVersion.map(Self.languageMode) ?? "5",
+            arguments: framework.compilationConditions.flatMap { ["-D", $0] }, after: after, into: out, what: framework.name)
+    }
+
+    /// The compiler's arguments for `target` over `sources` and the modules it imports, writing `output`.
+    func arguments(for target: XcodeTarget, sources: [URL], modules: [BuiltModule] = [], output: URL) -> [String] {
         let mode = target.swiftVersion.map(Self.languageMode) ?? "5"
         var arguments = [
             "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g", "-I", suite.modules.path,
         ]
-        arguments += packages.flatMap { ["-I", $0.folder.path] }
+        arguments += BuiltModule.searchPaths(modules)
         arguments += ["-L", suite.products.path, "-lWidgetSuite", "-Xlinker", "-rpath", "-Xlinker", suite.products.path]
         arguments += Self.widgetTargetFlags + suite.clangModuleArguments
         arguments += target.compilationConditions.flatMap { ["-D", $0] }
-        // Static libraries after the sources that need them, those a library needs after it.
-        arguments += sources.map(\.path) + packages.map(\.library.path) + ["-o", output.path]
+        // Static libraries after the sources that need them, each before those it needs.
+        arguments += sources.map(\.path) + BuiltModule.linkOrder(modules) + ["-o", output.path]
         return arguments
     }
 
-    func compile(_ target: XcodeTarget, sources: [URL], packages: [LocalPackageBuilder.Module], into output: URL) throws(XcodeBuildError) {
-        try Self.runCompiler(suite.compiler, arguments(for: target, sources: sources, packages: packages, output: output), failing: target.name)
+    func compile(_ target: XcodeTarget, sources: [URL], modules: [BuiltModule], into output: URL) throws(XcodeBuildError) {
+        try Self.runCompiler(suite.compiler, arguments(for: target, sources: sources, modules: modules, output: output), failing: target.name)
     }
 
     /// The compiler's `-swift-version` for a Swift version as Xcode's `SWIFT_VERSION` or a package's

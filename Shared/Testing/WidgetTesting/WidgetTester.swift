@@ -119,7 +119,8 @@ public final class WidgetTester: @unchecked Sendable {
         let clock = TestClock()
         var launchers: [(role: XcodeTarget.Role, launcher: ExtensionLauncher)] = []
         for target in chosen.all {
-            launchers.append((target.role, ExtensionLauncher(name: target.name, executable: try builder.build(target), home: Self.home)))
+            let executable = try builder.build(target, frameworks: try read.frameworks(linkedBy: target))
+            launchers.append((target.role, ExtensionLauncher(name: target.name, executable: executable, home: Self.home)))
         }
         func connection(_ role: XcodeTarget.Role) -> LaunchingConnection? {
             launchers.first { $0.role == role }.map { LaunchingConnection(launcher: $0.launcher, deviceTime: { clock.now }) }
