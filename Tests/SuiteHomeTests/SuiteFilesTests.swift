@@ -54,6 +54,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch) == ["out"], "no temporary file is left")
     }
 
+    /// A regular file read whole, up to its limit; what is no file, or too long, refused in words.
+    @Test func aFileIsReadUpToItsLimitAndWhatIsNoFileIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try SuiteFiles.makeDirectory(scratch)
+        try SuiteFiles.write(Array("hello".utf8), to: scratch + "/small")
+        #expect(try SuiteFiles.read(scratch + "/small", limit: 16 << 20) == Data("hello".utf8))
+        #expect(try SuiteFiles.read(scratch + "/small", limit: 5) == Data("hello".utf8), "a file of exactly the limit")
+        try SuiteFiles.write([UInt8](), to: scratch + "/empty")
+        #expect(try SuiteFiles.read(scratch + "/empty", limit: 10).isEmpty)
+        #expect(throws: FileError(.read, path: scratch + "/small", problem: "it is 5 bytes, more than the 4 taken")) {
+            try SuiteFiles.read(scratch + "/small", limit: 4)
+        }
+        #expect(throws: FileError(.read, path: scratch, problem: "it is a folder, not a file")) { try SuiteFiles.read(scratch, limit: 10) }
+        #expect(throws: FileError(.read, path: "/dev/zero", problem: "it is a device or a socket, not a file")) {
+            try SuiteFiles.read("/dev/zero", limit: 10)
+        }
+    }
+
     @Test func anEmptyHomeIsRefusedAndAMissingOneIsTheEnvironments() throws {
         #expect(throws: SuiteHomeError.self) { try SuiteHome.resolve(option: "", environment: [:]) }
         #expect(try SuiteHome.resolve(option: nil, environment: ["SAMPLES_HOME": "/tmp/x"]).root.path == "/tmp/x")

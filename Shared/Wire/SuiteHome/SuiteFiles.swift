@@ -59,10 +59,13 @@ public enum SuiteFiles {
         guard information.st_size <= limit else {
             throw FileError(.read, path: path, problem: "it is \(information.st_size) bytes, more than the \(limit) taken")
         }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // Room for the file as it is, and a byte to see that it ended; more only if it grows while read (a
+        // buffer of `limit` bytes, written to zero, would hold megabytes for a file of a few hundred).
+        var bytes = [UInt8](repeating: 0, count: Int(information.st_size) + 1)
         var count = 0
         while count <= limit {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, limit + 1 - count) }
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: min(bytes.count, limit + 1 - bytes.count)) }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if read < 0, errno == EINTR { continue }
             guard read >= 0 else { throw FileError(.read, path: path, errno: errno) }
             if read == 0 { break }
