@@ -115,15 +115,10 @@ extension Home.Install {
         home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(app, isDirectory: true)
     }
 
-    /// When the build installed for `app` was made: its oldest executable's time; nil when it has none.
+    /// When `app`'s build was last installed (the time of `<build folder>/.installed`); nil when it never was.
     static func builtAt(of app: String, in home: SuiteHome) -> Date? {
-        let folder = buildFolder(of: app, in: home)
-        let targets = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let times = targets.compactMap { target in
-            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(target).appendingPathComponent(target).path))?[
-                .modificationDate] as? Date
-        }
-        return times.min()
+        let marker = buildFolder(of: app, in: home).appendingPathComponent(".installed")
+        return (try? FileManager.default.attributesOfItem(atPath: marker.path))?[.modificationDate] as? Date
     }
 
     /// Reads the project at `path`, chooses its extensions, builds each as those of `app` (by default the
@@ -145,11 +140,17 @@ extension Home.Install {
         var executables: [URL] = []
         for target in chosen.all {
             let started = Date()
-            executables.append(try builder.build(target, frameworks: try project.frameworks(linkedBy: target)))
-            say("Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s.")
+            let built = try builder.build(target, frameworks: try project.frameworks(linkedBy: target))
+            executables.append(built.executable)
+            say(
+                built.compiled
+                    ? "Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s."
+                    : "\(target.name) is up to date: nothing it is compiled from changed.")
         }
         let kept = InstalledProject(app: name, project: project.location, targets: chosen.all.map(\.name))
         report(try installer.install(executables, app: name, project: kept))
+        // When it was installed, for a watch started later to see what was saved since (`builtAt`).
+        try? SuiteFiles.write([UInt8](), to: builder.folder.appendingPathComponent(".installed").path, mode: 0o600)
         return name
     }
 

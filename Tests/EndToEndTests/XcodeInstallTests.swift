@@ -146,6 +146,9 @@ import TestSupport
         let both = results.withLock { $0 }
         #expect(both.count == 2 && both.allSatisfy { $0.status == 0 }, "\(both.map(\.errors))")
         #expect(both.contains { $0.output.contains("Another build of Fruit is under way; waiting for it to finish.") }, "\(both.map(\.output))")
+        #expect(
+            both.contains { $0.output.contains("FruitWidgetExtension is up to date: nothing it is compiled from changed.") },
+            "the second found the first's build current: \(both.map(\.output))")
         #expect(try home.run(["home", "add", "FruitBowl"]).status == 0)
     }
 
@@ -178,6 +181,7 @@ import TestSupport
             waitUntil(seconds: 300) { text(log).contains("Fruit is installed again from its new build") },
             "\(text(log)) \(text(home.root.appendingPathComponent("watch.err")))")
         #expect(text(log).contains("FruitBowlWidget.swift and 1 more changed; building Fruit again."), "the file, then its folder: \(text(log))")
+        #expect(text(log).contains("FruitIntents is up to date: nothing it is compiled from changed."), "only the widget extension is compiled again")
         #expect(try home.run(["home", "show", "1"]).output.contains("Munch"))
         kill(watcher.pid, SIGINT)
         #expect(watcher.wait(timeout: 60) == 0)

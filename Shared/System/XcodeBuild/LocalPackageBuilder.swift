@@ -22,7 +22,9 @@ struct LocalPackageBuilder {
 
     /// The modules of `product` of the package at `package`, linked by `target`, each after those it needs.
     func build(product: String, of package: URL, for target: String) throws(XcodeBuildError) -> [BuiltModule] {
-        let manifest = try PackageManifest.read(package, swift: suite.compiler.deletingLastPathComponent().appendingPathComponent("swift"))
+        let manifest = try PackageManifest.read(
+            package, swift: suite.compiler.deletingLastPathComponent().appendingPathComponent("swift"),
+            cache: folder.appendingPathComponent(".manifests", isDirectory: true))
         guard let declared = manifest.products.first(where: { $0.name == product }) else {
             throw XcodeBuildError(
                 "Target \(target) links \(product) from the local package at \(package.path), which has no product of that name (it has \(manifest.products.map(\.name).joined(separator: ", "))); choose one in Xcode's Frameworks and Libraries.")
@@ -102,12 +104,32 @@ struct PackageManifest: Decodable {
         return XcodeExtensionBuilder.languageMode(swiftLanguageVersions?.first ?? (tools.hasPrefix("5.") || tools.hasPrefix("4.") ? "5" : "6"))
     }
 
-    /// Reads the manifest of the package in `folder` through `swift package dump-package`.
-    static func read(_ folder: URL, swift: URL) throws(XcodeBuildError) -> PackageManifest {
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+    /// Reads the manifest of the package in `folder` through `swift package dump-package`, kept in `cache`
+    /// until its `Package.swift` changes (SwiftPM takes half a second to run a manifest; a watch asks at each save).
+    static func read(_ folder: URL, swift: URL, cache: URL) throws(XcodeBuildError) -> PackageManifest {
+        let file = folder.appendingPathComponent("Package.swift")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
             throw XcodeBuildError(
                 "The local package at \(folder.path) has no Package.swift; put the package back there, or change its place in Xcode.")
         }
+        let key = "\(file.path) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes[.size] as? UInt64) ?? 0) \(swift.path)\n"
+        // One file a package, named by a hash of its path (FNV-1a: a name, not a secret).
+        let named = folder.path.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let cached = cache.appendingPathComponent(String(named, radix: 16) + ".json")
+        if let kept = try? SuiteFiles.read(cached.path, limit: 16 << 20), kept.starts(with: Data(key.utf8)),
+            let manifest = try? JSONDecoder().decode(PackageManifest.self, from: kept.dropFirst(key.utf8.count))
+        {
+            return manifest
+        }
+        let (manifest, json) = try dump(folder, swift: swift)
+        // A cache that cannot be written costs the next build half a second, nothing more.
+        try? SuiteFiles.makeDirectory(cache.path, mode: 0o700, restrictingExisting: true)
+        try? SuiteFiles.write(Data(key.utf8) + json, to: cached.path, mode: 0o600)
+        return manifest
+    }
+
+    /// The manifest as SwiftPM dumps it, and the JSON it was read from.
+    static func dump(_ folder: URL, swift: URL) throws(XcodeBuildError) -> (PackageManifest, Data) {
         let process = Process()
         process.executableURL = swift
         process.arguments = ["package", "dump-package", "--package-path", folder.path]
@@ -136,7 +158,7 @@ struct PackageManifest: Decodable {
             throw XcodeBuildError(
                 "The manifest of the local package at \(folder.path) cannot be read\(first.map { ": " + TerminalText.escaped(String($0)) } ?? ""); 'swift package dump-package' in its folder shows why.")
         }
-        return manifest
+        return (manifest, json)
     }
 
     /// The targets `roots` are made of and depend on, each after those it depends on; refused where the

@@ -25,9 +25,15 @@ public struct XcodeExtensionBuilder: Sendable {
     /// keeps in step with these and with Package.swift's).
     public static let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
 
-    /// Builds `target`, returning its executable, with `frameworks` (the project's framework targets it
-    /// links, `XcodeProject.frameworks(linkedBy:)`) built before it. A build that fails leaves the previous one in place.
-    public func build(_ target: XcodeTarget, frameworks: [XcodeTarget] = []) throws(XcodeBuildError) -> URL {
+    /// An extension built: its executable, and whether it was compiled (or was current already).
+    public struct Built: Sendable {
+        public var executable: URL
+        public var compiled: Bool
+    }
+
+    /// Builds `target`, with `frameworks` (the project's framework targets it links,
+    /// `XcodeProject.frameworks(linkedBy:)`) built before it. A build that fails leaves the previous one in place.
+    public func build(_ target: XcodeTarget, frameworks: [XcodeTarget] = []) throws(XcodeBuildError) -> Built {
         // The modules it imports, each after those it needs: each framework's packages and the framework,
         // then the target's own packages.
         var modules: [BuiltModule] = []
@@ -75,15 +81,43 @@ public struct XcodeExtensionBuilder: Sendable {
         }
         let executable = out.appendingPathComponent(target.name)
         let building = out.appendingPathComponent(".\(target.name).building")
-        try compile(target, sources: sources, modules: modules, into: building)
+        let arguments = arguments(for: target, sources: sources, modules: modules, output: building)
+        // Compiled again only when what it is compiled from changed: a save of one extension's file leaves the other as it is.
+        let stampFile = out.appendingPathComponent(".\(target.name).stamp")
+        let stamp = buildStamp(arguments: arguments, files: sources + modules.map(\.library), generated: generated)
+        let isCurrent = FileManager.default.isExecutableFile(atPath: executable.path) && (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
+        if !isCurrent {
+            try? FileManager.default.removeItem(at: stampFile)
+            try Self.runCompiler(suite.compiler, arguments, failing: target.name)
+        }
         do {
             try copyResources(of: target, into: out)
-            if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
-            try FileManager.default.moveItem(at: building, to: executable)
+            if !isCurrent {
+                if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
+                try FileManager.default.moveItem(at: building, to: executable)
+                try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
+            }
         } catch {
             throw XcodeBuildError("The build of \(target.name) could not be put in place in \(out.path): check that the suite's home is writable.")
         }
-        return executable
+        return Built(executable: executable, compiled: !isCurrent)
+    }
+
+    /// What a build was made from, in words two builds compare: the compiler's arguments, the time and size
+    /// of each file it read (the suite's library and the compiler too), and the text of each file the
+    /// build generated itself (written anew each time, the same when what it comes from is).
+    func buildStamp(arguments: [String], files: [URL], generated: URL) -> String {
+        var lines = arguments
+        for file in files + [suite.library, suite.compiler] {
+            if file.path.hasPrefix(generated.path + "/") {
+                lines.append("\(file.path): " + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable"))
+                continue
+            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            lines.append("\(file.path) \(modified) \((attributes?[.size] as? UInt64) ?? 0)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The modules of the local packages `target` links, as Xcode builds them; a remote package would have to be fetched.
@@ -146,10 +180,6 @@ public struct XcodeExtensionBuilder: Sendable {
         // Static libraries after the sources that need them, each before those it needs.
         arguments += sources.map(\.path) + BuiltModule.linkOrder(modules) + ["-o", output.path]
         return arguments
-    }
-
-    func compile(_ target: XcodeTarget, sources: [URL], modules: [BuiltModule], into output: URL) throws(XcodeBuildError) {
-        try Self.runCompiler(suite.compiler, arguments(for: target, sources: sources, modules: modules, output: output), failing: target.name)
     }
 
     /// The compiler's `-swift-version` for a Swift version as Xcode's `SWIFT_VERSION` or a package's

@@ -119,7 +119,7 @@ public final class WidgetTester: @unchecked Sendable {
         let clock = TestClock()
         var launchers: [(role: XcodeTarget.Role, launcher: ExtensionLauncher)] = []
         for target in chosen.all {
-            let executable = try builder.build(target, frameworks: try read.frameworks(linkedBy: target))
+            let executable = try builder.build(target, frameworks: try read.frameworks(linkedBy: target)).executable
             launchers.append((target.role, ExtensionLauncher(name: target.name, executable: executable, home: Self.home)))
         }
         func connection(_ role: XcodeTarget.Role) -> LaunchingConnection? {

@@ -1,3 +1,4 @@
+import ExtensionHosting
 import Foundation
 
 /// `home install App.xcodeproj` as a developer meets it (issue 48): the Fruit fixture project (a widget
@@ -16,6 +17,8 @@ enum XcodeBench {
         var firstInstall: Double
         var rebuildAfterEdit: Double
         var emptyCompile: Double
+        /// The widget extension's footprint (what iOS's 30 MB limit counts) after drawing its widget.
+        var extensionFootprint: Double
         /// Each save's seconds to the page; nil when Chromium and Playwright are not here (why, beside).
         var saveToRedraw: [Double]?
         var saveToRedrawAbsence: String?
@@ -39,9 +42,11 @@ enum XcodeBench {
         let edited = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "\n// An edit, as a developer saves one.\n").write(to: edited, atomically: true, encoding: .utf8)
         let rebuild = try Spawned.run(sampleApp, install, environment: [:])
+        _ = try Spawned.run(sampleApp, ["--home", home, "home", "add", "FruitBowl", "--family", "systemSmall"], environment: [:])
+        _ = try Spawned.run(sampleApp, ["--home", home, "home", "show"], environment: [:])
+        let footprint = KernelProcess.launchedExtensions(ofHome: home).first { $0.name == "FruitWidgetExtension" }?.process.footprintMegabytes() ?? .nan
         var saves: [Double]?
         if ServeBench.absence == nil {
-            _ = try Spawned.run(sampleApp, ["--home", home, "home", "add", "FruitBowl", "--family", "systemSmall"], environment: [:])
             let (server, url) = try ServeBench.serve(
                 sampleApp: sampleApp, ["--home", home, "home", "serve", "--watch", "--port", "0"], environment: [:],
                 log: scratch.appendingPathComponent("xcode-serve.out"))
@@ -59,7 +64,8 @@ enum XcodeBench {
             .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swiftc"
         let baseline = try Spawned.run(compiler, ["-typecheck", empty.path], environment: [:])
         return Figures(
-            firstInstall: first / 1000, rebuildAfterEdit: rebuild / 1000, emptyCompile: baseline / 1000, saveToRedraw: saves,
+            firstInstall: first / 1000, rebuildAfterEdit: rebuild / 1000, emptyCompile: baseline / 1000, extensionFootprint: footprint,
+            saveToRedraw: saves,
             saveToRedrawAbsence: ServeBench.absence)
     }
 
@@ -74,6 +80,8 @@ enum XcodeBench {
             Swift.print("xcode_install_first_goal_s: 60 s")
             Swift.print("xcode_rebuild_after_edit_s: \(SuiteBench.format(figures.rebuildAfterEdit)) s")
             Swift.print("xcode_rebuild_after_edit_goal_s: 10 s")
+            Swift.print("xcode_extension_footprint_mb: \(SuiteBench.format(figures.extensionFootprint)) MB")
+            Swift.print("xcode_extension_footprint_limit_mb: 30 MB")
             if let saves = figures.saveToRedraw {
                 Swift.print("save_to_redraw_p50_s: \(SuiteBench.format(ServeBench.percentile(saves, 0.5))) s")
                 Swift.print("save_to_redraw_max_s: \(SuiteBench.format(saves.max() ?? 0)) s")
