@@ -130,6 +130,18 @@ import TestSupport
         #expect(try home.run(["home", "add", "Harvest"]).status == 0)
         let shown = try home.run(["home", "show", "1"]).output
         #expect(shown.contains("Bramley 12") && shown.contains("19 apples"), "\(shown)")
+        // An API the suite's WidgetKit lacks: the compiler's words, then a line that says so.
+        let copy = home.root.appendingPathComponent("Orchard", isDirectory: true)
+        try FileManager.default.copyItem(at: orchard.deletingLastPathComponent(), to: copy)
+        let widget = copy.appendingPathComponent("OrchardWidget/OrchardWidget.swift")
+        try (try String(contentsOf: widget, encoding: .utf8)).replacingOccurrences(of: "[.systemSmall]", with: "[.systemGiant]")
+            .write(to: widget, atomically: true, encoding: .utf8)
+        let refused = try home.run(["home", "install", copy.appendingPathComponent("Orchard.xcodeproj").path], timeout: 300)
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("error: type 'WidgetFamily' has no member 'systemGiant'"), "\(refused.errors)")
+        #expect(
+            refused.errors.contains("If systemGiant is Apple's, the suite's WidgetKit lacks it on WidgetFamily: docs/*-subset.md list what each framework has."),
+            "\(refused.errors)")
     }
 
     /// Two installs of one project at once (two terminals, or two watches) build one after the other: the

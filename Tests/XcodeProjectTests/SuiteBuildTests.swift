@@ -64,11 +64,26 @@ import TestSupport
         let lines = [
             "/p/Map.swift:1:8: error: no such module 'MapKit'", "/p/Other.swift:1:8: error: no such module 'MapKit'",
             "/p/A.swift:3:1: error: cannot find 'x' in scope",
+            "/p/B.swift:4:20: error: type 'WidgetFamily' has no member 'systemGiant'",
+            "/p/B.swift:5:20: error: value of type 'Mine' has no member 'typo'",
+            "/p/C.swift:6:9: error: module 'SwiftUI' has no member named 'MeshGradient3D'",
         ]
         #expect(
-            XcodeExtensionBuilder.lacks(in: lines) == [
-                "The suite has no framework named MapKit: the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md)."
-            ])
+            XcodeExtensionBuilder.lacks(in: lines, frameworkDeclaring: { $0 == "WidgetFamily" ? "WidgetKit" : nil }) == [
+                "The suite has no framework named MapKit: the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md).",
+                "If systemGiant is Apple's, the suite's WidgetKit lacks it on WidgetFamily: docs/*-subset.md list what each framework has.",
+                "If MeshGradient3D is Apple's, the suite's SwiftUI lacks it: docs/*-subset.md list what each framework has.",
+            ], "a member of the project's own type is the project's mistake, said by the compiler alone")
+    }
+
+    /// The type a missing member was asked of is found among the frameworks' declarations.
+    @Test func theFrameworkDeclaringATypeIsFoundInItsSources() {
+        let suite = SuiteBuild(
+            products: Corpus.repositoryRoot.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug"), compiler: URL(fileURLWithPath: "/bin/false"),
+            clangModuleArguments: [])
+        #expect(suite.frameworkDeclaring("WidgetFamily") == "WidgetKit")
+        #expect(suite.frameworkDeclaring("VStack") == "SwiftUI")
+        #expect(suite.frameworkDeclaring("NoSuchTypeAnywhere") == nil)
     }
 
     @Test func aTargetThatLinksAPackageIsRefusedNamingTheProduct() {

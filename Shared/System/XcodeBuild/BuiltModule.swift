@@ -45,7 +45,7 @@ extension SuiteBuild {
         ]
         arguments += BuiltModule.searchPaths(after) + XcodeExtensionBuilder.widgetTargetFlags + clangModuleArguments + extra
         arguments += sources.map(\.path) + ["-o", module.library.path]
-        try XcodeExtensionBuilder.runCompiler(compiler, arguments, failing: what)
+        try XcodeExtensionBuilder.runCompiler(self, arguments, failing: what)
         return module
     }
 }

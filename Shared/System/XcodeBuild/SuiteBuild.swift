@@ -26,6 +26,28 @@ public struct SuiteBuild: Sendable, Equatable {
     ]
 
     public var library: URL { products.appendingPathComponent("libWidgetSuite.so") }
+
+    /// The suite's framework that declares the type `name` (`WidgetFamily`: WidgetKit), read from the
+    /// frameworks' sources beside the build (`.build/<triple>/<configuration>` is in the suite's folder);
+    /// nil for a type none declares, or when the sources are not there. Asked only of a failed build.
+    public func frameworkDeclaring(_ name: String) -> String? {
+        let root = products.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let kinds = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+        for framework in Self.frameworks {
+            let folder = root.appendingPathComponent("Shared/Frameworks/\(framework)", isDirectory: true)
+            let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = walk?.nextObject() as? URL {
+                guard file.pathExtension == "swift", let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                for line in text.split(separator: "\n") where line.contains(name) {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" }).map(String.init)
+                    for (index, word) in words.enumerated().dropLast() where kinds.contains(word) && words[index + 1] == name {
+                        return framework
+                    }
+                }
+            }
+        }
+        return nil
+    }
     public var modules: URL { products.appendingPathComponent("Modules", isDirectory: true) }
 
     /// The build the running executable belongs to (`sample-app` in `.build/debug`).

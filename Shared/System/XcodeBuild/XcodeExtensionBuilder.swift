@@ -88,7 +88,7 @@ public struct XcodeExtensionBuilder: Sendable {
         let isCurrent = FileManager.default.isExecutableFile(atPath: executable.path) && (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
         if !isCurrent {
             try? FileManager.default.removeItem(at: stampFile)
-            try Self.runCompiler(suite.compiler, arguments, failing: target.name)
+            try Self.runCompiler(suite, arguments, failing: target.name)
         }
         do {
             try copyResources(of: target, into: out)
@@ -189,7 +189,8 @@ public struct XcodeExtensionBuilder: Sendable {
     }
 
     /// Runs the compiler; when it fails, a sentence naming `what` did not compile, with the compiler's lines.
-    static func runCompiler(_ compiler: URL, _ arguments: [String], failing what: String) throws(XcodeBuildError) {
+    static func runCompiler(_ suite: SuiteBuild, _ arguments: [String], failing what: String) throws(XcodeBuildError) {
+        let compiler = suite.compiler
         let process = Process()
         process.executableURL = compiler
         process.arguments = arguments
@@ -210,21 +211,38 @@ public struct XcodeExtensionBuilder: Sendable {
             let errors = lines.filter { $0.contains(": error: ") }.count
             throw XcodeBuildError(
                 "\(what) did not compile (\(errors == 1 ? "1 error" : "\(errors) errors")); what the compiler said follows, and an earlier build, if any, is unchanged.",
-                diagnostics: lines.map(TerminalText.escaped) + Self.lacks(in: lines))
+                diagnostics: lines.map(TerminalText.escaped) + Self.lacks(in: lines, frameworkDeclaring: suite.frameworkDeclaring))
         }
     }
 
-    /// A line for each module the code imports that the suite does not have, after the compiler's words.
-    static func lacks(in lines: [String]) -> [String] {
-        var missing: [String] = []
-        for line in lines {
-            guard let range = line.range(of: "error: no such module '"), let end = line[range.upperBound...].firstIndex(of: "'") else { continue }
-            let module = String(line[range.upperBound..<end])
-            if !missing.contains(module) { missing.append(module) }
+    /// A line for each module the code imports that the suite does not have, and for each member the code
+    /// asks of a framework's type (or of a framework) that the suite's does not declare, after the
+    /// compiler's words. `frameworkDeclaring` names the suite's framework that declares a type, if any.
+    static func lacks(in lines: [String], frameworkDeclaring: (String) -> String? = { _ in nil }) -> [String] {
+        /// The text between `opening` and the next `'` after it, in `line`.
+        func quoted(after opening: String, in line: Substring) -> (String, Substring)? {
+            guard let range = line.range(of: opening), let end = line[range.upperBound...].firstIndex(of: "'") else { return nil }
+            return (String(line[range.upperBound..<end]), line[line.index(after: end)...])
         }
-        return missing.map {
-            "The suite has no framework named \(TerminalText.escaped($0)): the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md)."
+        var said: [String] = []
+        func say(_ sentence: String) { if !said.contains(sentence) { said.append(sentence) } }
+        for line in lines.map({ Substring($0) }) {
+            if let (module, _) = quoted(after: "error: no such module '", in: line) {
+                say("The suite has no framework named \(TerminalText.escaped(module)): the frameworks it has, and what each lacks, are listed in its docs (docs/*-subset.md).")
+            } else if let (module, rest) = quoted(after: "error: module '", in: line), SuiteBuild.frameworks.contains(module),
+                let (member, _) = quoted(after: "has no member named '", in: rest)
+            {
+                say("If \(TerminalText.escaped(member)) is Apple's, the suite's \(module) lacks it: docs/*-subset.md list what each framework has.")
+            } else if let (type, rest) = quoted(after: "type '", in: line), line.contains("error: "),
+                let (member, _) = quoted(after: "has no member '", in: rest)
+            {
+                // `WidgetKit.WidgetFamily`, `Text`, `Array<Int>`: the type's own name.
+                let name = String(type.split(separator: "<").first?.split(separator: ".").last ?? "")
+                guard let framework = frameworkDeclaring(name) else { continue }
+                say("If \(TerminalText.escaped(member)) is Apple's, the suite's \(framework) lacks it on \(TerminalText.escaped(name)): docs/*-subset.md list what each framework has.")
+            }
         }
+        return said
     }
 
     /// The entry point an intents extension's Info.plist describes: its principal class serves the intents it supports.
