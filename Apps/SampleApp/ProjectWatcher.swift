@@ -58,7 +58,7 @@ final class ProjectWatcher {
 
     /// Builds and installs each watched project.
     func buildAll() {
-        for index in watched.indices { build(index, because: nil) }
+        for index in watched.indices { build(index, saying: nil) }
     }
 
     /// Looks at the files once, building what changed.
@@ -75,7 +75,10 @@ final class ProjectWatcher {
                 if later == now { break }
                 now = later
             }
-            build(index, because: now.changed(since: inputs))
+            let changed = now.changed(since: inputs)
+            let more = changed.count > 1 ? " and \(changed.count - 1) more" : ""
+            let first = URL(fileURLWithPath: changed.first ?? "").lastPathComponent
+            build(index, saying: "\(first)\(more) changed; building \(watched[index].app ?? watched[index].path.lastPathComponent) again.")
         }
     }
 
@@ -93,25 +96,22 @@ final class ProjectWatcher {
                 watched[index].inputs = inputs
                 say("Watching \(project.project.lastPathComponent) (\(project.app)) for changes.")
             } else {
-                build(index, because: ["files saved since \(project.app) was built"])
+                build(index, saying: "Files of \(project.project.lastPathComponent) were saved since \(project.app) was installed; building it again.")
             }
             fflush(nil)
         }
     }
 
-    /// Builds and installs project `index`, saying why (nil: its first build) and what became of it; stamps
-    /// its files as the build read them.
-    private func build(_ index: Int, because changed: [String]?) {
+    /// Builds and installs project `index` after saying `why` (nil: its first build), then what became of
+    /// it; stamps its files as the build read them.
+    private func build(_ index: Int, saying why: String?) {
         let project = watched[index]
-        if let changed, let first = changed.first {
-            let more = changed.count > 1 ? " and \(changed.count - 1) more" : ""
-            say("\(TerminalText.escaped(URL(fileURLWithPath: first).lastPathComponent))\(more) changed; building \(project.app ?? project.path.lastPathComponent) again.")
-        }
+        if let why { say(why) }
         let started = Date()
         do {
             let app = try Home.Install.installProject(project.path, targets: project.targets, app: project.app, home: home, installer: installer)
             watched[index].app = app
-            if changed != nil {
+            if why != nil {
                 say("\(app) is installed again from its new build in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; its widgets ask it for their timelines.")
             }
         } catch {

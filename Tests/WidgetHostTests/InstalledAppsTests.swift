@@ -135,6 +135,10 @@ extension HostedApp {
         try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)], project)
         #expect(try store.extensions.projects() == [project])
         #expect(try store.extensions.installed().first?.updates == 2)
+        // Installed from executables again, the app is no longer a project's: no watch builds over it.
+        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)], nil)
+        #expect(try store.extensions.projects().isEmpty)
+        try store.extensions.install([InstalledExtension(name: "MineWidgets", role: .widgets, app: "Mine", executable: scratch)], project)
 
         let mine = try store.widgets.add("MineWidgets", "mine.clock", .systemSmall, [:], nil, Date(), nil)
         let other = try store.widgets.add("OtherWidgets", "other.clock", .systemSmall, [:], nil, Date(), nil)

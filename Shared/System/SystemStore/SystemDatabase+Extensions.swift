@@ -28,6 +28,9 @@ extension SystemDatabase {
             }
             if let project {
                 try ProjectRecord(project, failure: nil).save(db)
+            } else {
+                // Installed from executables now: no longer from a project, which a watch would build over it.
+                for app in Set(records.map(\.app)) { try db.execute(sql: "DELETE FROM xcodeProject WHERE app = ?", arguments: [app]) }
             }
         }
     }

@@ -192,6 +192,8 @@ extension HomeStore {
                     if var project {
                         project.failure = nil
                         contents.projects[project.app] = project
+                    } else {
+                        for installed in extensions { contents.projects[installed.app] = nil }
                     }
                 }
             },

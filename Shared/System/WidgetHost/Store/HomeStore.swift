@@ -202,7 +202,8 @@ public struct ExtensionStore: Sendable {
     public var installed: @Sendable () throws -> [InstalledExtension]
     /// Installs extensions at once, each moving one of the same name to its new executable and app (an
     /// update counted); the kept timelines of the widgets they placed go, as after an app update. An app
-    /// built from an Xcode project keeps its project in the same transaction, its build failure cleared.
+    /// built from an Xcode project keeps its project in the same transaction, its build failure cleared;
+    /// one installed from executables is no longer any project's.
     public var install: @Sendable (_ installed: [InstalledExtension], _ project: InstalledProject?) throws -> Void
     /// Removes an app's extensions, its project and the widgets they placed, at once; returns the widgets removed.
     public var uninstall: @Sendable (_ app: String) throws -> [PlacedWidget]
