@@ -48,7 +48,7 @@ extension Home {
             let installer = try ExtensionInstaller(home: home, trace: global.messageTrace)
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             let paths = executables.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
-            guard paths.count == 1, Self.isProject(paths[0]) else {
+            guard paths.count == 1, XcodeProjectReader.namesProject(paths[0]) else {
                 if !targets.isEmpty || watch {
                     throw CommandFailure(
                         "\(watch ? "--watch" : "--target") is for an Xcode project; name the project (App.xcodeproj) alone.")
@@ -103,13 +103,6 @@ extension Home {
 }
 
 extension Home.Install {
-    /// Whether `path` names an Xcode project: a `.xcodeproj`, or a folder that holds one.
-    static func isProject(_ path: URL) -> Bool {
-        if path.pathExtension == "xcodeproj" { return true }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path.path)) ?? []
-        return entries.contains { $0.hasSuffix(".xcodeproj") }
-    }
-
     /// Where the extensions of an app installed from an Xcode project are built: `<home>/Xcode/<app>/`.
     static func buildFolder(of app: String, in home: SuiteHome) -> URL {
         home.root.appendingPathComponent("Xcode", isDirectory: true).appendingPathComponent(app, isDirectory: true)

@@ -247,7 +247,7 @@ import TestSupport
         let refusal = Self.refusal { _ = try XcodeProjectReader.read(project).extensions() }
         #expect(
             refusal?.message
-                == "Target \"../Fruit Widget\" of Fruit.xcodeproj cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+                == "Target \"../Fruit Widget\" of Fruit.xcodeproj cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '.', '-' or '_', starting with a letter or digit.")
     }
 
     @Test func aGroupInsideItselfIsRefusedAsDamaged() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SuiteHome
 
 /// The extensions of a project the suite installs as one app: its widget extension, and its intents
 /// extension when it has one.
@@ -82,11 +83,10 @@ extension XcodeProject {
     /// Refuses a target that cannot be built: a name no file can have (it names the executable, its
     /// socket and its build folder), a problem found as it was read, a file gone from the disk.
     func checkBuildable(_ target: XcodeTarget) throws(XcodeProjectError) {
-        let allowed = target.name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_-".unicodeScalars.contains($0)) }
-        guard allowed, !target.name.isEmpty, target.name.count <= 64, target.name.first?.isLetter == true else {
+        guard SuiteName.isAllowed(target.name, spacesAllowed: false) else {
             throw XcodeProjectError(
                 .unknownTarget,
-                "Target \(target.name.debugDescription) of \(location.lastPathComponent) cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '-' or '_', starting with a letter.")
+                "Target \(target.name.debugDescription) of \(location.lastPathComponent) cannot be installed under that name: rename it in Xcode to up to 64 letters, digits, '.', '-' or '_', starting with a letter or digit.")
         }
         if let problem = target.problems.first { throw problem }
         for file in target.files where !FileManager.default.fileExists(atPath: file.path) {

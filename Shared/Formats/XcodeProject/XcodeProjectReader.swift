@@ -47,6 +47,17 @@ public enum XcodeProjectReader {
         return XcodeProject(location: location, sourceRoot: sourceRoot, targets: targets)
     }
 
+    /// Whether `url` names an Xcode project: a `.xcodeproj`, or a folder that holds one or more (which
+    /// `read` then refuses, or reads, in its own words).
+    public static func namesProject(_ url: URL) -> Bool {
+        url.pathExtension == "xcodeproj" || !projects(in: url.standardizedFileURL).isEmpty
+    }
+
+    /// The `.xcodeproj` folders in `folder`, by name.
+    static func projects(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    }
+
     /// The `.xcodeproj` that `url` names, or the one in the folder it names.
     static func projectFolder(_ url: URL) throws(XcodeProjectError) -> URL {
         let url = url.standardizedFileURL
@@ -56,7 +67,7 @@ public enum XcodeProjectReader {
             throw XcodeProjectError(
                 .notAProject, "\(url.path) is not an Xcode project; give the .xcodeproj folder Xcode made, or the folder that holds it.")
         }
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        let projects = projects(in: url)
         switch projects.count {
         case 1: return url.appendingPathComponent(projects[0], isDirectory: true)
         case 0:

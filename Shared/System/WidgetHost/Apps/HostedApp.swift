@@ -36,16 +36,9 @@ public struct InstalledExtension: Codable, Equatable, Sendable {
     }
 
     /// Refuses a name that cannot stand in the system's tables and sentences, or in a socket's path: an app's
-    /// (`what` "an app's name") or an extension's (its executable's file name). Letters, digits, `.`, `-`,
-    /// `_` and, inside an app's name, spaces; up to 64 characters; starting with a letter or digit.
+    /// (`what` "an app's name") or an extension's (its executable's file name), by `SuiteName`'s rule.
     public static func checkName(_ name: String, of what: String, spacesAllowed: Bool) throws {
-        let allowed = name.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)))
-                || (spacesAllowed && scalar == " ")
-        }
-        guard !name.isEmpty, name.count <= 64, allowed, name.first?.isLetter == true || name.first?.isNumber == true,
-            name.last != " "
-        else {
+        guard SuiteName.isAllowed(name, spacesAllowed: spacesAllowed) else {
             let shown = name.debugDescription
             throw HostError(
                 "\(shown) cannot be \(what): use up to 64 letters, digits, '.', '-' or '_'\(spacesAllowed ? " (and spaces inside)" : ""), starting with a letter or digit."
