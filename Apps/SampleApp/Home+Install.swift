@@ -91,9 +91,16 @@ extension Home {
 
         func run() throws {
             let home = try global.resolvedHome()
+            try InstalledExtension.checkName(app, of: "an app's name", spacesAllowed: true)
+            // An Xcode project's build under way is let finish first, so that it installs nothing after.
+            let folder = Home.Install.buildFolder(of: app, in: home)
+            let lock =
+                FileManager.default.fileExists(atPath: folder.path)
+                ? try XcodeBuildLock(folder: folder) { say("A build of \(app) is under way; waiting for it to finish.") } : nil
+            defer { withExtendedLifetime(lock) {} }
             let (extensions, widgets) = try ExtensionInstaller(home: home, trace: global.messageTrace).uninstall(app: app)
-            // An Xcode project's builds go with it (the name was checked as an installed app's: no path in it).
-            try? FileManager.default.removeItem(at: Home.Install.buildFolder(of: app, in: home))
+            // An Xcode project's builds go with it.
+            try? FileManager.default.removeItem(at: folder)
             say("Uninstalled \(app): \(extensions.map(\.name).joined(separator: ", ")).")
             if !widgets.isEmpty {
                 say("Removed its widgets from the home screen: \(widgets.map { "#\($0.id) \($0.kind)" }.joined(separator: ", ")).")
@@ -127,6 +134,8 @@ extension Home.Install {
         // Held until the new build is installed.
         let lock = try XcodeBuildLock(folder: builder.folder) { say("Another build of \(name) is under way; waiting for it to finish.") }
         defer { withExtendedLifetime(lock) {} }
+        // A file saved after this may not be in the build: a watch started later builds again for it.
+        let building = Date()
         say("Read \(project.location.lastPathComponent): \(chosen.all.map(Self.summary).joined(separator: "; ")).")
         // The app groups of the app and its extensions, ready for every process before any starts.
         try home.makeDefaults(forAppGroups: project.targets.flatMap(\.appGroups))
@@ -142,8 +151,10 @@ extension Home.Install {
         }
         let kept = InstalledProject(app: name, project: project.location, targets: chosen.all.map(\.name))
         report(try installer.install(executables, app: name, project: kept))
-        // When it was installed, for a watch started later to see what was saved since (`builtAt`).
-        try? SuiteFiles.write([UInt8](), to: builder.folder.appendingPathComponent(".installed").path, mode: 0o600)
+        // When the build that was installed began, for a watch started later to see what was saved since (`builtAt`).
+        let marker = builder.folder.appendingPathComponent(".installed").path
+        try? SuiteFiles.write([UInt8](), to: marker, mode: 0o600)
+        try? FileManager.default.setAttributes([.modificationDate: building], ofItemAtPath: marker)
         return name
     }
 

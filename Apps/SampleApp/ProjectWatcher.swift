@@ -68,13 +68,15 @@ final class ProjectWatcher {
             guard let inputs = watched[index].inputs else { continue }
             var now = inputs.again()
             guard now != inputs else { continue }
-            // Built once the files stop changing.
-            while true {
+            // Built once the files stop changing (after five seconds at most: a log written for ever beside
+            // them waits no longer), or not at all when Ctrl-C came meanwhile.
+            for _ in 0..<25 {
                 usleep(Self.settle)
                 let later = now.again()
                 if later == now { break }
                 now = later
             }
+            if Self.interrupted.load(ordering: .relaxed) { return }
             let changed = now.changed(since: inputs)
             let more = changed.count > 1 ? " and \(changed.count - 1) more" : ""
             let first = URL(fileURLWithPath: changed.first ?? "").lastPathComponent
@@ -108,6 +110,8 @@ final class ProjectWatcher {
         let project = watched[index]
         if let why { say(why) }
         let started = Date()
+        // The files as the build is about to read them: one saved while it runs is a change for the next look.
+        let before = stamp(index)
         do {
             let app = try Home.Install.installProject(project.path, targets: project.targets, app: project.app, home: home, installer: installer)
             watched[index].app = app
@@ -126,7 +130,9 @@ final class ProjectWatcher {
             let kept = project.app.map { (try? installer.store.extensions.setBuildFailure($0, failure)) ?? false } ?? false
             complain(kept ? "The build before keeps serving; the page shows why this one failed. Save again to build again." : "Save again to build again.")
         }
-        watched[index].inputs = stamp(index)
+        // The paths the project names now (it may name others after the build), stamped as they were before it.
+        let after = stamp(index)
+        watched[index].inputs = after.keeping(before)
         fflush(nil)
     }
 

@@ -62,7 +62,9 @@ import Testing
 
         try "#include \"Missing.xcconfig\"\n".write(to: folder.appendingPathComponent("Broken.xcconfig"), atomically: true, encoding: .utf8)
         let missing = #expect(throws: XcodeProjectError.self) { try ConfigurationFile.settings(at: folder.appendingPathComponent("Broken.xcconfig"), of: "target W") }
-        #expect(missing?.message == "The build configuration file \(folder.appendingPathComponent("Missing.xcconfig").path) of target W cannot be read; restore it, or remove it from the configuration in Xcode.")
+        #expect(
+            missing?.message
+                == "The build configuration file \(folder.appendingPathComponent("Missing.xcconfig").path), included for target W, cannot be read; restore it, or remove its #include line.")
         try "#include \"Loop.xcconfig\"\n".write(to: folder.appendingPathComponent("Loop.xcconfig"), atomically: true, encoding: .utf8)
         let loop = #expect(throws: XcodeProjectError.self) { try ConfigurationFile.settings(at: folder.appendingPathComponent("Loop.xcconfig"), of: "target W") }
         #expect(loop?.message.hasSuffix("includes itself, through the files it includes; remove the loop in its #include lines.") == true)

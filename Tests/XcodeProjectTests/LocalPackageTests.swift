@@ -54,6 +54,22 @@ import TestSupport
                 == "Target Kit of the local package Kit has resources (Bundle.module), which the suite does not build yet; keep them in the project's own targets.")
     }
 
+    /// Names become the build's folders and files: one that could climb out of them is refused.
+    @Test func namesThatCouldLeaveTheBuildFolderAreRefused() throws {
+        let json = #"{"name": "../../x", "toolsVersion": {"_version": "5.9.0"}, "products": [], "targets": []}"#
+        let climbing = try JSONDecoder().decode(PackageManifest.self, from: Data(json.utf8))
+        #expect(
+            #expect(throws: XcodeBuildError.self) { try climbing.buildOrder(of: ["Kit"], for: "Kit") }?.message
+                == "The local package \"../../x\" has a name the suite cannot build under; name it with letters, digits, '.', '-' or '_'.")
+        let manifest = try Self.manifest(Self.target("Kit", depends: ["../Up"]) + "," + Self.target("../Up"))
+        #expect(
+            #expect(throws: XcodeBuildError.self) { try manifest.buildOrder(of: ["Kit"], for: "Kit") }?.message
+                == "Target \"../Up\" of the local package Kit is no Swift identifier, which a module's name must be; SwiftPM would refuse it too.")
+        #expect(try Self.manifest(Self.target("Kit"), tools: "5.9.0").languageMode == "5")
+        let both = #"{"name": "Kit", "toolsVersion": {"_version": "5.9.0"}, "swiftLanguageVersions": ["5", "6"], "products": [], "targets": []}"#
+        #expect(try JSONDecoder().decode(PackageManifest.self, from: Data(both.utf8)).languageMode == "6", "the newest it lists, as SwiftPM chooses")
+    }
+
     @Test func aTargetsSwiftFilesAreThoseUnderItsFolderLessWhatItExcludes() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: package) }

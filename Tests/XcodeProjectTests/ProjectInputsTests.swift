@@ -50,4 +50,18 @@ import TestSupport
         #expect(gone.again().changed(since: gone).contains(bowl.path))
         #expect(gone.again().stamps[bowl.path] == .some(nil))
     }
+
+    /// A watch stamps the files before a build reads them: a save while the build runs is a change for the
+    /// next look, though the files after the build are stamped as the project names them then.
+    @Test func aSaveDuringABuildIsSeenByTheNextLook() throws {
+        let copy = try XcodeProjectReaderTests.copy()
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let before = try Self.inputs(copy.appendingPathComponent("Fruit.xcodeproj"))
+        let bowl = copy.appendingPathComponent("FruitWidget/FruitBowlWidget.swift")
+        try XcodeProjectReaderTests.edit(bowl) { $0 + "\n// saved while the build ran\n" }
+        let after = before.again()
+        let kept = after.keeping(before)
+        #expect(kept.stamps.keys == after.stamps.keys)
+        #expect(after.changed(since: kept).first == bowl.path, "the save is still to be built")
+    }
 }

@@ -21,7 +21,10 @@ enum ConfigurationFile {
             text = String(decoding: try SuiteFiles.read(url.path, limit: 1 << 20), as: UTF8.self)
         } catch {
             throw XcodeProjectError(
-                .missingFile, "The build configuration file \(url.path) of \(what) cannot be read; restore it, or remove it from the configuration in Xcode.")
+                .missingFile,
+                depth == 0
+                    ? "The build configuration file \(url.path) of \(what) cannot be read; restore it, or remove it from the configuration in Xcode."
+                    : "The build configuration file \(url.path), included for \(what), cannot be read; restore it, or remove its #include line.")
         }
         var settings: [String: String] = [:]
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {

@@ -17,7 +17,7 @@ extension XcodeProject {
     /// be built (a file gone from the disk, an unreadable Info.plist).
     public func extensions(named names: [String] = []) throws(XcodeProjectError) -> XcodeExtensions {
         var chosen: [XcodeTarget] = []
-        for name in names {
+        for (index, name) in names.enumerated() where !names[..<index].contains(name) {
             guard let target = targets.first(where: { $0.name == name }) else {
                 throw XcodeProjectError(.unknownTarget, "\(location.lastPathComponent) has no target named \(name); its targets: \(targetList).")
             }

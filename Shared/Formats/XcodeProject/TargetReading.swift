@@ -71,7 +71,9 @@ struct TargetReading {
             case "intentdefinition": sorted.intentDefinitions.append(file)
             case "xcassets": sorted.assetCatalogs.append(file)
             case "strings", "stringsdict", "xcstrings": sorted.localizations.append(file)
-            case "m", "mm", "c", "cpp", "h":
+            // A header is compiled by nothing (a framework's umbrella header has no Objective-C to serve here).
+            case "h": sorted.otherResources.append(file)
+            case "m", "mm", "c", "cpp":
                 sorted.problems.append(
                     XcodeProjectError(
                         .unreadableSettings,

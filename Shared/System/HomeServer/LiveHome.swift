@@ -161,7 +161,8 @@ public final class LiveHome: @unchecked Sendable {
         let drawing = self.drawing
         let states = try system.currentStates(in: drawing, wholeStacks: true)
         // A project's build that failed is shown over each widget of its app, which the build before serves.
-        let failed = try store.extensions.projects().filter { $0.failure != nil }
+        // A damaged row hides its failure, not the page.
+        let failed = ((try? store.extensions.projects()) ?? []).filter { $0.failure != nil }
         let apps = Dictionary(installed.map { ($0.name, $0.app) }) { first, _ in first }
         let widgets = Places.screens(
             states.map { state in

@@ -20,17 +20,24 @@ struct BuiltModule: Equatable {
 extension SuiteBuild {
     /// Compiles `sources` into the module `name` and its static library in `folder`, against the suite and
     /// `after` (the modules it may import, built before it), with the flags of a widget target and
-    /// `arguments` besides; left as it is when its library is newer than `sources`, `inputs` and those
-    /// modules' libraries. `what` names it in the sentence of a failed compile.
+    /// `arguments` besides; left as it is when the stamp of its last compile (`stamp`) still holds.
+    /// `generated`, where the Swift generated for it was written; `what` names it in the sentence of a
+    /// failed compile.
     func compileModule(
         _ name: String, sources: [URL], inputs: [URL] = [], languageMode: String, arguments extra: [String], after: [BuiltModule], into folder: URL,
-        what: String
+        generated: URL? = nil, what: String
     ) throws(XcodeBuildError) -> BuiltModule {
         let module = BuiltModule(name: name, folder: folder, library: folder.appendingPathComponent("lib\(name).a"))
-        func modified(_ file: URL) -> Date? { (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date }
-        if let madeAt = modified(module.library),
-            (sources + inputs + after.map(\.library)).allSatisfy({ (modified($0) ?? .distantFuture) < madeAt })
-        {
+        var arguments = [
+            "-module-name", name, "-parse-as-library", "-swift-version", languageMode, "-Onone", "-g", "-static", "-emit-library",
+            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, "-I", modules.path,
+        ]
+        arguments += BuiltModule.searchPaths(after) + XcodeExtensionBuilder.widgetTargetFlags + clangModuleArguments + extra
+        arguments += sources.map(\.path) + ["-o", module.library.path]
+        let stampFile = folder.appendingPathComponent(".stamp")
+        // Taken before the compile: a file saved while it runs is seen as changed by the next build.
+        let stamp = stamp(arguments: arguments, files: sources + inputs + after.map(\.library), generated: generated)
+        if FileManager.default.fileExists(atPath: module.library.path), (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp {
             return module
         }
         do {
@@ -39,13 +46,27 @@ extension SuiteBuild {
         } catch {
             throw XcodeBuildError("The build folder \(folder.path) cannot be made; check that the suite's home is yours and writable.")
         }
-        var arguments = [
-            "-module-name", name, "-parse-as-library", "-swift-version", languageMode, "-Onone", "-g", "-static", "-emit-library",
-            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, "-I", modules.path,
-        ]
-        arguments += BuiltModule.searchPaths(after) + XcodeExtensionBuilder.widgetTargetFlags + clangModuleArguments + extra
-        arguments += sources.map(\.path) + ["-o", module.library.path]
+        try? FileManager.default.removeItem(at: stampFile)
         try XcodeExtensionBuilder.runCompiler(self, arguments, failing: what)
+        try? stamp.write(to: stampFile, atomically: true, encoding: .utf8)
         return module
     }
+
+    /// What a build was made from, in words two builds compare: the compiler's arguments, the time and size
+    /// of each file it read (the suite's library and the compiler too), and the text of each file the
+    /// build generated itself (written anew each time, the same when what it comes from is).
+    func stamp(arguments: [String], files: [URL], generated: URL?) -> String {
+        var lines = arguments
+        for file in files + [library, compiler] {
+            if let generated, file.path.hasPrefix(generated.path + "/") {
+                lines.append("\(file.path): " + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable"))
+                continue
+            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            lines.append("\(file.path) \(modified) \((attributes?[.size] as? UInt64) ?? 0)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
 }

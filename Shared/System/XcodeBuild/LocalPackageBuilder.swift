@@ -29,9 +29,11 @@ struct LocalPackageBuilder {
             throw XcodeBuildError(
                 "Target \(target) links \(product) from the local package at \(package.path), which has no product of that name (it has \(manifest.products.map(\.name).joined(separator: ", "))); choose one in Xcode's Frameworks and Libraries.")
         }
+        // Named folders and files below: `buildOrder` refused a name that could climb out of them.
+        let order = try manifest.buildOrder(of: declared.targets, for: product)
         let out = folder.appendingPathComponent(manifest.name, isDirectory: true)
         var built: [BuiltModule] = []
-        for packageTarget in try manifest.buildOrder(of: declared.targets, for: product) {
+        for packageTarget in order {
             built.append(
                 try suite.compileModule(
                     packageTarget.name, sources: try packageTarget.sources(in: package, of: manifest.name),
@@ -100,8 +102,12 @@ struct PackageManifest: Decodable {
 
     /// The language mode its targets compile in: the first it lists, else its tools version's (6 from tools 6.0).
     var languageMode: String {
+        // The newest mode it lists, as SwiftPM chooses, else its tools version's.
         let tools = toolsVersion._version
-        return XcodeExtensionBuilder.languageMode(swiftLanguageVersions?.first ?? (tools.hasPrefix("5.") || tools.hasPrefix("4.") ? "5" : "6"))
+        let modes = (swiftLanguageVersions ?? []).map(XcodeExtensionBuilder.languageMode)
+        let order = ["4", "4.2", "5", "6"]
+        return modes.max { (order.firstIndex(of: $0) ?? 0) < (order.firstIndex(of: $1) ?? 0) }
+            ?? (tools.hasPrefix("5.") || tools.hasPrefix("4.") ? "5" : "6")
     }
 
     /// Reads the manifest of the package in `folder` through `swift package dump-package`, kept in `cache`
@@ -130,6 +136,10 @@ struct PackageManifest: Decodable {
 
     /// The manifest as SwiftPM dumps it, and the JSON it was read from.
     static func dump(_ folder: URL, swift: URL) throws(XcodeBuildError) -> (PackageManifest, Data) {
+        // Run as this user, as the compiler is: another user's to change, it is not run (HomeTrust).
+        if let problem = HomeTrust.problem(with: swift.path) {
+            throw XcodeBuildError("SwiftPM cannot be trusted to read the local package at \(folder.path): \(problem)")
+        }
         let process = Process()
         process.executableURL = swift
         process.arguments = ["package", "dump-package", "--package-path", folder.path]
@@ -164,6 +174,11 @@ struct PackageManifest: Decodable {
     /// The targets `roots` are made of and depend on, each after those it depends on; refused where the
     /// suite builds no such target.
     func buildOrder(of roots: [String], for product: String) throws(XcodeBuildError) -> [Target] {
+        // The package's and its targets' names name folders and files of the build.
+        guard SuiteName.isAllowed(name, spacesAllowed: false) else {
+            throw XcodeBuildError(
+                "The local package \(name.debugDescription) has a name the suite cannot build under; name it with letters, digits, '.', '-' or '_'.")
+        }
         var ordered: [Target] = []
         var visiting: [String] = []
         func visit(_ name: String) throws(XcodeBuildError) {
@@ -174,6 +189,10 @@ struct PackageManifest: Decodable {
             guard let target = targets.first(where: { $0.name == name }) else {
                 throw XcodeBuildError(
                     "\(product) of the local package \(self.name) needs \(name), a product of another package, and the suite does not build a package's own dependencies yet; build the target without \(product).")
+            }
+            guard XcodeExtensionBuilder.isIdentifier(name) else {
+                throw XcodeBuildError(
+                    "Target \(name.debugDescription) of the local package \(self.name) is no Swift identifier, which a module's name must be; SwiftPM would refuse it too.")
             }
             guard target.type == "regular" else {
                 throw XcodeBuildError(

@@ -64,6 +64,13 @@ public struct ProjectInputs: Equatable, Sendable {
     /// When the newest of them was last changed; nil when none is there.
     public var newest: Date? { stamps.values.compactMap { $0?.modified }.max() }
 
+    /// These paths, each with `earlier`'s stamp where it has one: what a build read, stamped before it ran.
+    public func keeping(_ earlier: ProjectInputs) -> ProjectInputs {
+        var kept = self
+        for path in stamps.keys where earlier.stamps.keys.contains(path) { kept.stamps[path] = earlier.stamps[path] }
+        return kept
+    }
+
     /// The same paths, stamped again as the disk has them now.
     public func again() -> ProjectInputs { ProjectInputs(paths: Set(stamps.keys)) }
 

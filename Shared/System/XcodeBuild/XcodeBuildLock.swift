@@ -29,8 +29,8 @@ public final class XcodeBuildLock {
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             waiting()
             while flock(descriptor, LOCK_EX) != 0 {
+                // The descriptor is closed by deinit, which runs when an initializer that set it throws.
                 guard errno == EINTR else {
-                    close(descriptor)
                     throw XcodeBuildError("The build lock \(file) cannot be taken; check that the suite's home is yours and writable.")
                 }
             }

@@ -45,12 +45,18 @@ public struct XcodeExtensionBuilder: Sendable {
             add([try buildFramework(framework, after: modules)])
         }
         add(try packages(of: target))
-        let out = folder.appendingPathComponent(target.name, isDirectory: true)
+        guard Self.isIdentifier(target.moduleName) else {
+            throw XcodeBuildError(
+                "Target \(target.name)'s module name \(target.moduleName.debugDescription) is not a Swift identifier; fix PRODUCT_MODULE_NAME in its build settings.")
+        }
+        // Beside the frameworks' and packages' builds, in a folder of their own whatever a target is named.
+        let targets = folder.appendingPathComponent("Targets", isDirectory: true)
+        let out = targets.appendingPathComponent(target.name, isDirectory: true)
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
         do {
             try? FileManager.default.removeItem(at: generated)
             // Each folder this user's alone: the system starts what is built here.
-            for folder in [self.folder.deletingLastPathComponent(), self.folder, out, generated] {
+            for folder in [self.folder.deletingLastPathComponent(), self.folder, targets, out, generated] {
                 try SuiteFiles.makeDirectory(folder.path, mode: 0o700, restrictingExisting: true)
             }
         } catch {
@@ -84,7 +90,7 @@ public struct XcodeExtensionBuilder: Sendable {
         let arguments = arguments(for: target, sources: sources, modules: modules, output: building)
         // Compiled again only when what it is compiled from changed: a save of one extension's file leaves the other as it is.
         let stampFile = out.appendingPathComponent(".\(target.name).stamp")
-        let stamp = buildStamp(arguments: arguments, files: sources + modules.map(\.library), generated: generated)
+        let stamp = suite.stamp(arguments: arguments, files: sources + modules.map(\.library), generated: generated)
         let isCurrent = FileManager.default.isExecutableFile(atPath: executable.path) && (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
         if !isCurrent {
             try? FileManager.default.removeItem(at: stampFile)
@@ -101,23 +107,6 @@ public struct XcodeExtensionBuilder: Sendable {
             throw XcodeBuildError("The build of \(target.name) could not be put in place in \(out.path): check that the suite's home is writable.")
         }
         return Built(executable: executable, compiled: !isCurrent)
-    }
-
-    /// What a build was made from, in words two builds compare: the compiler's arguments, the time and size
-    /// of each file it read (the suite's library and the compiler too), and the text of each file the
-    /// build generated itself (written anew each time, the same when what it comes from is).
-    func buildStamp(arguments: [String], files: [URL], generated: URL) -> String {
-        var lines = arguments
-        for file in files + [suite.library, suite.compiler] {
-            if file.path.hasPrefix(generated.path + "/") {
-                lines.append("\(file.path): " + ((try? String(contentsOf: file, encoding: .utf8)) ?? "unreadable"))
-                continue
-            }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            lines.append("\(file.path) \(modified) \((attributes?[.size] as? UInt64) ?? 0)")
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// The modules of the local packages `target` links, as Xcode builds them; a remote package would have to be fetched.
@@ -146,6 +135,10 @@ public struct XcodeExtensionBuilder: Sendable {
             throw XcodeBuildError(
                 "Target \(framework.name), a \(framework.kindDescription) the extension links, has resources (\(resource.lastPathComponent)), which the suite does not build into a framework yet; move them to the extension target.")
         }
+        guard Self.isIdentifier(framework.moduleName) else {
+            throw XcodeBuildError(
+                "Target \(framework.name)'s module name \(framework.moduleName.debugDescription) is not a Swift identifier; fix PRODUCT_MODULE_NAME in its build settings.")
+        }
         let out = folder.appendingPathComponent("Frameworks", isDirectory: true).appendingPathComponent(framework.name, isDirectory: true)
         var sources = framework.sources
         let generated = out.appendingPathComponent("Generated", isDirectory: true)
@@ -164,7 +157,7 @@ public struct XcodeExtensionBuilder: Sendable {
         }
         return try suite.compileModule(
             framework.moduleName, sources: sources, languageMode: framework.swiftVersion.map(Self.languageMode) ?? "5",
-            arguments: framework.compilationConditions.flatMap { ["-D", $0] }, after: after, into: out, what: framework.name)
+            arguments: framework.compilationConditions.flatMap { ["-D", $0] }, after: after, into: out, generated: generated, what: framework.name)
     }
 
     /// The compiler's arguments for `target` over `sources` and the modules it imports, writing `output`.
