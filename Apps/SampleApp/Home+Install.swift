@@ -139,16 +139,19 @@ extension Home.Install {
         say("Read \(project.location.lastPathComponent): \(chosen.all.map(Self.summary).joined(separator: "; ")).")
         // The app groups of the app and its extensions, ready for every process before any starts.
         try home.makeDefaults(forAppGroups: project.targets.flatMap(\.appGroups))
-        var executables: [URL] = []
+        var builds: [XcodeExtensionBuilder.Built] = []
         for target in chosen.all {
             let started = Date()
             let built = try builder.build(target, frameworks: try project.frameworks(linkedBy: target))
-            executables.append(built.executable)
+            builds.append(built)
             say(
                 built.compiled
                     ? "Built \(target.name) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s."
                     : "\(target.name) is up to date: nothing it is compiled from changed.")
         }
+        // Each in place once all compiled: one that fails leaves the others as they were.
+        for built in builds { try builder.place(built) }
+        let executables = builds.map(\.executable)
         let kept = InstalledProject(app: name, project: project.location, targets: chosen.all.map(\.name))
         report(try installer.install(executables, app: name, project: kept))
         // When the build that was installed began, for a watch started later to see what was saved since (`builtAt`).

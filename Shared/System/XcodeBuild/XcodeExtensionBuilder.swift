@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import AssetSymbols
 import Foundation
 import IntentDefinition
@@ -25,14 +28,18 @@ public struct XcodeExtensionBuilder: Sendable {
     /// keeps in step with these and with Package.swift's).
     public static let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
 
-    /// An extension built: its executable, and whether it was compiled (or was current already).
+    /// An extension built: where its executable goes, whether it was compiled (or was current already),
+    /// and, compiled, the new executable waiting beside it with the stamp of what it was compiled from.
     public struct Built: Sendable {
         public var executable: URL
         public var compiled: Bool
+        var target: XcodeTarget
+        var staged: (executable: URL, stamp: String, stampFile: URL)?
     }
 
     /// Builds `target`, with `frameworks` (the project's framework targets it links,
-    /// `XcodeProject.frameworks(linkedBy:)`) built before it. A build that fails leaves the previous one in place.
+    /// `XcodeProject.frameworks(linkedBy:)`) built before it; `place` then puts it in place. A build that
+    /// fails leaves the previous one in place.
     public func build(_ target: XcodeTarget, frameworks: [XcodeTarget] = []) throws(XcodeBuildError) -> Built {
         // The modules it imports, each after those it needs: each framework's packages and the framework,
         // then the target's own packages.
@@ -92,21 +99,24 @@ public struct XcodeExtensionBuilder: Sendable {
         let stampFile = out.appendingPathComponent(".\(target.name).stamp")
         let stamp = suite.stamp(arguments: arguments, files: sources + modules.map(\.library), generated: generated)
         let isCurrent = FileManager.default.isExecutableFile(atPath: executable.path) && (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
-        if !isCurrent {
-            try? FileManager.default.removeItem(at: stampFile)
-            try Self.runCompiler(suite, arguments, failing: target.name)
-        }
+        if !isCurrent { try Self.runCompiler(suite, arguments, failing: target.name) }
+        return Built(executable: executable, compiled: !isCurrent, target: target, staged: isCurrent ? nil : (building, stamp, stampFile))
+    }
+
+    /// Puts `built` in place of the build before it: its resources copied beside it and, when it was
+    /// compiled, the new executable renamed over the old one (a launch finds one or the other, never none).
+    /// Called once every target of the app compiled, so that a target that fails leaves every one as it was.
+    public func place(_ built: Built) throws(XcodeBuildError) {
+        let out = built.executable.deletingLastPathComponent()
         do {
-            try copyResources(of: target, into: out)
-            if !isCurrent {
-                if FileManager.default.fileExists(atPath: executable.path) { try FileManager.default.removeItem(at: executable) }
-                try FileManager.default.moveItem(at: building, to: executable)
+            try copyResources(of: built.target, into: out)
+            if let (building, stamp, stampFile) = built.staged {
+                guard rename(building.path, built.executable.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
                 try stamp.write(to: stampFile, atomically: true, encoding: .utf8)
             }
         } catch {
-            throw XcodeBuildError("The build of \(target.name) could not be put in place in \(out.path): check that the suite's home is writable.")
+            throw XcodeBuildError("The build of \(built.target.name) could not be put in place in \(out.path): check that the suite's home is writable.")
         }
-        return Built(executable: executable, compiled: !isCurrent)
     }
 
     /// The modules of the local packages `target` links, as Xcode builds them; a remote package would have to be fetched.

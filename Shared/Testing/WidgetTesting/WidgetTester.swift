@@ -119,8 +119,9 @@ public final class WidgetTester: @unchecked Sendable {
         let clock = TestClock()
         var launchers: [(role: XcodeTarget.Role, launcher: ExtensionLauncher)] = []
         for target in chosen.all {
-            let executable = try builder.build(target, frameworks: try read.frameworks(linkedBy: target)).executable
-            launchers.append((target.role, ExtensionLauncher(name: target.name, executable: executable, home: Self.home)))
+            let built = try builder.build(target, frameworks: try read.frameworks(linkedBy: target))
+            try builder.place(built)
+            launchers.append((target.role, ExtensionLauncher(name: target.name, executable: built.executable, home: Self.home)))
         }
         func connection(_ role: XcodeTarget.Role) -> LaunchingConnection? {
             launchers.first { $0.role == role }.map { LaunchingConnection(launcher: $0.launcher, deviceTime: { clock.now }) }
