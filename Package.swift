@@ -200,7 +200,7 @@ let package = Package(
             path: "Shared/System/XcodeBuild"),
         .target(
             name: "SystemStore",
-            dependencies: ["WidgetHost", "ExtensionProtocol", "WireJSON", "WireValues", "SuiteHome", "SuiteDatabase", grdb],
+            dependencies: ["WidgetHost", "WidgetRendering", "ExtensionProtocol", "WireJSON", "WireValues", "SuiteHome", "SuiteDatabase", grdb],
             path: "Shared/System/SystemStore"
         ),
         // The system as it runs: the live store, extensions started over their sockets, the app's live clients.

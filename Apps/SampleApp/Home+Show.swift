@@ -205,7 +205,9 @@ extension Home {
                 // A configurable widget's back: its form, read-only.
                 try drawing.emit(
                     page.render(
-                        Places.screens(states.map { home.pageWidget($0, back: true) }), activities: try home.drawnActivities(endedToo: true)))
+                        Places.screens(
+                            states.map { home.pageWidget($0, back: true) }, layout: try home.placement.layout(), apps: home.apps.apps.map(\.name)),
+                        activities: try home.drawnActivities(endedToo: true)))
             }
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExtensionProtocol
 import WidgetHost
+import WidgetRendering
 
 extension Home {
     struct Add: ParsableCommand {
@@ -38,7 +39,38 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            print(WidgetText.list(try home.placement.widgets(), configuration: home.editor.configurationText(of:)))
+            print(
+                WidgetText.list(
+                    try home.placement.widgets(), layout: try home.placement.layout(), configuration: home.editor.configurationText(of:)))
+        }
+    }
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "move",
+            abstract: "Move a Home Screen widget (or the stack it is in) to another page and cell.",
+            discussion: """
+                Cells are counted from 1 along the rows: on an iPhone's grid of 4 columns and 6 rows, cell 1 is the top \
+                left and cell 5 the start of the second row. A widget's top-left corner goes on a block of 2 × 2 cells \
+                (cells 1, 3, 9, 11, 17 and 19 on an iPhone), as on iOS; a small widget covers 2 × 2 cells, a medium one \
+                4 × 2 and a large one 4 × 4. A page after the last starts a new one. 'sample-app home list' shows where \
+                each widget is.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The widget's id.")
+        var id: Int64
+
+        @Option(help: "The page, from 1.")
+        var page: Int
+
+        @Option(help: "The cell of the widget's top-left corner, from 1, counted along the rows.")
+        var cell: Int
+
+        func run() throws {
+            let item = try global.homeScreen().placement.moveWidget(id, to: GridPlace(page: page, cell: cell))
+            say("Moved \(item.name) to \(item.place).")
         }
     }
 

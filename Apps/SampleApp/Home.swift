@@ -11,7 +11,7 @@ struct Home: ParsableCommand {
         abstract: "The system: place, configure and show widgets, as the home screen does.",
         subcommands: [
             Gallery.self, Describe.self, Preview.self, Add.self, Options.self, Edit.self, Show.self, Tap.self, Press.self, List.self,
-            Remove.self,
+            Move.self, Remove.self,
             Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self, Device.self, Activities.self,
             Location.self,
             Island.self, Push.self, PushToken.self, Appearance.self, ControlCenterCommand.self, LockControls.self, ActionButton.self, Serve.self, Notifications.self,

@@ -1,6 +1,8 @@
 """Drives the live home screen (`sample-app home serve`) in Chromium, as a user would, through the page's
-stable hooks: every widget's element has `data-widget-id` and `data-kind`, its buttons are <button>s whose
-text is their label, and the form's fields are labelled with the parameters' display names.
+stable hooks: every widget's element has `data-widget-id` and `data-kind`, each screen of the device
+`data-screen`, each cell of the Home Screen's grid `data-page` and `data-cell`; a widget's buttons are drawn
+in it (`g.control`, holding their label), and the form's fields are labelled with the parameters' display
+names.
 
     python3 live_page.py SCENARIO URL --app PATH/sample-app --home DIR --shots DIR
 
@@ -83,10 +85,11 @@ def heal(page, args):
     live_page(page, args)
     widget = page.locator('[data-kind="com.mygame.character-detail-ios17"]').first
     before = widget.locator("svg").text_content()
-    widget.get_by_role("button", name="Heal", exact=True).click()
+    check(widget.get_by_role("button", name="Heal").count() == 0, "the widget's button is drawn a second time as an HTML button")
+    widget.locator("svg g.control", has_text="Heal").click()
     expect(widget.locator("svg")).not_to_have_text(before, timeout=TIMEOUT_MS)
     still_loaded_once(page)
-    return "pressing Heal changed the widget's text in place"
+    return "pressing Heal where the widget draws it changed the widget's text in place"
 
 
 def app_writes(page, args):
@@ -122,6 +125,9 @@ def edit(page, args):
     widget = page.locator('[data-kind="com.mygame.character-detail"]').first
     widget_id = widget.get_attribute("data-widget-id")
     widget.locator("svg").click(button="right")
+    menu = page.get_by_role("menu")
+    expect(menu.get_by_role("menuitem")).to_have_text(["Edit Widget", "Edit Home Screen", "Remove Widget"], timeout=TIMEOUT_MS)
+    menu.get_by_role("menuitem", name="Edit Widget").click()
     sheet = page.locator("#sheet form.edit-widget")
     expect(sheet).to_be_visible(timeout=TIMEOUT_MS)
     sheet.get_by_label("Character", exact=True).click()
@@ -135,7 +141,111 @@ def edit(page, args):
     listed = app(args, "home", "list")
     check(re.search(rf"^{widget_id}\s.*character=Spouty", listed, re.MULTILINE), f"home list does not show Spouty:\n{listed}")
     still_loaded_once(page)
-    return "the form, searched, set the widget to Spouty, and home list agrees"
+    return "the widget's menu opened the form, which, searched, set the widget to Spouty, and home list agrees"
+
+
+def jiggle(page):
+    """A long press on the wallpaper, as on a phone: the Home Screen is edited (the body's class `jiggle`)."""
+    wallpaper = page.locator('#home-grid .cell[data-page="1"][data-cell="24"]')
+    wallpaper.scroll_into_view_if_needed()
+    box = wallpaper.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(800)
+    page.mouse.up()
+    page.wait_for_function("document.body.classList.contains('jiggle')", timeout=TIMEOUT_MS)
+
+
+def settled(page):
+    """Waits out the pages' slide (a quarter of a second)."""
+    page.wait_for_timeout(400)
+
+
+def where(args, widget_id):
+    """The WHERE column `home list` prints for a widget."""
+    listed = app(args, "home", "list")
+    line = re.search(rf"^{widget_id}\s+\S+\s+\S+\s+(page \d+, cell \d+|\S+ Screen|CarPlay)", listed, re.MULTILINE)
+    check(line, f"home list does not show widget #{widget_id}:\n{listed}")
+    return line.group(1)
+
+
+def drag_page(page, args):
+    """In jiggle mode, a widget held at the screen's edge slides the next page in, and dropped on a cell there is kept there."""
+    live_page(page, args)
+    widget_id = page.locator('[data-kind="com.mygame.character-detail"]').first.get_attribute("data-widget-id")
+    check(where(args, widget_id) == "page 1, cell 1", f"widget #{widget_id} is not at page 1, cell 1 to begin with")
+    jiggle(page)
+    home = page.locator('[data-screen="home"]').bounding_box()
+    slot = page.locator(f"#slot-{widget_id}").bounding_box()
+    page.mouse.move(slot["x"] + 40, slot["y"] + 40)
+    page.mouse.down()
+    page.mouse.move(home["x"] + home["width"] - 10, slot["y"] + 60, steps=8)
+    page.mouse.move(home["x"] + home["width"] - 9, slot["y"] + 61)
+    page.wait_for_timeout(700)
+    page.mouse.move(home["x"] + home["width"] - 8, slot["y"] + 62)
+    expect(page.locator('[data-screen="home"]')).to_have_attribute("data-shown-page", "2", timeout=TIMEOUT_MS)
+    settled(page)
+    cell = page.locator('#home-grid .cell[data-page="2"][data-cell="9"]').bounding_box()
+    page.mouse.move(cell["x"] + 40, cell["y"] + 40, steps=8)
+    page.mouse.up()
+    expect(page.locator(f"#slot-{widget_id}")).to_have_attribute("data-page", "2", timeout=TIMEOUT_MS)
+    expect(page.locator(f"#slot-{widget_id}")).to_have_attribute("data-cell", "9")
+    check(where(args, widget_id) == "page 2, cell 9", f"home list puts widget #{widget_id} at {where(args, widget_id)}")
+    check(page.locator(".page-dot:not([data-new-page])").count() == 2, "the Home Screen does not show two pages' dots")
+    still_loaded_once(page)
+    return f"widget #{widget_id}, dragged to the screen's edge and dropped on page 2, cell 9, is there in home list"
+
+
+def drop_stack(page, args):
+    """A widget dropped on another of its size makes a stack there, as iOS does."""
+    live_page(page, args)
+    below = page.locator('[data-kind="com.mygame.character-detail"]').first.get_attribute("data-widget-id")
+    added = app(args, "home", "add", "com.mygame.game-status", "--family", "systemSmall").split()[-1]
+    expect(page.locator(f'[data-widget-id="{added}"]')).to_have_count(1, timeout=TIMEOUT_MS)
+    jiggle(page)
+    source = page.locator(f"#slot-{added}").bounding_box()
+    target = page.locator(f"#slot-{below}").bounding_box()
+    page.mouse.move(source["x"] + 50, source["y"] + 50)
+    page.mouse.down()
+    page.mouse.move(target["x"] + 80, target["y"] + 80, steps=8)
+    page.mouse.up()
+    expect(page.locator(f'#slot-{below}[data-stack]')).to_have_count(1, timeout=TIMEOUT_MS)
+    stacks = app(args, "home", "stack", "list")
+    check(re.search(rf"#{added} \S+, #{below} ", stacks), f"home stack list does not show #{added} on #{below}:\n{stacks}")
+    check(where(args, added) == where(args, below) == "page 1, cell 1", "the stack is not where the widget dropped on was")
+    still_loaded_once(page)
+    return f"widget #{added} dropped on #{below} made a stack at page 1, cell 1"
+
+
+def remove_badge(page, args):
+    """In jiggle mode each widget has a (−) badge that removes it. With Reduce Motion, as a user may set it,
+    the widgets hold still (a jiggling one is never still enough for Playwright to click)."""
+    page.emulate_media(reduced_motion="reduce")
+    live_page(page, args)
+    widget_id = page.locator('[data-kind="com.mygame.character-detail-ios17"]').first.get_attribute("data-widget-id")
+    jiggle(page)
+    page.get_by_role("button", name=f"Remove widget #{widget_id}").click()
+    expect(page.locator(f'[data-widget-id="{widget_id}"]')).to_have_count(0, timeout=TIMEOUT_MS)
+    check(int(widget_id) not in listed_ids(args), f"home list still shows widget #{widget_id}")
+    page.get_by_role("button", name="Done").click()
+    check(not page.evaluate("document.body.classList.contains('jiggle')"), "Done did not end editing")
+    return f"the (−) badge removed widget #{widget_id}, and Done ended editing"
+
+
+def screens(page, args):
+    """The tabs show the device's screens one at a time, each with its hook."""
+    live_page(page, args)
+    for name, tab in [("lock", "Lock Screen"), ("control-center", "Control Center"), ("home", "Home Screen")]:
+        page.get_by_role("tab", name=tab).click()
+        expect(page.locator(f'[data-screen="{name}"]')).to_be_visible(timeout=TIMEOUT_MS)
+        others = [other for other in ["home", "lock", "control-center"] if other != name]
+        for other in others:
+            expect(page.locator(f'[data-screen="{other}"]')).to_be_hidden()
+    expect(page.locator('[data-screen="lock"] [data-placed-widget]')).to_have_count(1)
+    cells = page.locator('#home-grid .cell[data-page="1"]').count()
+    check(cells == 24, f"page 1 of an iPhone's Home Screen has {cells} cells, not 24")
+    still_loaded_once(page)
+    return "the Lock Screen, Control Center and Home Screen tabs each show their screen alone; page 1 has 24 cells"
 
 
 def clock(page, args):
@@ -170,7 +280,7 @@ def token(page, args):
     return "a wrong token, no token and another origin are each refused with 403"
 
 
-SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token]}
+SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens]}
 
 
 def main():

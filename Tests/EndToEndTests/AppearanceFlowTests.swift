@@ -44,7 +44,7 @@ import Testing
         let placed = try home.run(["home", "add", "com.mygame.character-detail", "--location", "carplay"])
         #expect(placed.status == 0, "\(placed.errors)")
         let list = try home.run(["home", "list"])
-        #expect(list.output.contains("PLACE") && list.output.contains("carplay"), "\(list.output)")
+        #expect(list.output.contains("WHERE") && list.output.contains("CarPlay") && list.output.contains("page 1, cell 1"), "\(list.output)")
         let car = try home.run(["home", "show", "--location", "carplay"])
         #expect(car.output.hasPrefix("CarPlay — "), "\(car.output)")
         #expect(car.output.contains("Character Details") && !car.output.contains("Game Status"), "\(car.output)")

@@ -281,7 +281,9 @@ struct ServeFailure: Error, CustomStringConvertible {
     static let script = Corpus.repositoryRoot.appendingPathComponent("Tests/Browser/live_page.py")
     static let screenshots = TestHome.buildDirectory.deletingLastPathComponent().appendingPathComponent("browser-failures")
 
-    @Test(arguments: ["widgets", "heal", "app_writes", "push", "edit", "clock", "token"])
+    @Test(arguments: [
+        "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "drop_stack", "remove_badge", "screens",
+    ])
     func scenario(_ name: String) throws {
         let served = try ServedHome.start()
         defer { served.stop() }

@@ -56,7 +56,7 @@ struct PageUpdateTests {
         let before = regions([("slot-1", "a")])
         let after = regions([("slot-1", "a"), ("slot-2", "b")])
         let update = LivePage.update(from: before, to: after, heading: "iPhone")
-        #expect(update?.main == after.body(heading: "iPhone"))
+        #expect(update?.main == after.body(heading: "iPhone", tabbed: true))
         #expect(update?.regions == nil)
         #expect(LivePage.update(from: nil, to: before, heading: "iPhone")?.main != nil)
     }

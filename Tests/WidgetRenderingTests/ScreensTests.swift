@@ -51,12 +51,15 @@ import WidgetHost
                 .init(id: 1, title: "Home", family: .systemSmall, view: view),
                 .init(id: 2, title: "Lock", family: .accessoryRectangular, view: view),
             ]))
-        let home = page.firstRange(of: "<section class=\"screen home-screen\"")
+        let home = page.firstRange(of: "data-screen=\"home\"")
         let lock = page.firstRange(of: "<section class=\"lock-screen\"")
         #expect(home != nil && lock != nil)
         guard let home, let lock else { return }
         #expect(home.lowerBound < lock.lowerBound)
         #expect(page[home.upperBound..<lock.lowerBound].firstRange(of: "id=\"widget-1\"") != nil)
+        #expect(
+            page[home.upperBound..<lock.lowerBound].firstRange(of: "id=\"slot-1\" data-page=\"1\" data-cell=\"1\"") != nil,
+            "a widget with no place yet takes the first")
         #expect(
             page[home.upperBound..<lock.lowerBound].firstRange(of: "id=\"widget-2\"") == nil,
             "an accessory widget is not on the Home Screen")

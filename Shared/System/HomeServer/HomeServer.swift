@@ -207,7 +207,7 @@ actor PageHub {
         nextID += 1
         pages[nextID] = page
         // What the page loaded may be older than the last drawing: it is sent whole.
-        if let shown { try? await page.write(.text(Self.json(PageUpdate(main: shown.body(heading: heading))))) }
+        if let shown { try? await page.write(.text(Self.json(PageUpdate(main: shown.body(heading: heading, tabbed: true))))) }
         return nextID
     }
 

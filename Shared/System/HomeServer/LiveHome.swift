@@ -171,7 +171,7 @@ public final class LiveHome: @unchecked Sendable {
                     widget.buildFailed = "\(apps[state.widget.extensionName] ?? "Its app")'s newest build failed; this is the build before it."
                 }
                 return widget
-            })
+            }, layout: try system.placement.layout(), apps: system.apps.apps.map(\.name))
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: drawing.scheme))
@@ -224,6 +224,12 @@ public final class LiveHome: @unchecked Sendable {
         case .remove(let id):
             try system.placement.removeWidget(id)
             return PageReply(message: "Removed widget #\(id).")
+        case .move(let id, let page, let cell):
+            let item = try system.placement.moveWidget(id, to: GridPlace(page: page, cell: cell))
+            return PageReply(message: "Moved \(item.name) to \(item.place).")
+        case .drop(let id, let target):
+            let stack = try system.placement.dropWidget(id, onto: target)
+            return PageReply(message: "Stack \(stack.id): \(stack.widgetIDs.map { "#\($0)" }.joined(separator: ", ")).")
         case .gallery:
             return PageReply(
                 html: LivePage.gallery(try system.placement.previews(in: drawing), renderer: SVGRenderer(drawing: drawing, now: now)))

@@ -12,6 +12,8 @@ extension LivePage {
         #status { flex: 1; min-width: 200px; opacity: 0.8; }
         p.clock { order: -1; width: 100%; margin: 0; text-align: center; font-size: 14px; }
         figure.widget svg, .lock-screen svg, .control-center svg { cursor: pointer; user-select: none; }
+        svg g.control { cursor: pointer; }
+        section.home-screen, .home-widgets .slot { touch-action: none; user-select: none; }
         p.stack-nav { margin: 4px 0 0; font-size: 12px; }
         section.pushes { width: 100%; font-size: 12px; }
         section.pushes h2 { font-size: 13px; margin: 0 0 4px; }
@@ -101,6 +103,7 @@ extension LivePage {
           }
           applyStacks();
           applyClock();
+          applyView();
           updates += 1;
           document.body.dataset.updates = String(updates);
         }
@@ -193,28 +196,198 @@ extension LivePage {
             .map((b) => b.dataset.value).filter((v) => v !== undefined);
         }
 
+        // The device: which screen is shown, which Home Screen page, and whether the Home Screen is being edited.
+        let shownScreen = "home";
+        let shownPage = 0;
+
+        function pageCount() {
+          const grid = document.getElementById("home-grid");
+          const pages = grid ? Number(grid.dataset.pages) : 1;
+          return document.body.classList.contains("jiggle") ? pages + 1 : pages;
+        }
+
+        function applyView() {
+          const device = document.querySelector(".device.tabbed");
+          if (device && !device.querySelector(':scope > [data-screen="' + shownScreen + '"]')) shownScreen = "home";
+          document.querySelectorAll(".device.tabbed > [data-screen]").forEach((screen) => {
+            screen.classList.toggle("shown", screen.dataset.screen === shownScreen);
+          });
+          document.querySelectorAll("[data-show-screen]").forEach((tab) => {
+            tab.setAttribute("aria-selected", String(tab.dataset.showScreen === shownScreen));
+          });
+          shownPage = Math.max(0, Math.min(shownPage, pageCount() - 1));
+          const home = document.querySelector("section.home-screen");
+          if (home) { home.style.setProperty("--page", String(shownPage)); home.dataset.shownPage = String(shownPage + 1); }
+          document.querySelectorAll(".page-dot").forEach((dot) => {
+            dot.setAttribute("aria-current", String(Number(dot.dataset.showPage) === shownPage + 1));
+          });
+        }
+
+        function showPage(index) { shownPage = index; applyView(); }
+
+        function setJiggle(on) {
+          document.body.classList.toggle("jiggle", on);
+          closeMenu();
+          applyView();
+        }
+
+        function closeMenu() { document.querySelectorAll(".widget-menu").forEach((menu) => menu.remove()); }
+
+        // A long press on a widget opens its menu, as on iOS: Edit Widget, Edit Stack, Edit Home Screen, Remove Widget.
+        function openMenu(widget, x, y) {
+          closeMenu();
+          const slot = widget.closest(".slot");
+          const menu = document.createElement("div");
+          menu.className = "widget-menu";
+          menu.setAttribute("role", "menu");
+          menu.dataset.widget = widget.dataset.widgetId;
+          const items = [["edit", "Edit Widget"]];
+          if (slot && slot.dataset.stack) items.push(["stack", "Edit Stack"]);
+          if (slot) items.push(["jiggle", "Edit Home Screen"]);
+          items.push(["remove", "Remove Widget"]);
+          for (const [action, title] of items) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.setAttribute("role", "menuitem");
+            button.dataset.menu = action;
+            button.textContent = title;
+            if (action === "remove") button.className = "danger";
+            menu.appendChild(button);
+          }
+          menu.style.left = x + "px";
+          menu.style.top = y + "px";
+          document.body.appendChild(menu);
+        }
+
+        async function menuChoice(button) {
+          const menu = button.closest(".widget-menu");
+          const id = Number(menu.dataset.widget);
+          closeMenu();
+          switch (button.dataset.menu) {
+            case "edit": openForm(id); break;
+            case "stack": {
+              const slot = document.getElementById("slot-" + id);
+              const reasons = slot ? slot.querySelector("details.stack .form") : null;
+              openSheet('<section class="edit-stack" aria-label="Edit Stack"><h2>Stack ' + slot.dataset.stack + '</h2>' +
+                (reasons ? reasons.innerHTML : "") + '<p class="form-buttons"><button type="button" class="cancel">Done</button></p></section>');
+              break;
+            }
+            case "jiggle": setJiggle(true); break;
+            case "remove": run({remove: {widget: id}}); break;
+          }
+        }
+
         let pressTimer = null;
         let longPressed = false;
+        let drag = null; // {slot, widget, family, startX, startY, grabX, grabY, edgeSince}
 
         document.addEventListener("pointerdown", (event) => {
-          const widget = widgetOf(event.target);
-          if (!widget || event.button !== 0 || event.target.closest("button")) return;
+          if (event.button !== 0 || event.target.closest("button, #sheet, .widget-menu, header")) return;
           longPressed = false;
-          pressTimer = setTimeout(() => { longPressed = true; openForm(Number(widget.dataset.widgetId)); }, 600);
+          const widget = widgetOf(event.target);
+          const slot = event.target.closest(".home-widgets .slot");
+          if (document.body.classList.contains("jiggle") && slot) {
+            const box = slot.getBoundingClientRect();
+            drag = {slot, widget: Number(slot.querySelector("[data-widget-id]").dataset.widgetId),
+                    family: slot.querySelector("[data-widget-id]").dataset.family,
+                    startX: event.clientX, startY: event.clientY, grabX: event.clientX - box.left, grabY: event.clientY - box.top,
+                    edgeSince: null};
+            slot.classList.add("dragging");
+            slot.setPointerCapture(event.pointerId);
+            event.preventDefault();
+            return;
+          }
+          const home = event.target.closest("section.home-screen");
+          const x = event.clientX, y = event.clientY;
+          pressTimer = setTimeout(() => {
+            longPressed = true;
+            if (widget) openMenu(widget, x, y);
+            else if (home) setJiggle(true);
+          }, 600);
         });
-        document.addEventListener("pointerup", () => clearTimeout(pressTimer));
-        document.addEventListener("pointercancel", () => clearTimeout(pressTimer));
+
+        function cellAt(x, y) {
+          const page = shownPage + 1;
+          let best = null, distance = Infinity;
+          const grid = document.getElementById("home-grid");
+          const columns = Number(grid.dataset.columns);
+          document.querySelectorAll('#home-grid .cell[data-page="' + page + '"]').forEach((cell) => {
+            const index = Number(cell.dataset.cell) - 1;
+            if ((index % columns) % 2 !== 0 || Math.floor(index / columns) % 2 !== 0) return;
+            const box = cell.getBoundingClientRect();
+            const d = Math.hypot(box.left - x, box.top - y);
+            if (d < distance) { distance = d; best = cell; }
+          });
+          return best;
+        }
+
+        document.addEventListener("pointermove", (event) => {
+          if (!drag) { if (pressTimer && Math.hypot(event.movementX, event.movementY) > 4) clearTimeout(pressTimer); return; }
+          drag.slot.style.transform = "translate(" + (event.clientX - drag.startX) + "px, " + (event.clientY - drag.startY) + "px)";
+          // Held at the screen's edge, the next or previous page slides in, as on iOS.
+          const screen = document.querySelector("section.home-screen").getBoundingClientRect();
+          const edge = event.clientX < screen.left + 24 ? -1 : event.clientX > screen.right - 24 ? 1 : 0;
+          if (edge === 0) { drag.edgeSince = null; return; }
+          if (drag.edgeSince === null) { drag.edgeSince = {time: performance.now(), edge}; return; }
+          if (performance.now() - drag.edgeSince.time > 500) {
+            const before = shownPage;
+            showPage(shownPage + edge);
+            drag.startX += (before - shownPage) * screen.width;
+            drag.slot.style.transform = "translate(" + (event.clientX - drag.startX) + "px, " + (event.clientY - drag.startY) + "px)";
+            drag.edgeSince = {time: performance.now(), edge};
+          }
+        });
+
+        document.addEventListener("pointerup", async (event) => {
+          clearTimeout(pressTimer);
+          if (!drag) return;
+          const current = drag;
+          drag = null;
+          current.slot.style.pointerEvents = "none";
+          const under = document.elementFromPoint(event.clientX, event.clientY);
+          current.slot.style.pointerEvents = "";
+          const onto = under ? under.closest(".home-widgets .slot [data-widget-id]") : null;
+          let reply = null;
+          if (Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < 4) {
+            reply = null;
+          } else if (onto && Number(onto.dataset.widgetId) !== current.widget && onto.dataset.family === current.family) {
+            reply = await run({drop: {widget: current.widget, onto: Number(onto.dataset.widgetId)}});
+          } else {
+            const cell = cellAt(event.clientX - current.grabX, event.clientY - current.grabY);
+            if (cell) reply = await run({move: {widget: current.widget, page: Number(cell.dataset.page), cell: Number(cell.dataset.cell)}});
+          }
+          // Put back where it was until the server's drawing arrives (or for good, when refused).
+          const slot = document.getElementById(current.slot.id);
+          if (slot) { slot.classList.remove("dragging"); slot.style.transform = ""; }
+          if (!reply) current.slot.classList.remove("dragging");
+        });
+        document.addEventListener("pointercancel", () => { clearTimeout(pressTimer); if (drag) { drag.slot.style.transform = ""; drag.slot.classList.remove("dragging"); drag = null; } });
 
         document.addEventListener("contextmenu", (event) => {
           const widget = widgetOf(event.target);
           if (!widget || event.target.closest("#sheet")) return;
           event.preventDefault();
-          openForm(Number(widget.dataset.widgetId));
+          openMenu(widget, event.clientX, event.clientY);
         });
 
         document.addEventListener("click", async (event) => {
           const target = event.target;
           if (target.id === "overlay") { closeSheet(); return; }
+          const menuButton = target.closest(".widget-menu button");
+          if (menuButton) { menuChoice(menuButton); return; }
+          closeMenu();
+          const tab = target.closest("[data-show-screen]");
+          if (tab) { shownScreen = tab.dataset.showScreen; applyView(); return; }
+          const dot = target.closest("[data-show-page]");
+          if (dot) { showPage(Number(dot.dataset.showPage) - 1); return; }
+          const badge = target.closest("[data-remove-widget]");
+          if (badge) { run({remove: {widget: Number(badge.dataset.removeWidget)}}); return; }
+          if (target.closest(".jiggle-done")) { setJiggle(false); return; }
+          if (document.body.classList.contains("jiggle")) {
+            if (target.closest(".jiggle-add")) { document.getElementById("add-widget").click(); return; }
+            if (!target.closest(".home-widgets .slot") && target.closest("section.home-screen") && !longPressed) setJiggle(false);
+            return;
+          }
           const sheet = target.closest("#sheet");
           if (sheet) {
             if (target.closest(".cancel")) { closeSheet(); return; }
@@ -258,11 +431,6 @@ extension LivePage {
             }
             return;
           }
-          const control = target.closest("button[data-control]");
-          if (control) {
-            run({press: {widget: Number(widgetOf(control).dataset.widgetId), control: Number(control.dataset.control)}});
-            return;
-          }
           const swipe = target.closest("button[data-swipe]");
           if (swipe) {
             const stack = swipe.closest(".slot").dataset.stack;
@@ -285,16 +453,18 @@ extension LivePage {
             if (reply) { status(""); openSheet(reply.html); }
             return;
           }
-          const widget = widgetOf(target);
+          const lockWidget = target.closest("[data-placed-widget]");
+          const widget = lockWidget || widgetOf(target);
           if (widget && target.closest("svg") && !longPressed) {
-            const svg = target.closest("figure.widget") ? widget.querySelector("svg") : null;
+            const svg = target.closest("figure.widget") ? widget.querySelector("svg") : lockWidget ? lockWidget.querySelector("svg") : null;
             let point = {x: null, y: null};
             if (svg) {
               const box = svg.getBoundingClientRect();
               const scale = Number(svg.getAttribute("width")) / box.width;
               point = {x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale};
             }
-            const reply = await run({tap: {widget: Number(widget.dataset.widgetId), x: point.x, y: point.y}});
+            const id = Number(lockWidget ? lockWidget.dataset.placedWidget : widget.dataset.widgetId);
+            const reply = await run({tap: {widget: id, x: point.x, y: point.y}});
             if (reply && reply.html) openSheet(reply.html);
           }
         });
@@ -330,6 +500,12 @@ extension LivePage {
 
         document.addEventListener("keydown", (event) => { if (event.key === "Escape") closeSheet(); });
 
-        window.addEventListener("DOMContentLoaded", () => { applyClock(); connect(); });
+        document.addEventListener("keydown", (event) => {
+          if (shownScreen !== "home" || event.target.closest("input, select, textarea, #sheet")) return;
+          if (event.key === "ArrowRight") showPage(shownPage + 1);
+          if (event.key === "ArrowLeft") showPage(shownPage - 1);
+        });
+
+        window.addEventListener("DOMContentLoaded", () => { applyClock(); applyView(); connect(); });
         """#
 }

@@ -15,7 +15,7 @@ enum LivePage {
             renderer: SVGRenderer(drawing: DrawingContext(device: DeviceMetrics.named(device) ?? .standard, appearance: appearance)))
         return page.document(
             head: "<style>\n\(style)</style>\n<script>\n\(script)</script>\n",
-            main: regions.body(heading: device),
+            main: regions.body(heading: device, tabbed: true),
             before: toolbar(device: device, appearance: appearance) + overlay)
     }
 
@@ -139,7 +139,7 @@ enum LivePage {
     /// of `<main>` when regions came or went (a widget added or removed).
     static func update(from old: HTMLHomeScreen.Regions?, to new: HTMLHomeScreen.Regions, heading: String) -> PageUpdate? {
         guard let old, old.homeScreen.map(\.id) == new.homeScreen.map(\.id), old.beside.map(\.id) == new.beside.map(\.id) else {
-            return PageUpdate(main: new.body(heading: heading))
+            return PageUpdate(main: new.body(heading: heading, tabbed: true))
         }
         let changed = zip(old.homeScreen + old.beside, new.homeScreen + new.beside).filter { $0.html != $1.html }.map(\.1)
         guard !changed.isEmpty else { return nil }

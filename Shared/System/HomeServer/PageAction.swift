@@ -15,6 +15,10 @@ public enum PageAction: Codable, Sendable, Equatable {
     /// Saves the values changed in the form, through the same checks as `home edit --set`.
     case save(widget: Int64, values: [Assignment])
     case remove(widget: Int64)
+    /// A widget (or its stack) dragged to a page and cell of the Home Screen, as `home move` moves it.
+    case move(widget: Int64, page: Int, cell: Int)
+    /// A widget dropped on another of its size: stacked with it (or put on the stack it is in).
+    case drop(widget: Int64, onto: Int64)
     /// The gallery: every kind with a preview in each family it offers.
     case gallery
     case add(kind: String, family: String)

@@ -5,6 +5,7 @@ import Foundation
 import SuiteHome
 import Synchronization
 import WidgetHost
+import WidgetRendering
 import WireJSON
 
 extension HomeStore {
@@ -25,7 +26,8 @@ extension HomeStore {
             // A place this version does not know (the store changed by hand) is where the family lives.
             return PlacedWidget(
                 id: id, extensionName: record.extension, kind: record.kind, family: family, configuration: configuration,
-                intent: record.intent, configuredAt: record.configuredAt, place: record.place.flatMap(WidgetLocationValue.init(rawValue:)))
+                intent: record.intent, configuredAt: record.configuredAt, place: record.place.flatMap(WidgetLocationValue.init(rawValue:)),
+                gridPlace: record.homePage.flatMap { page in record.homeCell.map { GridPlace(page: page, cell: $0) } })
         }
         @Sendable func installed(_ record: InstalledExtensionRecord) throws -> InstalledExtension {
             guard let role = ExtensionRole(rawValue: record.role) else {
@@ -52,7 +54,12 @@ extension HomeStore {
             updateConfiguration: { id, configuration, date in
                 try database.updateConfiguration(widgetID: id, configuration: try json(configuration), at: date)
             },
-            remove: { id in try database.removeWidget(id: id) })
+            remove: { id in try database.removeWidget(id: id) },
+            arrange: { change in
+                try database.arrangeWidgets { records, stacks in
+                    try change(try records.map(widget), stacks).map { (id: $0.key, page: $0.value.page, cell: $0.value.cell) }
+                }
+            })
         let timelines = TimelineStore(
             kept: { id, choose in
                 // A kept timeline that cannot be read back is fetched again.
@@ -116,7 +123,8 @@ extension HomeStore {
             delete: { which in try database.deleteDonations(which) },
             donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) })
         let stacks = StackStore(
-            create: { ids in try database.createStack(ids) }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) })
+            create: { ids in try database.createStack(ids) }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) },
+            add: { stack, widget in try database.addToStack(stack, widgetID: widget) })
         let extensions = ExtensionStore(
             installed: { try database.installedExtensions().map(installed) },
             install: { extensions, project in

@@ -25,15 +25,35 @@ extension SystemDatabase {
     }
 
     func stacks() throws -> [WidgetStack] {
-        try database.read { db in
-            let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT stackID, widgetID FROM stackWidget ORDER BY stackID, position"))
-            var stacks: [WidgetStack] = []
-            for row in rows {
-                let id: Int64 = row[0]
-                if stacks.last?.id != id { stacks.append(WidgetStack(id: id, widgetIDs: [])) }
-                stacks[stacks.count - 1].widgetIDs.append(row[1])
+        try database.read { try Self.stacks($0) }
+    }
+
+    static func stacks(_ db: Database) throws -> [WidgetStack] {
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT stackID, widgetID FROM stackWidget ORDER BY stackID, position"))
+        var stacks: [WidgetStack] = []
+        for row in rows {
+            let id: Int64 = row[0]
+            if stacks.last?.id != id { stacks.append(WidgetStack(id: id, widgetIDs: [])) }
+            stacks[stacks.count - 1].widgetIDs.append(row[1])
+        }
+        return stacks
+    }
+
+    /// Puts a widget on top of a stack, refusing one that is gone or already in a stack, in one transaction.
+    func addToStack(_ stackID: Int64, widgetID: Int64) throws -> WidgetStack {
+        try database.write { db in
+            guard try PlacedWidgetRecord.exists(db, key: widgetID) else { throw HostError.unknownWidget(widgetID) }
+            if let stack = try Int64.fetchOne(db, sql: "SELECT stackID FROM stackWidget WHERE widgetID = ?", arguments: [widgetID]) {
+                throw HostError("Widget #\(widgetID) is already in stack \(stack); a widget is in one stack at most.")
             }
-            return stacks
+            guard let stack = try Self.stacks(db).first(where: { $0.id == stackID }) else {
+                throw HostError("There is no stack \(stackID); 'sample-app home stack list' lists them.")
+            }
+            // The widget dropped goes on top, as iOS shows it; the others keep their order under it.
+            try db.execute(sql: "UPDATE stackWidget SET position = position + 1 WHERE stackID = ?", arguments: [stackID])
+            try db.execute(
+                sql: "INSERT INTO stackWidget (stackID, widgetID, position) VALUES (?, ?, 0)", arguments: [stackID, widgetID])
+            return WidgetStack(id: stackID, widgetIDs: [widgetID] + stack.widgetIDs)
         }
     }
 

@@ -60,6 +60,20 @@ extension SystemDatabase {
         }
     }
 
+    /// Puts Home Screen widgets where `change` says, given every widget and stack as they are, in one
+    /// transaction: what a move reads is what it changes.
+    func arrangeWidgets(
+        _ change: ([PlacedWidgetRecord], [WidgetStack]) throws -> [(id: Int64, page: Int, cell: Int)]
+    ) throws {
+        try database.write { db in
+            let records = try PlacedWidgetRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM placedWidget ORDER BY id"))
+            for place in try change(records, try Self.stacks(db)) {
+                try db.execute(
+                    sql: "UPDATE placedWidget SET homePage = ?, homeCell = ? WHERE id = ?", arguments: [place.page, place.cell, place.id])
+            }
+        }
+    }
+
     /// Removes a widget; returns false when there was none with that id.
     func removeWidget(id: Int64) throws -> Bool {
         try database.write { db in try PlacedWidgetRecord.deleteOne(db, key: id) }
@@ -82,10 +96,13 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     var configuredAt: Date
     /// Where it was placed (`WidgetLocationValue`): null where its family lives, as before places were kept.
     var place: String?
+    /// Where it was last put on the Home Screen's grid (`GridPlace`): null until it is moved.
+    var homePage: Int?
+    var homeCell: Int?
 
     init(
         id: Int64?, extension: String, kind: String, family: String, configuration: String, intent: String?, addedAt: Date,
-        configuredAt: Date, place: String? = nil
+        configuredAt: Date, place: String? = nil, homePage: Int? = nil, homeCell: Int? = nil
     ) {
         self.id = id
         self.extension = `extension`
@@ -96,6 +113,8 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
         self.addedAt = addedAt
         self.configuredAt = configuredAt
         self.place = place
+        self.homePage = homePage
+        self.homeCell = homeCell
     }
 
     /// Read from the columns by hand rather than through `Decodable`, which cost `home watch` 80 ms of
@@ -103,10 +122,23 @@ struct PlacedWidgetRecord: Codable, Equatable, Sendable, FetchableRecord, Mutabl
     init(row: Row) {
         self.init(
             id: row["id"], extension: row["extension"], kind: row["kind"], family: row["family"], configuration: row["configuration"],
-            intent: row["intent"], addedAt: row["addedAt"], configuredAt: row["configuredAt"], place: row["place"])
+            intent: row["intent"], addedAt: row["addedAt"], configuredAt: row["configuredAt"], place: row["place"],
+            homePage: row["homePage"], homeCell: row["homeCell"])
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+}
+
+extension DatabaseMigrator {
+    mutating func registerGridMigration() {
+        // Where each Home Screen widget was moved to on the grid: null until moved, when the first free place is its.
+        registerMigration("v15: each widget's page and cell on the Home Screen") { db in
+            try db.alter(table: "placedWidget") { table in
+                table.add(column: "homePage", .integer)
+                table.add(column: "homeCell", .integer)
+            }
+        }
     }
 }

@@ -100,6 +100,7 @@ final class SystemDatabase: Sendable {
         migrator.registerPushesMigration()
         migrator.registerPlacesMigration()
         migrator.registerProjectsMigration()
+        migrator.registerGridMigration()
         return migrator
     }
 }

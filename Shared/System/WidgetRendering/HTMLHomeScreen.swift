@@ -25,6 +25,8 @@ public struct HTMLHomeScreen {
         public var place: WidgetLocationValue
         /// A sentence shown over it when its app's newest build failed (an Xcode project watched), the build before drawing it.
         public var buildFailed: String?
+        /// Its page and cell on the Home Screen (a stack's widgets share the stack's); nil: the first free place, in order.
+        public var gridPlace: GridPlace?
 
         public init(
             id: Int64, title: String, family: WidgetFamily, view: ViewNode, kind: String? = nil, back: Back? = nil, stack: Stack? = nil,
@@ -43,10 +45,13 @@ public struct HTMLHomeScreen {
     public struct Screens {
         public var homeScreen: [Widget]
         public var lockScreens: [[Widget]]
+        /// The installed apps, whose icons the Home Screen shows.
+        public var apps: [String]
 
-        public init(homeScreen: [Widget], lockScreens: [[Widget]] = []) {
+        public init(homeScreen: [Widget], lockScreens: [[Widget]] = [], apps: [String] = []) {
             self.homeScreen = homeScreen
             self.lockScreens = lockScreens
+            self.apps = apps
         }
     }
 
@@ -106,15 +111,42 @@ public struct HTMLHomeScreen {
             self.beside = beside
         }
 
-        /// The page's body inside its `<main>`: the heading, the Home Screen, the rest.
-        public func body(heading: String) -> String {
-            var html = "<h1>\(SVGWriter.escape(heading))</h1>\n<section class=\"screen home-screen\" aria-label=\"Home Screen\">\n"
+        /// The page's body inside its `<main>`: the heading, the device's Home Screen (its grid and its
+        /// widgets), its other screens (the Lock Screen, Control Center), then the rest. `tabbed` (the live
+        /// page) puts the screens in one device, one shown at a time under tabs (the page's script switches
+        /// them by the class `shown`); otherwise each screen is a device of its own, side by side.
+        public func body(heading: String, tabbed: Bool = false) -> String {
+            let screens = beside.filter { Self.isScreen($0.id) }
+            var html = "<h1>\(SVGWriter.escape(heading))</h1>\n"
+            if tabbed {
+                html += "<nav class=\"screen-tabs\" role=\"tablist\" aria-label=\"Screens\">"
+                html += "<button type=\"button\" role=\"tab\" data-show-screen=\"home\" aria-selected=\"true\">Home Screen</button>"
+                for (name, title) in [("lock", "Lock Screen"), ("control-center", "Control Center")]
+                where screens.contains(where: { $0.html.contains("data-screen=\"\(name)\"") }) {
+                    html += "<button type=\"button\" role=\"tab\" data-show-screen=\"\(name)\" aria-selected=\"false\">\(title)</button>"
+                }
+                html += "</nav>\n<div class=\"device tabbed\">\n"
+            } else {
+                html += "<div class=\"device\">\n"
+            }
+            html += "<section class=\"screen home-screen shown\" data-screen=\"home\" aria-label=\"Home Screen\">\n"
+            html += beside.first { $0.id == Self.gridID }?.html ?? ""
+            html += "<div class=\"home-widgets\"><div class=\"home-widgets-strip\">\n"
+            html += homeScreen.map(\.html).joined()
+            html += "</div></div>\n"
             if homeScreen.isEmpty {
                 html += "<p class=\"empty\">No widgets on the home screen; add one with <code>sample-app home add KIND</code>.</p>\n"
             }
-            html += homeScreen.map(\.html).joined()
-            return html + "</section>\n" + beside.map(\.html).joined()
+            html += "</section>\n"
+            html += tabbed ? screens.map(\.html).joined() : screens.map { "</div>\n<div class=\"device\">\n" + $0.html }.joined()
+            return html + "</div>\n" + beside.filter { !Self.isScreen($0.id) && $0.id != Self.gridID }.map(\.html).joined()
         }
+
+        /// The region of the Home Screen's grid: its cells, icons, page dots and dock.
+        public static let gridID = "home-grid"
+
+        /// Whether a region is one of the device's screens besides the Home Screen, drawn in the device's frame.
+        static func isScreen(_ id: String) -> Bool { id.hasPrefix("lock-screen-") || id == "control-center" }
     }
 
     public var renderer: SVGRenderer
@@ -140,7 +172,7 @@ public struct HTMLHomeScreen {
             <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
             <style>
             \(Self.style(screenWidth: renderer.size(of: .systemMedium).width + 2 * 22))
-            </style>
+            \(Self.deviceStyle(device: renderer.device, radius: screenRadius))</style>
             \(head)</head>
             <body class="\(scheme)">
             \(before)<main data-device="\(SVGWriter.escape(renderer.device.name))">
@@ -183,24 +215,43 @@ public struct HTMLHomeScreen {
 
     /// The page's regions; with `controls`, Control Center, the Lock Screen's controls and the Action button too.
     public func regions(_ screens: Screens, activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> Regions {
-        let homeScreen = screens.homeScreen
-        var beside: [Region] = []
-        let lockScreens = screens.lockScreens
-        for (index, screen) in (lockScreens.isEmpty && !activities.isEmpty ? [[]] : lockScreens).enumerated() {
+        let homeScreen = placed(screens.homeScreen)
+        let pages = homeScreen.compactMap(\.gridPlace?.page).max() ?? 1
+        var beside: [Region] = [Region(id: Regions.gridID, html: render(grid: Grid(apps: screens.apps, pages: pages), widgets: homeScreen))]
+        // One Lock Screen at least, as a device has.
+        for (index, screen) in (screens.lockScreens.isEmpty ? [[]] : screens.lockScreens).enumerated() {
             beside.append(
                 Region(
-                    id: "lock-screen-\(index + 1)", html: render(lockScreen: screen, activities: index == 0 ? activities : [], index: index)
-                ))
+                    id: "lock-screen-\(index + 1)",
+                    html: render(lockScreen: screen, activities: index == 0 ? activities : [], index: index)))
         }
         if let controls {
             beside.append(
                 Region(
                     id: "control-center",
-                    html:
-                        "<section class=\"control-center\" id=\"control-center\" aria-label=\"Control Center\">\n\(controls.svg())</section>\n"
-                ))
+                    html: "<section class=\"control-center\" id=\"control-center\" data-screen=\"control-center\" "
+                        + "aria-label=\"Control Center\">\n\(controls.svg())</section>\n"))
         }
         return Regions(homeScreen: homeScreen.map { Region(id: "slot-\($0.shown.id)", html: render(slot: $0)) }, beside: beside)
+    }
+
+    /// The Home Screen's widgets each with its place: the one it has, or the first free place on the
+    /// device's grid, in order (a preview's, a test's).
+    func placed(_ widgets: [Widget]) -> [Widget] {
+        let grid = HomeGrid(device: renderer.device)
+        var taken: [Int: Set<Int>] = [:]
+        for widget in widgets {
+            guard let place = widget.gridPlace, let cells = grid.cells(of: widget.shown.family, at: place.cell) else { continue }
+            taken[place.page, default: []].formUnion(cells)
+        }
+        return widgets.map { widget in
+            guard widget.gridPlace == nil, grid.span(of: widget.shown.family) != nil else { return widget }
+            var placed = widget
+            let (place, cells) = grid.firstFree(for: widget.shown.family, taken: taken)
+            taken[place.page, default: []].formUnion(cells)
+            placed.gridPlace = place
+            return placed
+        }
     }
 
     /// The attributes that name a widget on the page, for the page's script and for tests.
@@ -213,17 +264,22 @@ public struct HTMLHomeScreen {
     func render(slot widget: Widget) -> String {
         let (width, height) = renderer.size(of: widget.shown.family)
         var html = "<div class=\"slot\" id=\"slot-\(widget.shown.id)\""
+        if let frame = stripFrame(of: widget), let place = widget.gridPlace {
+            html += " data-page=\"\(place.page)\" data-cell=\"\(place.cell)\""
+            html += " style=\"left: \(SVGWriter.number(frame.x))px; top: \(SVGWriter.number(frame.y))px\""
+        }
         if let stack = widget.stack {
             html += " data-stack=\"\(stack.id)\" data-stack-position=\"\(stack.position)\"" + (stack.position > 0 ? " hidden" : "")
         }
         html += ">\n<figure class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget)) "
         html += "data-width=\"\(SVGWriter.number(width))\" data-height=\"\(SVGWriter.number(height))\">\n"
+        html += "<button type=\"button\" class=\"remove-badge\" data-remove-widget=\"\(widget.shown.id)\" "
+        html += "aria-label=\"Remove widget #\(widget.shown.id)\">−</button>\n"
         if let failed = widget.buildFailed {
             html += "<p class=\"build-failed\" role=\"alert\" data-build-failed>\(SVGWriter.escape(failed))</p>\n"
         }
         html += renderer.render(widget.shown.view, family: widget.shown.family, title: widget.shown.title, idPrefix: "w\(widget.shown.id)")
         html += "<figcaption>\(SVGWriter.escape(widget.shown.title))</figcaption>\n"
-        html += controls(of: widget)
         html += "</figure>\n"
         if let stack = widget.stack { html += render(stack) }
         if let back = widget.back { html += render(back) }
@@ -233,7 +289,8 @@ public struct HTMLHomeScreen {
     /// A Lock Screen as `home show --location lock` draws it, and under it each widget's name, buttons and form.
     func render(lockScreen widgets: [Widget], activities: [ShownActivity], index: Int) -> String {
         let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
-        var html = "<section class=\"lock-screen\" id=\"lock-screen-\(index + 1)\" aria-label=\"Lock Screen\">\n"
+        var html = "<section class=\"lock-screen\" id=\"lock-screen-\(index + 1)\" "
+        html += (index == 0 ? "data-screen=\"lock\" " : "") + "aria-label=\"Lock Screen\">\n"
         // The Dynamic Island above, as 'home island' draws it, while an activity goes on.
         if activities.contains(where: \.isGoing), let island = IslandRenderer(drawing: renderer.drawing, now: renderer.now) {
             html += island.svg(activities, expanded: false)
@@ -242,26 +299,10 @@ public struct HTMLHomeScreen {
         for widget in widgets {
             html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget))>"
             html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"
-            html += controls(of: widget)
             html += "</div>\n"
             if let back = widget.back { html += render(back) }
         }
         return html + "</section>\n"
-    }
-
-    /// The widget's buttons and toggles under it, each carrying its intent and the command that presses it.
-    func controls(of widget: Widget) -> String {
-        let controls = widget.shown.view.controls
-        guard !controls.isEmpty else { return "" }
-        var html = "<p class=\"controls\">"
-        for (index, item) in controls.enumerated() {
-            let command = "sample-app home press \(widget.shown.id) \(index + 1)"
-            html +=
-                "<button type=\"button\" data-control=\"\(index + 1)\" data-control-kind=\"\(item.control.kind.rawValue)\" "
-                + "data-intent=\"\(SVGWriter.escape(item.control.intent))\" data-command=\"\(command)\" title=\"\(command)\">"
-                + "\(SVGWriter.escape(item.title))</button>"
-        }
-        return html + "</p>\n"
     }
 
     /// A stack's caption: which stack, where this widget is in it, a swipe either way, and the ranking behind a disclosure.

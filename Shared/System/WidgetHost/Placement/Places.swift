@@ -157,11 +157,20 @@ public enum Places {
 
 extension Places {
     /// `widgets` on the page's screens: each on the Home Screen or the Lock Screen its family lives on, the
-    /// Lock Screen's on as few screens as hold them.
-    public static func screens(_ widgets: [HTMLHomeScreen.Widget]) -> HTMLHomeScreen.Screens {
-        HTMLHomeScreen.Screens(
-            homeScreen: widgets.filter { $0.place == .homeScreen },
-            lockScreens: lockScreens(holding: widgets.filter { $0.place == .lockScreen }, family: \.shown.family))
+    /// Lock Screen's on as few screens as hold them; the Home Screen's each at its page and cell in `layout`
+    /// (`HomeLayout`), with the icons of `apps`.
+    public static func screens(_ widgets: [HTMLHomeScreen.Widget], layout: [HomeLayout.Item] = [], apps: [String] = [])
+        -> HTMLHomeScreen.Screens
+    {
+        var places: [Int64: GridPlace] = [:]
+        for item in layout { for id in item.widgetIDs { places[id] = item.place } }
+        return HTMLHomeScreen.Screens(
+            homeScreen: widgets.filter { $0.place == .homeScreen }.map { widget in
+                var placed = widget
+                placed.gridPlace = places[widget.shown.id] ?? widget.gridPlace
+                return placed
+            },
+            lockScreens: lockScreens(holding: widgets.filter { $0.place == .lockScreen }, family: \.shown.family), apps: apps)
     }
 }
 

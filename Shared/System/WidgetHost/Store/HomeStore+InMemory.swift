@@ -70,6 +70,14 @@ extension HomeStore {
                     for index in $0.stacks.indices { $0.stacks[index].widgetIDs.removeAll { $0 == id } }
                     return true
                 }
+            },
+            arrange: { change in
+                try contents.withLock {
+                    for (id, place) in try change($0.widgets, $0.stacks) {
+                        guard let index = $0.widgets.firstIndex(where: { $0.id == id }) else { continue }
+                        $0.widgets[index].gridPlace = place
+                    }
+                }
             })
         let timelines = TimelineStore(
             kept: { id, choose in
@@ -172,6 +180,19 @@ extension HomeStore {
                     let before = $0.stacks.count
                     $0.stacks.removeAll { $0.id == id }
                     return $0.stacks.count < before
+                }
+            },
+            add: { stackID, widgetID in
+                try contents.withLock {
+                    guard $0.widgets.contains(where: { $0.id == widgetID }) else { throw HostError.unknownWidget(widgetID) }
+                    if let stack = $0.stacks.first(where: { $0.widgetIDs.contains(widgetID) }) {
+                        throw HostError("Widget #\(widgetID) is already in stack \(stack.id); a widget is in one stack at most.")
+                    }
+                    guard let index = $0.stacks.firstIndex(where: { $0.id == stackID }) else {
+                        throw HostError("There is no stack \(stackID); 'sample-app home stack list' lists them.")
+                    }
+                    $0.stacks[index].widgetIDs.insert(widgetID, at: 0)
+                    return $0.stacks[index]
                 }
             })
         let extensions = ExtensionStore(

@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WidgetRendering
 import Intents
 import WireValues
 import Synchronization
@@ -60,9 +61,13 @@ public struct WidgetStore: Sendable {
     public var updateConfiguration: @Sendable (_ id: Int64, _ configuration: IntentValues, _ date: Date) throws -> Bool
     /// Removes a widget and its timeline; false when there was none with that id.
     public var remove: @Sendable (_ id: Int64) throws -> Bool
+    /// Puts widgets on the Home Screen's grid where `change` says, given every widget and stack as they
+    /// are, in one transaction (a move reads the places it changes); `change` throws to refuse, and nothing moves.
+    public var arrange: @Sendable (_ change: ([PlacedWidget], [WidgetStack]) throws -> [Int64: GridPlace]) throws -> Void
 
     package init(
-        all: @escaping @Sendable () throws -> [PlacedWidget], widget: @escaping @Sendable (Int64) throws -> PlacedWidget?, add: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date, WidgetLocationValue?) throws -> PlacedWidget, adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?, updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool, remove: @escaping @Sendable (Int64) throws -> Bool
+        all: @escaping @Sendable () throws -> [PlacedWidget], widget: @escaping @Sendable (Int64) throws -> PlacedWidget?, add: @escaping @Sendable (String, String, WidgetFamily, IntentValues, String?, Date, WidgetLocationValue?) throws -> PlacedWidget, adoptConfiguration: @escaping @Sendable (Int64, String?, String?, IntentValues, Date) throws -> PlacedWidget?, updateConfiguration: @escaping @Sendable (Int64, IntentValues, Date) throws -> Bool, remove: @escaping @Sendable (Int64) throws -> Bool,
+        arrange: @escaping @Sendable (([PlacedWidget], [WidgetStack]) throws -> [Int64: GridPlace]) throws -> Void
     ) {
         self.all = all
         self.widget = widget
@@ -70,6 +75,7 @@ public struct WidgetStore: Sendable {
         self.adoptConfiguration = adoptConfiguration
         self.updateConfiguration = updateConfiguration
         self.remove = remove
+        self.arrange = arrange
     }
 }
 
@@ -186,13 +192,17 @@ public struct StackStore: Sendable {
     public var all: @Sendable () throws -> [WidgetStack]
     /// Takes a stack apart, its widgets staying on the home screen; false when there is none with that id.
     public var remove: @Sendable (_ id: Int64) throws -> Bool
+    /// Puts a widget on top of a stack (one dropped on it), refusing a widget already in one; returns the stack.
+    public var add: @Sendable (_ stackID: Int64, _ widgetID: Int64) throws -> WidgetStack
 
     package init(
-        create: @escaping @Sendable ([Int64]) throws -> WidgetStack, all: @escaping @Sendable () throws -> [WidgetStack], remove: @escaping @Sendable (Int64) throws -> Bool
+        create: @escaping @Sendable ([Int64]) throws -> WidgetStack, all: @escaping @Sendable () throws -> [WidgetStack], remove: @escaping @Sendable (Int64) throws -> Bool,
+        add: @escaping @Sendable (Int64, Int64) throws -> WidgetStack
     ) {
         self.create = create
         self.all = all
         self.remove = remove
+        self.add = add
     }
 }
 

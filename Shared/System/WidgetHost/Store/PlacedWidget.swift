@@ -1,5 +1,6 @@
 import ExtensionProtocol
 import Foundation
+import WidgetRendering
 import WireValues
 
 /// A widget on the home screen: its kind, family and configuration.
@@ -18,10 +19,13 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
     public var configuredAt: Date
     /// Where it was placed: the Home Screen or the Lock Screen, as its family says, or CarPlay's dashboard (iOS 26).
     public var place: WidgetLocationValue
+    /// Where it was last put on the Home Screen's grid, by a move (`home move`, a drag on the page); nil
+    /// until then, when `HomeLayout` gives it the first free place. A Home Screen widget's only.
+    public var gridPlace: GridPlace?
 
     public init(
         id: Int64, extensionName: String, kind: String, family: WidgetFamily, configuration: IntentValues, intent: String? = nil,
-        configuredAt: Date, place: WidgetLocationValue? = nil
+        configuredAt: Date, place: WidgetLocationValue? = nil, gridPlace: GridPlace? = nil
     ) {
         self.id = id
         self.extensionName = extensionName
@@ -31,6 +35,7 @@ public struct PlacedWidget: Codable, Equatable, Sendable {
         self.intent = intent
         self.configuredAt = configuredAt
         self.place = place ?? Places.place(of: family)
+        self.gridPlace = gridPlace
     }
 }
 

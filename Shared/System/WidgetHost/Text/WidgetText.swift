@@ -74,20 +74,31 @@ public enum WidgetText {
         return lines.joined(separator: "\n")
     }
 
-    /// The placed widgets as a table.
+    /// The placed widgets as a table, with where each is: its page and cell on the Home Screen (`layout`,
+    /// from `HomeLayout`), or the place it lives.
     /// `configuration` words each widget's configuration (`HomeScreen.configurationText(of:)`).
-    public static func list(_ widgets: [PlacedWidget], configuration: (PlacedWidget) -> String = { configuration($0.configuration) })
-        -> String
-    {
+    public static func list(
+        _ widgets: [PlacedWidget], layout: [HomeLayout.Item], configuration: (PlacedWidget) -> String = { configuration($0.configuration) }
+    ) -> String {
         guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
-        // Where each lives goes without saying by its family, until one is placed on CarPlay's dashboard.
-        let placed = widgets.contains { $0.place != Places.place(of: $0.family) }
+        var places: [Int64: GridPlace] = [:]
+        for item in layout { for id in item.widgetIDs { places[id] = item.place } }
         let rows =
-            [["ID", "KIND", "FAMILY"] + (placed ? ["PLACE"] : []) + ["CONFIGURATION"]]
+            [["ID", "KIND", "FAMILY", "WHERE", "CONFIGURATION"]]
             + widgets.map {
-                [String($0.id), $0.kind, $0.family.name] + (placed ? [$0.place.rawValue] : []) + [configuration($0)]
+                [String($0.id), $0.kind, $0.family.name, places[$0.id].map { "\($0)" } ?? placeName($0.place), configuration($0)]
             }
         return TextFormat.table(rows)
+    }
+
+    /// A place as a table's cell names it: `Lock Screen`, `CarPlay`.
+    static func placeName(_ place: WidgetLocationValue) -> String {
+        switch place {
+        case .homeScreen: "Home Screen"
+        case .lockScreen: "Lock Screen"
+        case .standBy: "StandBy"
+        case .carPlay: "CarPlay"
+        }
     }
 
     /// One widget drawn in the terminal, under a line that says which it is (and the stack it tops).

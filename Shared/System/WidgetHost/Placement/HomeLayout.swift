@@ -1,0 +1,183 @@
+import ExtensionProtocol
+import Foundation
+import WidgetRendering
+
+/// Where each widget and stack is on the Home Screen's pages, and why a move is refused: the rule the
+/// page, `home move` and `home list` share. The grid's geometry (its cells, and those each family
+/// covers) is `HomeGrid`'s.
+///
+/// - A widget or stack moved is kept where it was put (`PlacedWidget.gridPlace`). One never moved, or
+///   moved where the device's grid no longer holds it (another device chosen), goes to the first free
+///   place that holds it, page by page and cell by cell, in the order the widgets were placed: so a new
+///   widget takes the first gap, as on iOS.
+/// - A stack is one thing on the grid: its widgets share the place of the first of them (in the stack's
+///   order) that has one.
+/// - A move is refused in one sentence when the place is off the grid, not on a 2 × 2 block, too small for
+///   the widget, or taken; moving a stacked widget moves its stack.
+public enum HomeLayout {
+    /// One thing on the grid: a widget, or a stack and its widgets.
+    public struct Item: Equatable, Sendable {
+        /// The widget, or the stack's widgets in the stack's order.
+        public var widgetIDs: [Int64]
+        public var stackID: Int64?
+        public var family: WidgetFamily
+        public var place: GridPlace
+        /// The cells of its page it covers.
+        public var cells: [Int]
+
+        /// `#3`, or `stack 2 (#3, #4)`, for sentences.
+        public var name: String {
+            stackID.map { "stack \($0) (\(widgetIDs.map { "#\($0)" }.joined(separator: ", ")))" } ?? "#\(widgetIDs[0])"
+        }
+    }
+
+    /// Every Home Screen widget and stack on `grid`, each where it was moved when that place still holds
+    /// it and is free, the others at the first free place, in the order placed.
+    public static func arrange(_ widgets: [PlacedWidget], stacks: [WidgetStack], grid: HomeGrid) -> [Item] {
+        var pending: [(ids: [Int64], stackID: Int64?, family: WidgetFamily, stored: GridPlace?)] = []
+        var seenStacks: Set<Int64> = []
+        let byID = Dictionary(widgets.map { ($0.id, $0) }) { first, _ in first }
+        for widget in widgets.sorted(by: { $0.id < $1.id }) where widget.place == .homeScreen && grid.span(of: widget.family) != nil {
+            if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
+                guard seenStacks.insert(stack.id).inserted else { continue }
+                let members = stack.widgetIDs.compactMap { byID[$0] }.filter { $0.place == .homeScreen }
+                pending.append((members.map(\.id), stack.id, widget.family, members.lazy.compactMap(\.gridPlace).first))
+            } else {
+                pending.append(([widget.id], nil, widget.family, widget.gridPlace))
+            }
+        }
+        var taken: [Int: Set<Int>] = [:]
+        var placed: [Int: Item] = [:]
+        // First those kept where they were moved, then the rest into the gaps.
+        for (index, unit) in pending.enumerated() {
+            guard let stored = unit.stored, stored.page >= 1, stored.page <= HomeGrid.pagesAtMost, grid.startsBlock(stored.cell),
+                let cells = grid.cells(of: unit.family, at: stored.cell), taken[stored.page, default: []].isDisjoint(with: cells)
+            else { continue }
+            taken[stored.page, default: []].formUnion(cells)
+            placed[index] = Item(widgetIDs: unit.ids, stackID: unit.stackID, family: unit.family, place: stored, cells: cells)
+        }
+        for (index, unit) in pending.enumerated() where placed[index] == nil {
+            let (place, cells) = grid.firstFree(for: unit.family, taken: taken)
+            taken[place.page, default: []].formUnion(cells)
+            placed[index] = Item(widgetIDs: unit.ids, stackID: unit.stackID, family: unit.family, place: place, cells: cells)
+        }
+        return pending.indices.compactMap { placed[$0] }.sorted { $0.place < $1.place }
+    }
+
+    /// The pages the Home Screen has: up to the last that holds something, one at least.
+    public static func pages(_ items: [Item]) -> Int { max(items.map(\.place.page).max() ?? 1, 1) }
+
+    /// Why the widget `id` cannot move to `place` on `device`, given what is on the grid (`items`, from
+    /// `arrange`); nil when it can. A move may go to a new page after the last.
+    public static func refusal(moving id: Int64, to place: GridPlace, items: [Item], widget: PlacedWidget?, device: DeviceMetrics) -> String? {
+        let grid = HomeGrid(device: device)
+        guard let widget else { return HostError.unknownWidget(id).description }
+        guard let item = items.first(where: { $0.widgetIDs.contains(id) }) else {
+            return "Widget #\(id) (\(widget.family.name)) is not on the Home Screen's grid but on \(widget.place); "
+                + "only the Home Screen's widgets have a page and a cell."
+        }
+        let pages = min(pages(items) + 1, HomeGrid.pagesAtMost)
+        guard (1...pages).contains(place.page) else {
+            return "The Home Screen has \(pages - 1 == 0 ? 1 : pages - 1) page\(pages - 1 == 1 ? "" : "s"); give --page from 1 to \(pages) "
+                + "(\(pages) starts a new one; iOS keeps \(HomeGrid.pagesAtMost) at most)."
+        }
+        let blocks = (1...grid.cellCount).filter(grid.startsBlock)
+        guard (1...grid.cellCount).contains(place.cell) else {
+            return "A page of \(device.name) has \(grid.cellCount) cells (\(grid.columns) columns, \(grid.rows) rows); "
+                + "give --cell from 1 to \(grid.cellCount)."
+        }
+        let span = grid.span(of: item.family)!
+        let fitting = blocks.filter { grid.cells(of: item.family, at: $0) != nil }
+        guard grid.startsBlock(place.cell) else {
+            return "A widget's top-left corner goes on a block of 2 × 2 cells, as on iOS: cell \(place.cell) starts none; "
+                + "give one of cells \(listed(fitting))."
+        }
+        guard let cells = grid.cells(of: item.family, at: place.cell) else {
+            return "A \(item.family.name) widget covers \(span.columns) × \(span.rows) cells, and from cell \(place.cell) it would leave the page; "
+                + "give one of cells \(listed(fitting))."
+        }
+        let others = items.filter { $0 != item && $0.place.page == place.page }
+        if let occupant = others.first(where: { !Set($0.cells).isDisjoint(with: cells) }) {
+            let sameSize = occupant.family == item.family && occupant.place == place
+            return "Page \(place.page), cell \(place.cell) is taken by \(occupant.name), a \(occupant.family.name) widget; "
+                + (sameSize
+                    ? "stack them with 'sample-app home stack create \(id) \(occupant.widgetIDs[0])', or choose a free place."
+                    : "move it first, or choose a free place.")
+        }
+        return nil
+    }
+
+    /// `1, 3, 9 or 11`.
+    static func listed(_ cells: [Int]) -> String {
+        cells.count > 1 ? cells.dropLast().map(String.init).joined(separator: ", ") + " or \(cells.last!)" : cells.map(String.init).joined()
+    }
+}
+
+extension Placement {
+    /// The Home Screen's grid on the device the system draws for.
+    public var grid: HomeGrid { HomeGrid(device: timelines.drawing.device) }
+
+    /// Every widget and stack on the Home Screen's grid, where `HomeLayout` puts it.
+    public func layout() throws -> [HomeLayout.Item] {
+        HomeLayout.arrange(try store.widgets.all(), stacks: try store.stacks.all(), grid: grid)
+    }
+
+    /// Moves a widget (and the stack it is in) to `place`, refusing a place off the grid, too small or taken
+    /// in one sentence. Everything else on the grid is kept where it is shown, in the same transaction, so
+    /// that nothing else moves when this one leaves its place.
+    @discardableResult
+    public func moveWidget(_ id: Int64, to place: GridPlace) throws -> HomeLayout.Item {
+        let device = timelines.drawing.device
+        let grid = HomeGrid(device: device)
+        var moved: HomeLayout.Item?
+        try store.widgets.arrange { widgets, stacks in
+            let items = HomeLayout.arrange(widgets, stacks: stacks, grid: grid)
+            if let refusal = HomeLayout.refusal(moving: id, to: place, items: items, widget: widgets.first { $0.id == id }, device: device) {
+                throw HostError(refusal)
+            }
+            var places: [Int64: GridPlace] = [:]
+            for var item in items {
+                if item.widgetIDs.contains(id) {
+                    item.place = place
+                    item.cells = grid.cells(of: item.family, at: place.cell) ?? item.cells
+                    moved = item
+                }
+                for widgetID in item.widgetIDs { places[widgetID] = item.place }
+            }
+            return places
+        }
+        return moved!
+    }
+
+    /// A widget dropped on another of its size: stacked with it, on top, in its place (on a stack, added to
+    /// it), as iOS stacks them. Returns the stack.
+    @discardableResult
+    public func dropWidget(_ id: Int64, onto target: Int64) throws -> WidgetStack {
+        guard id != target else { throw HostError("Widget #\(id) cannot be dropped on itself; drop it on another widget of its size.") }
+        let widget = try apps.placedWidget(id)
+        let onto = try apps.placedWidget(target)
+        guard widget.place == .homeScreen, onto.place == .homeScreen else {
+            throw HostError("Widgets are stacked on the Home Screen; #\(widget.place == .homeScreen ? target : id) is in \((widget.place == .homeScreen ? onto : widget).place).")
+        }
+        guard widget.family == onto.family else {
+            throw HostError(
+                "A stack holds widgets of one size: #\(id) is \(widget.family.name) and #\(target) is \(onto.family.name); drop it on a \(widget.family.name) widget.")
+        }
+        let stacks = try store.stacks.all()
+        if let stack = stacks.first(where: { $0.widgetIDs.contains(id) }), stack.widgetIDs.contains(target) {
+            throw HostError("Widgets #\(id) and #\(target) are already in stack \(stack.id).")
+        }
+        let targetPlace = try layout().first { $0.widgetIDs.contains(target) }?.place
+        let stack =
+            if let existing = stacks.first(where: { $0.widgetIDs.contains(target) }) {
+                try store.stacks.add(existing.id, id)
+            } else {
+                try createStack([id, target])
+            }
+        // The stack stays where the widget dropped on was.
+        if let targetPlace {
+            try store.widgets.arrange { _, _ in Dictionary(stack.widgetIDs.map { ($0, targetPlace) }) { first, _ in first } }
+        }
+        return stack
+    }
+}
