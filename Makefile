@@ -9,7 +9,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 GENERATED = .build/generated-intents
 
-.PHONY: all build run test bench bench-deps generate format deps fonts browser clean help dependencies-first
+.PHONY: all build run test bench bench-deps generate format deps fonts browser clean help dependencies-first pictures
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make run       build, then take the guided tour (sample-app demo) on your default home"
 	@echo "make test      build and run every test, end-to-end ones included"
 	@echo "make bench     build for release and print round-trip, memory and start-up figures"
+	@echo "make pictures  record the live page's pictures as the new references (docs/visual-tests.md)"
 	@echo "make generate  write the Swift generated from the samples' intent definitions to $(GENERATED)"
 	@echo "make format    format the sources with swift format"
 
@@ -45,7 +46,8 @@ fonts:
 		fi; \
 	fi
 
-# Chromium and Playwright for Python, for the tests that open the drawings in a browser (Tests/Browser/measure.py).
+# Chromium, and Playwright and Pillow for Python, for the tests that open the drawings in a browser (Tests/Browser/)
+# and compare the page's pictures with their references.
 # Not needed to build; without them those tests are skipped, and say so.
 browser:
 	@if ! command -v chromium >/dev/null; then \
@@ -56,10 +58,10 @@ browser:
 			echo "note: Chromium is missing, so the browser tests will be skipped; install it with: sudo apt-get install chromium" >&2; \
 		fi; \
 	fi
-	@if command -v python3 >/dev/null && ! python3 -c 'import playwright' 2>/dev/null; then \
-		echo "Installing Playwright for Python (for the browser tests)…"; \
-		python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright 2>/dev/null \
-			|| echo "note: Playwright for Python is missing, so the browser tests will be skipped; install it with: pip install playwright" >&2; \
+	@if command -v python3 >/dev/null && ! python3 -c 'import playwright, PIL' 2>/dev/null; then \
+		echo "Installing Playwright and Pillow for Python (for the browser tests and the page's pictures)…"; \
+		python3 -m pip install -q playwright pillow 2>/dev/null || python3 -m pip install -q --break-system-packages playwright pillow 2>/dev/null \
+			|| echo "note: Playwright or Pillow for Python is missing, so the browser tests will be skipped; install them with: pip install playwright pillow" >&2; \
 	fi
 
 # Our frameworks carry Apple's module names (Combine, SwiftUI, UIKit, CoreGraphics …) so that iOS code imports
@@ -107,6 +109,13 @@ test: deps fonts browser dependencies-first
 	if [ "$$skipped" -eq 0 ]; then echo "No test was skipped."; \
 	else echo "$$skipped tests skipped: $$(grep -o '^➜ Test .* skipped: .*' .build/test-output.txt | sed 's/^.* skipped: //' | sort -u | tr -d '"' | paste -sd ';' -)."; fi; \
 	exit $$status
+
+# Records the live page's pictures as the new references (Tests/Browser/References), then compares
+# against them once: how a change of drawing is accepted (docs/visual-tests.md).
+pictures: deps fonts browser dependencies-first
+	$(SWIFT) build $(SWIFT_DEFINES) --build-tests
+	-VISUAL_RECORD=1 $(SWIFT) test --skip-build --filter VisualTests 2>&1 | grep -E 'recorded|FAIL' || true
+	$(SWIFT) test --skip-build --filter VisualTests
 
 # The executables as a Linux release ships them: with the Swift runtime and Foundation linked in
 # (--static-swift-stdlib), so that each process maps only the pages of them it uses. One product at a

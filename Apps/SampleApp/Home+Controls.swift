@@ -18,7 +18,7 @@ extension Home {
                 and asks again once the app reloads the control (ControlCenter.shared.reloadControls(ofKind:)) or it is \
                 pressed. 'home lock-controls' and 'home action-button' place controls on the Lock Screen and the Action button.
                 """,
-            subcommands: [Show.self, Gallery.self, Add.self, Options.self, Remove.self, Press.self], defaultSubcommand: Show.self)
+            subcommands: [Show.self, Gallery.self, Add.self, Options.self, Remove.self, Resize.self, Press.self], defaultSubcommand: Show.self)
 
         struct Show: ParsableCommand {
             static let configuration = CommandConfiguration(
@@ -125,6 +125,24 @@ extension Home {
             func run() throws {
                 try global.homeScreen().controls.remove(id)
                 say("Removed control #\(id).")
+            }
+        }
+
+        struct Resize: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Give a control in Control Center another size; those after it fall into place around it.")
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's id, as 'home controls' shows it.")
+            var id: Int64
+
+            @Option(help: "small (one cell), medium (two cells wide) or large (two by two).")
+            var size: ControlSize
+
+            func run() throws {
+                let control = try global.homeScreen().controls.resize(id, to: size)
+                say("Control #\(control.id) is \(control.size.rawValue) in Control Center.")
             }
         }
 

@@ -280,7 +280,68 @@ def token(page, args):
     return "a wrong token, no token and another origin are each refused with 403"
 
 
-SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens]}
+def control_center(page, args):
+    """A control added to Control Center from its gallery, made large from its menu, then removed; home controls agrees at each step."""
+    live_page(page, args)
+    page.get_by_role("tab", name="Control Center").click()
+    page.get_by_role("button", name="Add a Control").click()
+    page.get_by_role("button", name="Add Heal All, medium").click()
+    expect(page.locator("#overlay")).to_be_hidden(timeout=TIMEOUT_MS)
+    control = page.locator('[data-screen="control-center"] [data-control-id]').first
+    expect(control).to_be_visible(timeout=TIMEOUT_MS)
+    control_id = control.get_attribute("data-control-id")
+    shown = app(args, "home", "controls")
+    check("Heal All" in shown, f"home controls does not show Heal All:\n{shown}")
+    control.click(button="right")
+    page.get_by_role("menuitem", name="Large").click()
+    expect(page.locator("#status")).to_contain_text(f"Control #{control_id} is large", timeout=TIMEOUT_MS)
+    page.locator(f'[data-screen="control-center"] [data-control-id="{control_id}"]').click(button="right")
+    page.get_by_role("menuitem", name="Remove Control").click()
+    expect(page.locator(f'[data-screen="control-center"] [data-control-id="{control_id}"]')).to_have_count(0, timeout=TIMEOUT_MS)
+    check("Heal All" not in app(args, "home", "controls"), "home controls still shows Heal All")
+    still_loaded_once(page)
+    return f"control #{control_id} was added from the gallery, made large and removed, and home controls agreed"
+
+
+def activity_button(page, args):
+    """The Dynamic Island, tapped, expands; its Heal button runs the activity's intent in the app."""
+    activity = app(args, "game", "adventure", "start", "Power Panda").split()[-1]
+    live_page(page, args)
+    page.get_by_role("tab", name="Dynamic Island").click()
+    page.locator(".island-compact > svg").click()
+    expanded = page.locator(".island-expanded")
+    expect(expanded).to_be_visible(timeout=TIMEOUT_MS)
+    before = expanded.text_content()
+    expanded.locator(f'[data-activity-id="{activity}"] g.control', has_text="Heal").click()
+    expect(page.locator("#status")).to_contain_text(f"Pressed \"Heal\" on Live Activity {activity}", timeout=TIMEOUT_MS)
+    expect(page.locator(".island-expanded")).not_to_have_text(before, timeout=TIMEOUT_MS)
+    still_loaded_once(page)
+    return f"the expanded Island's Heal pressed Live Activity {activity}, and the Island was drawn again"
+
+
+def standby_night(page, args):
+    """StandBy turns the phone on its side; at night it is red."""
+    live_page(page, args)
+    page.get_by_role("tab", name="StandBy").click()
+    expect(page.locator('[data-screen="standby"]')).to_have_attribute("data-drawn", "true", timeout=TIMEOUT_MS)
+    device = page.locator(".device").bounding_box()
+    check(device["width"] > device["height"], "StandBy is not drawn with the phone on its side")
+    page.get_by_role("button", name="Night").click()
+    expect(page.locator('[data-screen="standby"]')).to_have_attribute("data-night", "true", timeout=TIMEOUT_MS)
+    from io import BytesIO
+    from PIL import Image
+    # The Day button floats over the picture: hidden while it is taken.
+    page.eval_on_selector('[data-screen="standby"] .screen-actions', "actions => actions.style.visibility = 'hidden'")
+    picture = Image.open(BytesIO(page.locator('[data-screen="standby"] > svg').screenshot())).convert("RGB")
+    lit = [pixel for pixel in picture.getdata() if max(pixel) > 60]
+    check(lit, "StandBy at night shows nothing")
+    red = sum(1 for r, g, b in lit if r > 2 * max(g, b))
+    check(red / len(lit) > 0.95, f"StandBy at night is not red: {red} of {len(lit)} lit pixels are")
+    return f"StandBy is landscape, and at night {red} of its {len(lit)} lit pixels are red"
+
+
+SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens,
+                                     control_center, activity_button, standby_night]}
 
 
 def main():

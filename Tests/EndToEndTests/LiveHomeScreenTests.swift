@@ -283,6 +283,7 @@ struct ServeFailure: Error, CustomStringConvertible {
 
     @Test(arguments: [
         "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "drop_stack", "remove_badge", "screens",
+        "control_center", "activity_button", "standby_night",
     ])
     func scenario(_ name: String) throws {
         let served = try ServedHome.start()
@@ -294,5 +295,29 @@ struct ServeFailure: Error, CustomStringConvertible {
                 "--home", served.home.root.path, "--shots", Self.screenshots.path,
             ], extraEnvironment: [:], timeout: 120)
         #expect(result.status == 0 && result.output.hasPrefix("ok: "), "\(result.output)\(result.errors)")
+    }
+}
+
+/// The live page's pictures (Tests/Browser/visual.py): each screen of the device in each appearance,
+/// photographed in Chromium and compared with the references in Tests/Browser/References, failing past a
+/// small share of differing pixels; the pictures and differences of a failure are kept under
+/// .build/visual-diffs. `VISUAL_RECORD=1` records the pictures as the new references (docs/visual-tests.md).
+@Suite(.needsBrowser, .serialized) struct VisualTests {
+    static let script = Corpus.repositoryRoot.appendingPathComponent("Tests/Browser/visual.py")
+    static let references = Corpus.repositoryRoot.appendingPathComponent("Tests/Browser/References")
+    static let diffs = TestHome.buildDirectory.deletingLastPathComponent().appendingPathComponent("visual-diffs")
+
+    @Test func everyScreenLooksAsItsReference() throws {
+        let served = try ServedHome.start()
+        defer { served.stop() }
+        let record = ProcessInfo.processInfo.environment["VISUAL_RECORD"] == "1"
+        let result = try served.home.runProcess(
+            "/usr/bin/env",
+            [
+                "python3", Self.script.path, served.url, "--app", TestHome.buildDirectory.appendingPathComponent("sample-app").path,
+                "--home", served.home.root.path, "--references", Self.references.path, "--diffs", Self.diffs.path,
+            ] + (record ? ["--record"] : []), extraEnvironment: [:], timeout: 300)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        if record { Issue.record("Recorded the references (VISUAL_RECORD=1); run again without it to compare.") }
     }
 }

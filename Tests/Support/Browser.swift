@@ -41,8 +41,8 @@ public enum Browser {
         guard path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/chromium") }) else {
             return "needs Chromium, which is not on PATH; 'make test' installs it, or: sudo apt-get install chromium"
         }
-        guard (try? run(["python3", "-c", "import playwright"]))?.status == 0 else {
-            return "needs Playwright for Python, which python3 cannot import; 'make test' installs it, or: pip install playwright"
+        guard (try? run(["python3", "-c", "import playwright, PIL"]))?.status == 0 else {
+            return "needs Playwright and Pillow for Python, which python3 cannot import; 'make test' installs them, or: pip install playwright pillow"
         }
         let font = try? run(["fc-match", "--format=%{family}", "Inter"])
         guard let family = font?.output, family.firstRange(of: "Inter") != nil else {

@@ -25,8 +25,9 @@ public struct HomeServer: Sendable {
     /// The largest action the page may send, in bytes: 1 MB.
     static let largestAction = 1 << 20
 
-    /// How often the store is asked whether it changed.
-    static let watchInterval = Duration.milliseconds(20)
+    /// How often the page is drawn again while the clock runs; a write to the store wakes it at once
+    /// (`StoreChanges.wakes`).
+    static let tick = Duration.seconds(1)
 
     public init(live: LiveHome, changes: StoreChanges, port: Int, token: String = PageAdmission.newToken()) {
         self.live = live
@@ -113,10 +114,9 @@ public struct HomeServer: Sendable {
         var lastDrawn = ContinuousClock.now
         var clockRuns = true
         var told = false
-        while !Task.isCancelled {
-            try? await Task.sleep(for: Self.watchInterval)
+        for await _ in changes.wakes(tick: Self.tick) {
             let version = (try? changes.version()) ?? seen
-            let secondPassed = lastDrawn.duration(to: .now) >= .seconds(1)
+            let secondPassed = lastDrawn.duration(to: .now) >= Self.tick
             guard version != seen || (clockRuns && secondPassed), await hub.hasPages else {
                 seen = version
                 continue

@@ -50,6 +50,11 @@ public final class LiveHome: @unchecked Sendable {
             set { value.withLock { $0 = newValue } }
         }
     }
+    /// Whether the page shows StandBy by night (red) rather than by day: the page's choice, as iOS's is the room's light.
+    private var standByNight = false
+    /// The screen the page last showed: StandBy and CarPlay are drawn only while shown, each drawing of
+    /// them asking the extensions for timelines in their own contexts.
+    private var shownScreen = "home"
     /// While the page runs the clock faster than real time: how much faster, and since when (real time).
     private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
 
@@ -175,11 +180,35 @@ public final class LiveHome: @unchecked Sendable {
         let activities = try system.drawnActivities(endedToo: true)
         let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing, now: now))
         var regions = page.regions(widgets, activities: activities, controls: try system.controls.renderer(scheme: drawing.scheme))
+        regions.beside.append(contentsOf: try otherScreens(states, activities: activities, page: page))
         regions.beside.insert(HTMLHomeScreen.Region(id: "clock", html: LivePage.clock(now, store: try store.settings.clock())), at: 0)
         // Always a region, hidden while empty: the first push then changes one region, not the whole page.
         regions.beside.append(HTMLHomeScreen.Region(id: "pushes", html: LivePage.pushes(try store.pushes.received(LivePage.pushesShown))))
         regions.beside.append(HTMLHomeScreen.Region(id: "builds", html: LivePage.builds(failed)))
         return regions
+    }
+
+    /// StandBy (the Home Screen's small widgets it shows, asked for in its context: backgrounds removed,
+    /// red at night), CarPlay's dashboard (asked for in the car's context, only when a widget is placed
+    /// there) and the Dynamic Island, each a screen of the device.
+    func otherScreens(_ states: [WidgetState], activities: [ShownActivity], page: HTMLHomeScreen) throws -> [HTMLHomeScreen.Region] {
+        func screenWidgets(_ shown: [WidgetState], in context: DrawingContext) throws -> [ScreenWidget] {
+            try shown.map { state in
+                let drawn = try system.timelines.currentState(of: state.widget.id, in: context)
+                return ScreenWidget(id: drawn.widget.id, title: drawn.displayName, family: drawn.widget.family, view: drawn.entry.view)
+            }
+        }
+        var standBy = drawing
+        standBy.standBy = standByNight ? .night : .day
+        var carPlay = drawing
+        carPlay.carPlay = true
+        let inCar = states.filter { $0.widget.place == .carPlay }
+        return [
+            page.standByScreen(
+                shownScreen == "standby" ? try screenWidgets(try system.placement.shown(states, at: .standBy), in: standBy) : nil,
+                night: standByNight),
+            page.carPlayScreen(shownScreen == "carplay" ? try screenWidgets(inCar, in: carPlay) : nil, activities: activities),
+        ] + [page.islandScreen(activities)].compactMap { $0 }
     }
 
     /// The device's name, for the page's heading.
@@ -241,6 +270,39 @@ public final class LiveHome: @unchecked Sendable {
             return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)).")
         case .pressControl(let id):
             return PageReply(pressed: try system.press(.control(id)))
+        case .pressActivity(let id, let intent):
+            // The number `home press` gives the control: its place among the activity's controls.
+            guard let (record, state) = try system.activities.shown().first(where: { $0.record.id == id }) else {
+                throw HostError("There is no Live Activity \(id) any more; 'sample-app home activities' lists those shown.")
+            }
+            let controls = try system.apps.activityViews(of: record, isStale: state == .stale).controls
+            guard let index = controls.firstIndex(where: { $0.control.intent == intent }) else {
+                throw HostError("Live Activity \(id) shows no control that runs \(intent) now; it may have changed since the page was drawn.")
+            }
+            return PageReply(pressed: try system.press(.activity(id, control: String(index + 1))))
+        case .controlGallery:
+            let gallery = system.apps.gallery()
+            return PageReply(html: LivePage.controlGallery(gallery.controls.map { system.controls.title(of: $0.descriptor) }, kinds: gallery.controls.map(\.descriptor.kind)))
+        case .addControl(let kind, let sizeName):
+            let size = try Self.controlSize(sizeName)
+            let added = try system.controls.add(kind: kind, at: .controlCenter, size: size)
+            return PageReply(message: (["Added control #\(added.control.id) (\(kind), \(size.rawValue)) to Control Center."] + added.notes).joined(separator: " "))
+        case .removeControl(let id):
+            try system.controls.remove(id)
+            return PageReply(message: "Removed control #\(id).")
+        case .resizeControl(let id, let sizeName):
+            let control = try system.controls.resize(id, to: try Self.controlSize(sizeName))
+            return PageReply(message: "Control #\(control.id) is \(control.size.rawValue) in Control Center.")
+        case .standBy(let night):
+            standByNight = night
+            return PageReply(message: night ? "StandBy by night: in red." : "StandBy by day.")
+        case .show(let screen):
+            guard HTMLHomeScreen.screens.contains(where: { $0.hook == screen }) else {
+                throw HostError(
+                    "\"\(screen)\" is not one of the device's screens; choose \(HTMLHomeScreen.screens.map(\.hook).joined(separator: ", ")).")
+            }
+            shownScreen = screen
+            return PageReply()
         case .clock(let change):
             return PageReply(message: try self.change(change))
         case .look(let device, let words):
@@ -261,6 +323,15 @@ public final class LiveHome: @unchecked Sendable {
             if words != nil || device != nil { try remake(installed: installed) }
             return PageReply(message: (["Showing \(deviceName), \(appearance)."] + [note].compactMap { $0 }).joined(separator: " "))
         }
+    }
+}
+
+extension LiveHome {
+    static func controlSize(_ name: String) throws -> ControlSize {
+        guard let size = ControlSize(rawValue: name) else {
+            throw HostError("\"\(name)\" is not a control's size; choose \(ControlSize.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        return size
     }
 }
 

@@ -199,6 +199,7 @@ extension LivePage {
         // The device: which screen is shown, which Home Screen page, and whether the Home Screen is being edited.
         let shownScreen = "home";
         let shownPage = 0;
+        let islandExpanded = false;
 
         function pageCount() {
           const grid = document.getElementById("home-grid");
@@ -209,6 +210,10 @@ extension LivePage {
         function applyView() {
           const device = document.querySelector(".device.tabbed");
           if (device && !device.querySelector(':scope > [data-screen="' + shownScreen + '"]')) shownScreen = "home";
+          if (device) device.dataset.shownScreen = shownScreen;
+          const compact = document.querySelector(".island-compact");
+          const expanded = document.querySelector(".island-expanded");
+          if (compact && expanded) { compact.hidden = islandExpanded; expanded.hidden = !islandExpanded; }
           document.querySelectorAll(".device.tabbed > [data-screen]").forEach((screen) => {
             screen.classList.toggle("shown", screen.dataset.screen === shownScreen);
           });
@@ -233,36 +238,54 @@ extension LivePage {
 
         function closeMenu() { document.querySelectorAll(".widget-menu").forEach((menu) => menu.remove()); }
 
-        // A long press on a widget opens its menu, as on iOS: Edit Widget, Edit Stack, Edit Home Screen, Remove Widget.
-        function openMenu(widget, x, y) {
+        // A menu at (x, y), as a long press opens one on iOS: `items` are [action, title] pairs, the last
+        // drawn as destructive; `owner` names what it acts on (data-widget or data-control).
+        function showMenu(owner, items, x, y) {
           closeMenu();
-          const slot = widget.closest(".slot");
           const menu = document.createElement("div");
           menu.className = "widget-menu";
           menu.setAttribute("role", "menu");
-          menu.dataset.widget = widget.dataset.widgetId;
-          const items = [["edit", "Edit Widget"]];
-          if (slot && slot.dataset.stack) items.push(["stack", "Edit Stack"]);
-          if (slot) items.push(["jiggle", "Edit Home Screen"]);
-          items.push(["remove", "Remove Widget"]);
-          for (const [action, title] of items) {
+          Object.assign(menu.dataset, owner);
+          items.forEach(([action, title], index) => {
             const button = document.createElement("button");
             button.type = "button";
             button.setAttribute("role", "menuitem");
             button.dataset.menu = action;
             button.textContent = title;
-            if (action === "remove") button.className = "danger";
+            if (index === items.length - 1) button.className = "danger";
             menu.appendChild(button);
-          }
+          });
           menu.style.left = x + "px";
           menu.style.top = y + "px";
           document.body.appendChild(menu);
+        }
+
+        // A widget's: Edit Widget, Edit Stack, Edit Home Screen, Remove Widget.
+        function openMenu(widget, x, y) {
+          const slot = widget.closest(".slot");
+          const items = [["edit", "Edit Widget"]];
+          if (slot && slot.dataset.stack) items.push(["stack", "Edit Stack"]);
+          if (slot) items.push(["jiggle", "Edit Home Screen"]);
+          items.push(["remove", "Remove Widget"]);
+          showMenu({widget: widget.dataset.widgetId}, items, x, y);
+        }
+
+        // A control's in Control Center: its three sizes, and Remove Control.
+        function openControlMenu(control, x, y) {
+          showMenu({control: control.dataset.controlId},
+            [["small", "Small"], ["medium", "Medium"], ["large", "Large"], ["remove-control", "Remove Control"]], x, y);
         }
 
         async function menuChoice(button) {
           const menu = button.closest(".widget-menu");
           const id = Number(menu.dataset.widget);
           closeMenu();
+          if (menu.dataset.control) {
+            const control = Number(menu.dataset.control);
+            if (button.dataset.menu === "remove-control") run({removeControl: {id: control}});
+            else run({resizeControl: {id: control, size: button.dataset.menu}});
+            return;
+          }
           switch (button.dataset.menu) {
             case "edit": openForm(id); break;
             case "stack": {
@@ -298,10 +321,12 @@ extension LivePage {
             return;
           }
           const home = event.target.closest("section.home-screen");
+          const control = event.target.closest("section.control-center [data-control-id]");
           const x = event.clientX, y = event.clientY;
           pressTimer = setTimeout(() => {
             longPressed = true;
-            if (widget) openMenu(widget, x, y);
+            if (control) openControlMenu(control, x, y);
+            else if (widget) openMenu(widget, x, y);
             else if (home) setJiggle(true);
           }, 600);
         });
@@ -364,6 +389,8 @@ extension LivePage {
         document.addEventListener("pointercancel", () => { clearTimeout(pressTimer); if (drag) { drag.slot.style.transform = ""; drag.slot.classList.remove("dragging"); drag = null; } });
 
         document.addEventListener("contextmenu", (event) => {
+          const control = event.target.closest("section.control-center [data-control-id]");
+          if (control) { event.preventDefault(); openControlMenu(control, event.clientX, event.clientY); return; }
           const widget = widgetOf(event.target);
           if (!widget || event.target.closest("#sheet")) return;
           event.preventDefault();
@@ -377,9 +404,30 @@ extension LivePage {
           if (menuButton) { menuChoice(menuButton); return; }
           closeMenu();
           const tab = target.closest("[data-show-screen]");
-          if (tab) { shownScreen = tab.dataset.showScreen; applyView(); return; }
+          if (tab) {
+            shownScreen = tab.dataset.showScreen;
+            applyView();
+            // StandBy and CarPlay are drawn only while shown: the server is told, and sends them.
+            act({show: {screen: shownScreen}}).catch((error) => status(error.message));
+            return;
+          }
           const dot = target.closest("[data-show-page]");
           if (dot) { showPage(Number(dot.dataset.showPage) - 1); return; }
+          const night = target.closest("[data-standby-night]");
+          if (night) { run({standBy: {night: night.dataset.standbyNight === "true"}}); return; }
+          if (target.closest(".add-control-open")) {
+            const reply = await run({controlGallery: {}});
+            if (reply) openSheet(reply.html);
+            return;
+          }
+          const activityControl = target.closest("[data-activity-id] g.control");
+          if (activityControl && !longPressed) {
+            const activity = activityControl.closest("[data-activity-id]");
+            run({pressActivity: {id: activity.dataset.activityId, intent: activityControl.dataset.intent}});
+            return;
+          }
+          if (target.closest(".island-compact svg")) { islandExpanded = true; applyView(); return; }
+          if (target.closest(".island-expanded svg")) { islandExpanded = false; applyView(); return; }
           const badge = target.closest("[data-remove-widget]");
           if (badge) { run({remove: {widget: Number(badge.dataset.removeWidget)}}); return; }
           if (target.closest(".jiggle-done")) { setJiggle(false); return; }
@@ -394,6 +442,11 @@ extension LivePage {
             if (target.closest(".remove") && form) {
               const widget = form.widget;
               if (await run({remove: {widget}})) closeSheet();
+              return;
+            }
+            const addControl = target.closest("button.add-control");
+            if (addControl) {
+              if (await run({addControl: {kind: addControl.dataset.addControl, size: addControl.dataset.size}})) closeSheet();
               return;
             }
             const add = target.closest("button.add");

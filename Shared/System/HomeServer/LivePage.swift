@@ -135,6 +135,21 @@ enum LivePage {
         return html
     }
 
+    /// Control Center's gallery: each control kind by its title, with a button that adds it in each size.
+    static func controlGallery(_ titles: [String], kinds: [String]) -> String {
+        var html = "<section class=\"gallery control-gallery\" aria-label=\"Control gallery\">\n<h2>Add a Control</h2>\n<ul class=\"control-kinds\">\n"
+        if kinds.isEmpty { html += "<li>No installed widget extension declares a control.</li>\n" }
+        for (title, kind) in zip(titles, kinds) {
+            html += "<li data-gallery-control=\"\(SVGWriter.escape(kind))\"><span class=\"control-title\">\(SVGWriter.escape(title))</span> "
+            for size in ["small", "medium", "large"] {
+                html += "<button type=\"button\" class=\"add-control\" data-add-control=\"\(SVGWriter.escape(kind))\" data-size=\"\(size)\" "
+                html += "aria-label=\"Add \(SVGWriter.escape(title)), \(size)\">\(size)</button>"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
+    }
+
     /// What the page must change to show `new` where it shows `old`: the regions that differ, or the whole
     /// of `<main>` when regions came or went (a widget added or removed).
     static func update(from old: HTMLHomeScreen.Regions?, to new: HTMLHomeScreen.Regions, heading: String) -> PageUpdate? {

@@ -24,6 +24,21 @@ public enum PageAction: Codable, Sendable, Equatable {
     case add(kind: String, family: String)
     /// A control in Control Center, on the Lock Screen or on the Action button.
     case pressControl(id: Int64)
+    /// A Live Activity's button or toggle (on the Lock Screen, in the Island), by the intent it runs (its
+    /// `data-intent`), pressed as `home press ACTIVITY-ID N` presses it.
+    case pressActivity(id: String, intent: String)
+    /// Control Center's gallery: every control kind, each with a button that adds it in each size.
+    case controlGallery
+    /// A control added to Control Center, as `home controls add KIND --size SIZE`.
+    case addControl(kind: String, size: String)
+    case removeControl(id: Int64)
+    /// A Control Center control given another size, as `home controls resize`.
+    case resizeControl(id: Int64, size: String)
+    /// StandBy drawn by night (in red) or by day.
+    case standBy(night: Bool)
+    /// The screen the page shows (`HTMLHomeScreen.screens`' hooks): StandBy and CarPlay, whose widgets
+    /// are asked for in contexts of their own, are drawn only while shown.
+    case show(screen: String)
     case clock(change: ClockChange)
     /// The device drawn, and the Home Screen's appearance (`default`, `dark`, `clear`, `clear dark`,
     /// `tinted`, `tinted dark`): the system's settings, as `home device` and `home appearance` set them.

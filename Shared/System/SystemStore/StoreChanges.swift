@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Foundation
 import GRDB
 import SuiteDatabase
@@ -6,7 +9,8 @@ import SuiteHome
 /// Whether the system's store changed since it was last asked: SQLite's `PRAGMA data_version`, read on a
 /// connection of its own, which changes whenever another connection commits (another process's, or this
 /// process's store). SQLite tells no process of another's writes, and GRDB's observations see only their
-/// own process's, so the live page asks, every few milliseconds; the question reads no table.
+/// own process's; so the live page is woken when a file of the store's folder is written (`wakes`), and
+/// asks then; the question reads no table.
 public struct StoreChanges: Sendable {
     let queue: DatabaseQueue
     let path: String
@@ -25,6 +29,24 @@ public struct StoreChanges: Sendable {
         try Self.worded(path) { try queue.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 } }
     }
 
+    /// A wake for each write to the store's folder (a commit writes the database or its write-ahead log),
+    /// and one every `tick`; where the kernel cannot tell of writes, one every `poll` instead.
+    public func wakes(tick: Duration, poll: Duration = .milliseconds(20)) -> AsyncStream<Void> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let writes = FolderWrites(URL(fileURLWithPath: path).deletingLastPathComponent().path) { continuation.yield() }
+        let ticks = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: writes == nil ? poll : tick)
+                continuation.yield()
+            }
+        }
+        continuation.onTermination = { _ in
+            ticks.cancel()
+            writes?.stop()
+        }
+        return stream
+    }
+
     /// SQLite's failures as the store's other failures are said (`SuiteDatabaseError`), never as SQL.
     static func worded<T>(_ path: String, _ work: () throws -> T) throws -> T {
         do {
@@ -34,4 +56,39 @@ public struct StoreChanges: Sendable {
                 name: SystemDatabase.name, path: path, code: error.resultCode.primaryResultCode, message: error.message ?? "")
         }
     }
+}
+
+/// Calls `written` when a file in a folder is written or made: Linux's inotify, read by a dispatch
+/// source. Nil where inotify cannot be had (no such call, or the watches used up): the caller then asks
+/// on a timer. Polling SQLite was the page's only way before; it cost an idle server some percent of a
+/// core at the few milliseconds a change may wait, where this costs nothing until a write.
+///
+/// Unchecked because the dispatch source is not `Sendable`: it is made here, and after that only
+/// cancelled (`stop`), which Dispatch allows from any thread.
+final class FolderWrites: @unchecked Sendable {
+    private let source: DispatchSourceRead
+
+    init?(_ folder: String, written: @escaping @Sendable () -> Void) {
+        #if canImport(Glibc)
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else { return nil }
+            guard inotify_add_watch(descriptor, folder, UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO)) >= 0 else {
+                close(descriptor)
+                return nil
+            }
+            source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "store-writes"))
+            source.setEventHandler {
+                // The events themselves do not matter: each burst of them is one wake.
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while read(descriptor, &buffer, buffer.count) > 0 {}
+                written()
+            }
+            source.setCancelHandler { close(descriptor) }
+            source.resume()
+        #else
+            return nil
+        #endif
+    }
+
+    func stop() { source.cancel() }
 }

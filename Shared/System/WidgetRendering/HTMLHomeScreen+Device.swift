@@ -123,6 +123,21 @@ extension HTMLHomeScreen {
                       overflow: hidden; background: #000; flex: none; }
             .device > [data-screen] { position: absolute; inset: 0; overflow: hidden; border-radius: \(SVGWriter.number(radius))px; }
             .device.tabbed > [data-screen]:not(.shown) { display: none; }
+            .device[data-shown-screen="standby"] { width: \(height)px; height: \(width)px; }
+            .device[data-shown-screen="carplay"] { width: 800px; height: 480px; border-radius: 36px; }
+            .device > section.standby, .device > section.carplay, .device > section.island-screen { background: #000; }
+            .device > section.carplay { border-radius: 24px; }
+            .device > section.control-center { background: #1c1c1e; overflow: auto; }
+            body.light .device > section.control-center { background: #e5e5ea; }
+            .device > section.control-center > svg { width: 100%; height: auto; }
+            .screen-actions { position: absolute; right: 16px; bottom: 16px; z-index: 2; margin: 0; }
+            .device > section.control-center .screen-actions { top: 16px; bottom: auto; }
+            .screen-actions button { font: inherit; font-size: 13px; border: 0; border-radius: 14px; padding: 4px 12px; cursor: pointer;
+                                     background: rgba(120, 120, 128, 0.6); color: #fff; }
+            .device:not(.tabbed) .screen-actions { display: none; }
+            .island-screen [hidden] { display: none; }
+            .island-screen svg { display: block; cursor: pointer; }
+            .island-screen p.empty { color: #8e8e93; font-size: 13px; padding: 0 24px; }
             .device > section.lock-screen > svg, .device > section.control-center > svg { display: block; flex: none; border-radius: 0;
                                                                                            box-shadow: none; }
             .device > section.lock-screen { display: block; background: #1c1c1c; }

@@ -120,10 +120,9 @@ public struct HTMLHomeScreen {
             var html = "<h1>\(SVGWriter.escape(heading))</h1>\n"
             if tabbed {
                 html += "<nav class=\"screen-tabs\" role=\"tablist\" aria-label=\"Screens\">"
-                html += "<button type=\"button\" role=\"tab\" data-show-screen=\"home\" aria-selected=\"true\">Home Screen</button>"
-                for (name, title) in [("lock", "Lock Screen"), ("control-center", "Control Center")]
-                where screens.contains(where: { $0.html.contains("data-screen=\"\(name)\"") }) {
-                    html += "<button type=\"button\" role=\"tab\" data-show-screen=\"\(name)\" aria-selected=\"false\">\(title)</button>"
+                for (name, title) in HTMLHomeScreen.screens
+                where name == "home" || screens.contains(where: { $0.html.contains("data-screen=\"\(name)\"") }) {
+                    html += "<button type=\"button\" role=\"tab\" data-show-screen=\"\(name)\" aria-selected=\"\(name == "home")\">\(title)</button>"
                 }
                 html += "</nav>\n<div class=\"device tabbed\">\n"
             } else {
@@ -146,7 +145,9 @@ public struct HTMLHomeScreen {
         public static let gridID = "home-grid"
 
         /// Whether a region is one of the device's screens besides the Home Screen, drawn in the device's frame.
-        static func isScreen(_ id: String) -> Bool { id.hasPrefix("lock-screen-") || id == "control-center" }
+        static func isScreen(_ id: String) -> Bool {
+            id.hasPrefix("lock-screen-") || ["control-center", "standby", "carplay", "island"].contains(id)
+        }
     }
 
     public var renderer: SVGRenderer
@@ -230,7 +231,8 @@ public struct HTMLHomeScreen {
                 Region(
                     id: "control-center",
                     html: "<section class=\"control-center\" id=\"control-center\" data-screen=\"control-center\" "
-                        + "aria-label=\"Control Center\">\n\(controls.svg())</section>\n"))
+                        + "aria-label=\"Control Center\">\n<p class=\"screen-actions\"><button type=\"button\" class=\"add-control-open\">"
+                        + "Add a Control</button></p>\n\(controls.svg())</section>\n"))
         }
         return Regions(homeScreen: homeScreen.map { Region(id: "slot-\($0.shown.id)", html: render(slot: $0)) }, beside: beside)
     }

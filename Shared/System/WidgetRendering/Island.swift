@@ -110,6 +110,8 @@ public struct IslandRenderer {
                 let left = ((screenWidth - metrics.expandedWidth) / 2).rounded()
                 body += pill(
                     x: left, width: metrics.expandedWidth, height: islandHeight, radius: metrics.cornerRadius, first, mode: "expanded")
+                // The regions in one group that names the activity, so that a page finds whose buttons they are.
+                body += "<g data-activity-id=\"\(SVGWriter.escape(first.id))\">\n"
                 for (region, frame) in regions {
                     body += place(
                         renderer.render(
@@ -118,6 +120,7 @@ public struct IslandRenderer {
                             className: "island-\(region.position.rawValue)", idPrefix: "i\(first.id.prefix(8))\(region.position.rawValue)"),
                         x: left + frame.x, y: metrics.top + frame.y)
                 }
+                body += "</g>\n"
                 height = metrics.top + islandHeight + metrics.top
             } else {
                 let left = ((screenWidth - metrics.compactWidth) / 2).rounded()

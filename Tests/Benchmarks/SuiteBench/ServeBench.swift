@@ -73,6 +73,48 @@ enum ServeBench {
             pushCommand: percentile(reply.push_command_ms, 0.5), idleFootprint: server.footprintMegabytes())
     }
 
+    /// The device page's own figures: its first paint, a drag saved and drawn, and the baseline.
+    struct PageFigures {
+        var firstPaint: (p50: Double, p99: Double)
+        var dragToSaved: (p50: Double, p99: Double)
+        var refusedAction: Double
+    }
+
+    static let pageScript = script.deletingLastPathComponent().appendingPathComponent("page_bench.py")
+
+    /// The device page over a home of 12 widgets: 8 small and a medium one on two pages of the Home
+    /// Screen, 3 on the Lock Screen, and a control in Control Center; 20 loads and 40 drags.
+    static func measurePage(sampleApp: String, scratch: URL) throws -> PageFigures {
+        let home = SuiteHome(root: scratch.appendingPathComponent("page-home"))
+        try home.prepare(home.root)
+        let environment = ["SAMPLES_HOME": home.root.path, "NO_COLOR": "1"]
+        let widgets =
+            Array(repeating: ("com.mygame.character-detail", "systemSmall"), count: 8) + [
+                ("com.mygame.game-status", "systemMedium"), ("com.cards.due-date", "accessoryRectangular"),
+                ("com.mygame.character-detail-ios17", "accessoryCircular"), ("com.cards.due-date", "accessoryInline"),
+            ]
+        for (kind, family) in widgets {
+            _ = try Spawned.run(sampleApp, ["home", "add", kind, "--family", family], environment: environment)
+        }
+        _ = try Spawned.run(sampleApp, ["home", "controls", "add", "com.mygame.heal-all"], environment: environment)
+        let (server, url) = try serve(
+            sampleApp: sampleApp, ["home", "serve", "--port", "0"], environment: environment, log: scratch.appendingPathComponent("page.out"))
+        defer { stop(server) }
+        let output = scratch.appendingPathComponent("page-bench.json")
+        _ = try Spawned.run(
+            "/usr/bin/env", ["python3", pageScript.path, url, "--loads", "20", "--drags", "40"], environment: environment, output: output.path)
+        struct Reply: Decodable {
+            var first_paint_ms: [Double]
+            var drag_to_saved_ms: [Double]
+            var refused_action_ms: [Double]
+        }
+        let reply = try JSONDecoder().decode(Reply.self, from: Data(contentsOf: output))
+        return PageFigures(
+            firstPaint: (percentile(reply.first_paint_ms, 0.5), percentile(reply.first_paint_ms, 0.99)),
+            dragToSaved: (percentile(reply.drag_to_saved_ms, 0.5), percentile(reply.drag_to_saved_ms, 0.99)),
+            refusedAction: percentile(reply.refused_action_ms, 0.5))
+    }
+
     /// Starts `home serve` with `arguments`, and waits for the page's address (30 s at most).
     static func serve(sampleApp: String, _ arguments: [String], environment: [String: String], log: URL) throws -> (Spawned, String) {
         let server = try Spawned(sampleApp, arguments, environment: environment, output: log.path)

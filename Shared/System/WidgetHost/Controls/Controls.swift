@@ -141,6 +141,22 @@ public struct Controls {
         if let removed, removed.pushToken != nil { tellPushHandlers(of: removed.extensionName) }
     }
 
+    /// Gives a control in Control Center another size (iOS 18: small, medium or large), in one transaction;
+    /// the controls after it fall into place around it. A control elsewhere has one size and is refused.
+    @discardableResult
+    public func resize(_ id: Int64, to size: ControlSize) throws -> PlacedControl {
+        let changed = try store.modify(id) { control in
+            guard control.location == .controlCenter else {
+                throw HostError("Control #\(id) is on \(control.location.name), where controls have one size; only Control Center's are resized.")
+            }
+            var resized = control
+            resized.size = size
+            return resized
+        }
+        guard let changed else { throw Self.unknown(id) }
+        return changed
+    }
+
     /// Tells the push handlers of an extension's controls of every placed one that takes pushes, with its
     /// token, as Apple's does when one is placed or removed. Returns why they could not be told, if so:
     /// the control is placed all the same, and its handler told at the next change.
