@@ -172,7 +172,7 @@ public struct HTMLHomeScreen {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
             <style>
-            \(Self.style(screenWidth: renderer.size(of: .systemMedium).width + 2 * 22))
+            \(Self.style)
             \(Self.deviceStyle(device: renderer.device, radius: screenRadius))</style>
             \(head)</head>
             <body class="\(scheme)">
@@ -184,26 +184,22 @@ public struct HTMLHomeScreen {
             """
     }
 
-    /// The page's own style: the wallpaper of each scheme, the screens side by side, each widget in its place.
-    static func style(screenWidth: Double) -> String {
+    /// The page's own style around the device (`deviceStyle`): its background in each scheme, the devices
+    /// side by side, each widget's drawing and the forms of the sheets.
+    static let style =
         """
         body { margin: 0; min-height: 100vh; font-family: Inter, 'Noto Color Emoji', sans-serif; }
         svg { \(SVGWriter.textSettings); }
-        body.light { background: linear-gradient(160deg, #8ec5fc 0%, #e0c3fc 100%); color: #000; }
-        body.dark { background: linear-gradient(160deg, #0f2027 0%, #203a43 50%, #2c5364 100%); color: #fff; }
+        body.light { background: #f2f2f7; color: #000; }
+        body.dark { background: #0b0b0d; color: #fff; }
         main { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start; gap: 32px; padding: 48px 16px; }
         main h1 { width: 100%; margin: 0; font-size: 15px; font-weight: 600; text-align: center; }
-        .screen { width: \(SVGWriter.number(screenWidth))px; display: flex; flex-wrap: wrap;
-                  gap: 22px; justify-content: flex-start; padding-left: 22px; box-sizing: border-box; }
-        section.lock-screen, section.control-center { display: flex; flex-direction: column; gap: 8px; }
-        section.lock-screen > svg { display: block; border-radius: 40px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25); }
         .slot { display: flex; flex-direction: column; align-items: center; }
         .slot[hidden] { display: none; }
         figure.widget { margin: 0; display: flex; flex-direction: column; align-items: center; }
         figure.widget svg { display: block; filter: drop-shadow(0 2px 6px rgba(0, 0, 0, 0.18)); }
         figcaption { margin-top: 6px; font-size: 12px; text-align: center; }
         p.empty { width: 100%; text-align: center; }
-        p.controls { margin: 4px 0 0; display: flex; gap: 6px; }
         details.back { margin-top: 4px; font-size: 12px; width: 100%; }
         details.back summary { cursor: pointer; text-align: center; }
         .form { margin-top: 6px; border-radius: 14px; padding: 10px 12px; background: var(--background); color: inherit; }
@@ -212,7 +208,6 @@ public struct HTMLHomeScreen {
         .form dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; }
         .form dd { margin: 0; text-align: right; color: var(--accent); }
         """
-    }
 
     /// The page's regions; with `controls`, Control Center, the Lock Screen's controls and the Action button too.
     public func regions(_ screens: Screens, activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> Regions {
