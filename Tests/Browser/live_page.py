@@ -126,7 +126,7 @@ def edit(page, args):
     widget_id = widget.get_attribute("data-widget-id")
     widget.locator("svg").click(button="right")
     menu = page.get_by_role("menu")
-    expect(menu.get_by_role("menuitem")).to_have_text(["Edit Widget", "Edit Home Screen", "Remove Widget"], timeout=TIMEOUT_MS)
+    expect(menu.get_by_role("menuitem")).to_have_text(["Edit Widget", "Timeline", "Edit Home Screen", "Remove Widget"], timeout=TIMEOUT_MS)
     menu.get_by_role("menuitem", name="Edit Widget").click()
     sheet = page.locator("#sheet form.edit-widget")
     expect(sheet).to_be_visible(timeout=TIMEOUT_MS)
@@ -296,11 +296,16 @@ def control_center(page, args):
     page.get_by_role("menuitem", name="Large").click()
     expect(page.locator("#status")).to_contain_text(f"Control #{control_id} is large", timeout=TIMEOUT_MS)
     page.locator(f'[data-screen="control-center"] [data-control-id="{control_id}"]').click(button="right")
+    page.get_by_role("menuitem", name="Action Button").click()
+    expect(page.locator("#status")).to_contain_text(f"Put a copy of control #{control_id} on the Action button", timeout=TIMEOUT_MS)
+    check("Action button: #" in app(args, "home", "controls"), "home controls shows nothing on the Action button")
+    page.locator(f'[data-screen="control-center"] [data-control-id="{control_id}"]').click(button="right")
     page.get_by_role("menuitem", name="Remove Control").click()
     expect(page.locator(f'[data-screen="control-center"] [data-control-id="{control_id}"]')).to_have_count(0, timeout=TIMEOUT_MS)
-    check("Heal All" not in app(args, "home", "controls"), "home controls still shows Heal All")
+    in_control_center = app(args, "home", "controls").split("Lock Screen:")[0]
+    check("Heal All" not in in_control_center, f"home controls still shows Heal All in Control Center:\n{in_control_center}")
     still_loaded_once(page)
-    return f"control #{control_id} was added from the gallery, made large and removed, and home controls agreed"
+    return f"control #{control_id} was added from the gallery, made large, copied to the Action button and removed, and home controls agreed"
 
 
 def activity_button(page, args):

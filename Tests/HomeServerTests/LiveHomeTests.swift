@@ -34,8 +34,8 @@ import WidgetRendering
 
     @Test func aWidgetIsAddedTappedAndRemovedThroughTheSystemsRules() async throws {
         let live = try Self.live()
-        let added = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall")) }
-        #expect(added.message == "Added widget #1 (hi, systemSmall).")
+        let added = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) }
+        #expect(added.message == "Added widget #1 (hi, systemSmall) to the Home Screen.")
         let tapped = try await live.run { try $0.perform(.tap(widget: 1, x: nil, y: nil)) }
         #expect(tapped.message == "Widget #1 has no widgetURL or Link there; the system opens the app as it is.")
         let refused = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.tap(widget: 1, x: 1e308, y: 1)) } }
@@ -45,10 +45,39 @@ import WidgetRendering
         #expect(gone?.message.hasPrefix("There is no widget #1") == true)
     }
 
+    @Test func aDragMovesAWidgetOrStacksItAndTheScreensShownAreTheSystems() async throws {
+        let store = HomeStore.inMemory()
+        let live = try Self.live(store)
+        for _ in 0..<3 { _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) } }
+        let moved = try await live.run { try $0.perform(.move(widget: 3, page: 2, cell: 9)) }
+        #expect(moved.message == "Moved #3 to page 2, cell 9.")
+        #expect(try store.widgets.widget(3)?.gridPlace == GridPlace(page: 2, cell: 9), "kept as 'home move' keeps it")
+        let taken = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.move(widget: 2, page: 1, cell: 1)) } }
+        #expect(taken?.message.hasPrefix("Page 1, cell 1 is taken by #1") == true)
+
+        let stacked = try await live.run { try $0.perform(.drop(widget: 2, onto: 1)) }
+        #expect(stacked.message == "Stack 1: #2, #1.")
+        let regions = try await live.run { try $0.regions() }
+        #expect(regions.homeScreen.first { $0.id == "slot-2" }?.html.contains("data-page=\"1\" data-cell=\"1\"") == true)
+        #expect(try await live.run { try $0.perform(.unstack(stack: 1)) }.message?.hasPrefix("Stack 1 was taken apart") == true)
+        #expect(try store.stacks.all().isEmpty)
+
+        let timeline = try await live.run { try $0.perform(.timeline(widget: 1)) }
+        #expect(timeline.html?.contains("Widget #1&apos;s timeline") == true || timeline.html?.contains("Widget #1's timeline") == true)
+        let nowhere = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.show(screen: "today")) } }
+        #expect(nowhere?.message.hasPrefix("\"today\" is not one of the device's screens") == true)
+        _ = try await live.run { try $0.perform(.show(screen: "standby")) }
+        let standBy = try await live.run { try $0.regions() }.beside.first { $0.id == "standby" }
+        #expect(standBy?.html.contains("data-drawn=\"true\"") == true, "StandBy is drawn while shown")
+        _ = try await live.run { try $0.perform(.show(screen: "home")) }
+        let hidden = try await live.run { try $0.regions() }.beside.first { $0.id == "standby" }
+        #expect(hidden?.html.contains("data-drawn=\"false\"") == true, "and not while another screen is")
+    }
+
     @Test func theDeviceAndTheClockAreSetThroughTheSystem() async throws {
         let store = HomeStore.inMemory()
         let live = try Self.live(store)
-        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "accessoryRectangular")) }
+        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "accessoryRectangular", location: nil)) }
         let look = try await live.run { try $0.perform(.look(device: "iPhone SE (1st generation)", appearance: "clear dark")) }
         #expect(look.message?.hasPrefix("Showing iPhone SE (1st generation), clear (dark).") == true, "\(String(describing: look.message))")
         #expect(try store.settings.appearance() == "clear, dark", "the appearance is the system's setting, as 'home appearance' sets it")
@@ -82,7 +111,7 @@ import WidgetRendering
         }
         let installed = InstalledExtension(name: "hi-widgets", role: .widgets, app: "hi", executable: URL(fileURLWithPath: "/opt/hi/hi-widgets"))
         let project = InstalledProject(app: "hi", project: URL(fileURLWithPath: "/opt/hi/Hi.xcodeproj"), targets: ["hi-widgets"])
-        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall")) }
+        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) }
         #expect(made.withLock { $0 } == 1)
         try store.extensions.install([installed], project)
         _ = try await live.run { try $0.regions() }

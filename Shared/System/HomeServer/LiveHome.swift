@@ -262,12 +262,23 @@ public final class LiveHome: @unchecked Sendable {
         case .gallery:
             return PageReply(
                 html: LivePage.gallery(try system.placement.previews(in: drawing), renderer: SVGRenderer(drawing: drawing, now: now)))
-        case .add(let kind, let familyName):
+        case .add(let kind, let familyName, let locationName):
             guard let family = WidgetFamily(name: familyName) else {
                 throw HostError("\"\(familyName)\" is not a widget family; the gallery lists each kind's.")
             }
-            let widget = try system.placement.addWidget(kind: kind, family: family)
-            return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)).")
+            let location = try locationName.map { name in
+                guard let location = WidgetLocationValue(rawValue: name) else {
+                    throw HostError("\"\(name)\" is not a place; give home, lock or carplay.")
+                }
+                return location
+            }
+            let widget = try system.placement.addWidget(kind: kind, family: family, at: location)
+            return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)) to \(widget.place).")
+        case .timeline(let id):
+            return PageReply(html: LivePage.textSheet(title: "Widget #\(id)'s timeline", text: TimelineText.timeline(try system.timelines.timelineReport(of: id))))
+        case .unstack(let id):
+            try system.placement.removeStack(id)
+            return PageReply(message: "Stack \(id) was taken apart; its widgets stay on the Home Screen.")
         case .pressControl(let id):
             return PageReply(pressed: try system.press(.control(id)))
         case .pressActivity(let id, let intent):
@@ -290,6 +301,14 @@ public final class LiveHome: @unchecked Sendable {
         case .removeControl(let id):
             try system.controls.remove(id)
             return PageReply(message: "Removed control #\(id).")
+        case .placeControl(let id, let locationName):
+            guard let location = ControlLocation(rawValue: locationName), location != .controlCenter else {
+                throw HostError("\"\(locationName)\" is not a place for a copy; give lockScreenLeading, lockScreenTrailing or actionButton.")
+            }
+            let added = try system.controls.add(copyOf: id, at: location)
+            return PageReply(
+                message: "Put a copy of control #\(id) on \(location.name) as #\(added.control.id)"
+                    + (added.replaced.map { ", in place of #\($0.id)." } ?? "."))
         case .resizeControl(let id, let sizeName):
             let control = try system.controls.resize(id, to: try Self.controlSize(sizeName))
             return PageReply(message: "Control #\(control.id) is \(control.size.rawValue) in Control Center.")

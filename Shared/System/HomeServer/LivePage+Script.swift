@@ -50,7 +50,7 @@ extension LivePage {
         .form-buttons .remove { margin-left: auto; color: #d70015; }
         .gallery .previews { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; }
         .gallery figure { margin: 0; display: flex; flex-direction: column; gap: 6px; align-items: center; }
-        .app-screen pre { white-space: pre-wrap; font-size: 13px; }
+        .app-screen pre, .text-sheet pre { white-space: pre-wrap; font-size: 13px; }
         """
 
     /// The page's script: it sends what the user does to `/api/action` and puts in what the WebSocket
@@ -263,7 +263,7 @@ extension LivePage {
         // A widget's: Edit Widget, Edit Stack, Edit Home Screen, Remove Widget.
         function openMenu(widget, x, y) {
           const slot = widget.closest(".slot");
-          const items = [["edit", "Edit Widget"]];
+          const items = [["edit", "Edit Widget"], ["timeline", "Timeline"]];
           if (slot && slot.dataset.stack) items.push(["stack", "Edit Stack"]);
           if (slot) items.push(["jiggle", "Edit Home Screen"]);
           items.push(["remove", "Remove Widget"]);
@@ -273,7 +273,8 @@ extension LivePage {
         // A control's in Control Center: its three sizes, and Remove Control.
         function openControlMenu(control, x, y) {
           showMenu({control: control.dataset.controlId},
-            [["small", "Small"], ["medium", "Medium"], ["large", "Large"], ["remove-control", "Remove Control"]], x, y);
+            [["small", "Small"], ["medium", "Medium"], ["large", "Large"], ["lockScreenLeading", "Lock Screen, Leading"],
+             ["lockScreenTrailing", "Lock Screen, Trailing"], ["actionButton", "Action Button"], ["remove-control", "Remove Control"]], x, y);
         }
 
         async function menuChoice(button) {
@@ -282,17 +283,25 @@ extension LivePage {
           closeMenu();
           if (menu.dataset.control) {
             const control = Number(menu.dataset.control);
-            if (button.dataset.menu === "remove-control") run({removeControl: {id: control}});
-            else run({resizeControl: {id: control, size: button.dataset.menu}});
+            const choice = button.dataset.menu;
+            if (choice === "remove-control") run({removeControl: {id: control}});
+            else if (["small", "medium", "large"].includes(choice)) run({resizeControl: {id: control, size: choice}});
+            else run({placeControl: {id: control, location: choice}});
             return;
           }
           switch (button.dataset.menu) {
             case "edit": openForm(id); break;
+            case "timeline": {
+              const reply = await run({timeline: {widget: id}});
+              if (reply) openSheet(reply.html);
+              break;
+            }
             case "stack": {
               const slot = document.getElementById("slot-" + id);
               const reasons = slot ? slot.querySelector("details.stack .form") : null;
               openSheet('<section class="edit-stack" aria-label="Edit Stack"><h2>Stack ' + slot.dataset.stack + '</h2>' +
-                (reasons ? reasons.innerHTML : "") + '<p class="form-buttons"><button type="button" class="cancel">Done</button></p></section>');
+                (reasons ? reasons.innerHTML : "") + '<p class="form-buttons"><button type="button" class="unstack" data-unstack="' +
+                slot.dataset.stack + '">Take Apart</button><button type="button" class="cancel">Done</button></p></section>');
               break;
             }
             case "jiggle": setJiggle(true); break;
@@ -444,6 +453,11 @@ extension LivePage {
               if (await run({remove: {widget}})) closeSheet();
               return;
             }
+            const unstack = target.closest("button[data-unstack]");
+            if (unstack) {
+              if (await run({unstack: {stack: Number(unstack.dataset.unstack)}})) closeSheet();
+              return;
+            }
             const addControl = target.closest("button.add-control");
             if (addControl) {
               if (await run({addControl: {kind: addControl.dataset.addControl, size: addControl.dataset.size}})) closeSheet();
@@ -451,7 +465,7 @@ extension LivePage {
             }
             const add = target.closest("button.add");
             if (add) {
-              if (await run({add: {kind: add.dataset.addKind, family: add.dataset.addFamily}})) closeSheet();
+              if (await run({add: {kind: add.dataset.addKind, family: add.dataset.addFamily, location: add.dataset.addLocation || null}})) closeSheet();
               return;
             }
             const choose = target.closest("button.choose");

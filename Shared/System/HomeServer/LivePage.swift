@@ -127,12 +127,24 @@ enum LivePage {
                     preview.entry.view, family: preview.family, title: descriptor.displayName,
                     idPrefix: "g-\(kinds.firstIndex(of: kind)!)-\(preview.family.name)")
                 html += "<button type=\"button\" class=\"add\" data-add-kind=\"\(SVGWriter.escape(kind))\" "
-                html += "data-add-family=\"\(preview.family.name)\">Add \(preview.family.name)</button>\n</figure>\n"
+                html += "data-add-family=\"\(preview.family.name)\">Add \(preview.family.name)</button>\n"
+                // CarPlay's dashboard (iOS 26) takes small widgets of its own.
+                if Places.holds(.carPlay, preview.family) {
+                    html += "<button type=\"button\" class=\"add\" data-add-kind=\"\(SVGWriter.escape(kind))\" "
+                    html += "data-add-family=\"\(preview.family.name)\" data-add-location=\"carplay\">Add to CarPlay</button>\n"
+                }
+                html += "</figure>\n"
             }
             html += "</div>\n</article>\n"
         }
         html += "<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
         return html
+    }
+
+    /// A sheet of text a command prints (a widget's timeline), under a title.
+    static func textSheet(title: String, text: String) -> String {
+        "<section class=\"text-sheet\" aria-label=\"\(SVGWriter.escape(title))\">\n<h2>\(SVGWriter.escape(title))</h2>\n"
+            + "<pre>\(SVGWriter.escape(text))</pre>\n<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
     }
 
     /// Control Center's gallery: each control kind by its title, with a button that adds it in each size.

@@ -21,7 +21,12 @@ public enum PageAction: Codable, Sendable, Equatable {
     case drop(widget: Int64, onto: Int64)
     /// The gallery: every kind with a preview in each family it offers.
     case gallery
-    case add(kind: String, family: String)
+    /// A widget added from the gallery: at `location` (`carplay`), or where its family lives when nil.
+    case add(kind: String, family: String, location: String?)
+    /// A widget's timeline, as `home timeline` prints it.
+    case timeline(widget: Int64)
+    /// A stack taken apart, its widgets staying where the stack was, as `home stack remove`.
+    case unstack(stack: Int64)
     /// A control in Control Center, on the Lock Screen or on the Action button.
     case pressControl(id: Int64)
     /// A Live Activity's button or toggle (on the Lock Screen, in the Island), by the intent it runs (its
@@ -32,6 +37,9 @@ public enum PageAction: Codable, Sendable, Equatable {
     /// A control added to Control Center, as `home controls add KIND --size SIZE`.
     case addControl(kind: String, size: String)
     case removeControl(id: Int64)
+    /// A copy of a Control Center control put on the Lock Screen (`lockScreenLeading`, `lockScreenTrailing`)
+    /// or the Action button (`actionButton`), as `home lock-controls set` and `home action-button set`.
+    case placeControl(id: Int64, location: String)
     /// A Control Center control given another size, as `home controls resize`.
     case resizeControl(id: Int64, size: String)
     /// StandBy drawn by night (in red) or by day.
