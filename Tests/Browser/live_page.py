@@ -345,8 +345,25 @@ def standby_night(page, args):
     return f"StandBy is landscape, and at night {red} of its {len(lit)} lit pixels are red"
 
 
+def lock_screen(page, args):
+    """The Lock Screen customised in place: a control put in its corner presses there; its widget's menu removes it."""
+    control = app(args, "home", "lock-controls", "set", "leading", "com.mygame.heal-all").split()[-1]
+    live_page(page, args)
+    page.get_by_role("tab", name="Lock Screen").click()
+    lock = page.locator('[data-screen="lock"]')
+    lock.locator(f'[data-control-id="{control}"]').click()
+    expect(page.locator("#status")).to_contain_text(f"(control #{control})", timeout=TIMEOUT_MS)
+    widget = lock.locator("[data-placed-widget]").first
+    widget_id = widget.get_attribute("data-placed-widget")
+    widget.click(button="right")
+    page.get_by_role("menuitem", name="Remove Widget").click()
+    expect(lock.locator(f'[data-placed-widget="{widget_id}"]')).to_have_count(0, timeout=TIMEOUT_MS)
+    check(int(widget_id) not in listed_ids(args), f"home list still shows widget #{widget_id}")
+    return f"control #{control} pressed in the Lock Screen's corner, and widget #{widget_id} removed from its menu there"
+
+
 SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens,
-                                     control_center, activity_button, standby_night]}
+                                     control_center, activity_button, standby_night, lock_screen]}
 
 
 def main():

@@ -130,7 +130,14 @@ extension LivePage {
           form = null;
         }
 
-        function widgetOf(element) { return element.closest("[data-widget-id]"); }
+        // The widget an element belongs to: a Home Screen widget's element, or a Lock Screen widget's
+        // drawing (`data-placed-widget`), which answers with the same id.
+        function widgetOf(element) {
+          const widget = element.closest("[data-widget-id]");
+          if (widget) return widget;
+          const placed = element.closest("[data-placed-widget]");
+          return placed ? {dataset: {widgetId: placed.dataset.placedWidget}, closest: () => null} : null;
+        }
 
         // The Edit Widget form: each change is sent with those before it, and the form comes back drawn anew.
         async function openForm(widget) {

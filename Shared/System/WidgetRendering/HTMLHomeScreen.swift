@@ -219,7 +219,7 @@ public struct HTMLHomeScreen {
             beside.append(
                 Region(
                     id: "lock-screen-\(index + 1)",
-                    html: render(lockScreen: screen, activities: index == 0 ? activities : [], index: index)))
+                    html: render(lockScreen: screen, activities: index == 0 ? activities : [], controls: index == 0 ? controls : nil, index: index)))
         }
         if let controls {
             beside.append(
@@ -284,7 +284,7 @@ public struct HTMLHomeScreen {
     }
 
     /// A Lock Screen as `home show --location lock` draws it, and under it each widget's name, buttons and form.
-    func render(lockScreen widgets: [Widget], activities: [ShownActivity], index: Int) -> String {
+    func render(lockScreen widgets: [Widget], activities: [ShownActivity], controls: ControlCenterRenderer? = nil, index: Int) -> String {
         let lock = LockScreenRenderer(drawing: renderer.drawing, now: renderer.now)
         var html = "<section class=\"lock-screen\" id=\"lock-screen-\(index + 1)\" "
         html += (index == 0 ? "data-screen=\"lock\" " : "") + "aria-label=\"Lock Screen\">\n"
@@ -292,7 +292,7 @@ public struct HTMLHomeScreen {
         if activities.contains(where: \.isGoing), let island = IslandRenderer(drawing: renderer.drawing, now: renderer.now) {
             html += island.svg(activities, expanded: false)
         }
-        html += lock.svg(widgets.map(\.shown), activities: activities)
+        html += lock.svg(widgets.map(\.shown), activities: activities, controls: controls)
         for widget in widgets {
             html += "<div class=\"widget\" id=\"widget-\(widget.shown.id)\" \(hooks(of: widget))>"
             html += "<figcaption>#\(widget.shown.id) \(SVGWriter.escape(widget.shown.title))</figcaption>\n"

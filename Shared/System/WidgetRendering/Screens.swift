@@ -90,8 +90,9 @@ public struct LockScreenRenderer {
     }
 
     /// The Lock Screen as one SVG document: its widgets in greys and white only, the Live Activities
-    /// (`activities`, in the order given) under them in their own colours.
-    public func svg(_ widgets: [ScreenWidget], activities: [ShownActivity] = []) -> String {
+    /// (`activities`, in the order given) under them in their own colours, and with `controls` its two
+    /// controls in the bottom corners (iOS 18), where the flashlight and the camera were.
+    public func svg(_ widgets: [ScreenWidget], activities: [ShownActivity] = [], controls: ControlCenterRenderer? = nil) -> String {
         let screen = drawing.device.screen
         let (inline, row, clockTop) = frames(of: widgets)
         let (time, date) = clock
@@ -131,6 +132,13 @@ public struct LockScreenRenderer {
         if widgets.isEmpty && activities.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(screen.height * 0.5))\" \(font) "
             svg += "font-size=\"15\">No widgets on the Lock Screen</text>\n"
+        }
+        if var controls {
+            // Round, 50 points, 46 from the sides and 100 from the foot (ours, near iOS 18's).
+            controls.scheme = .dark
+            let y = screen.height - 100
+            svg += controls.round(controls.lockScreen.leading, x: 46, y: y, size: 50, text: "#ffffff") + "\n"
+            svg += controls.round(controls.lockScreen.trailing, x: screen.width - 96, y: y, size: 50, text: "#ffffff") + "\n"
         }
         return svg + "</svg>\n"
     }
