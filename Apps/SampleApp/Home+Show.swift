@@ -206,7 +206,7 @@ extension Home {
                 try drawing.emit(
                     page.render(
                         Places.screens(
-                            states.map { home.pageWidget($0, back: true) }, layout: try home.placement.layout(), apps: home.apps.apps.map(\.name)),
+                            states.map { home.pageWidget($0, back: true) }, layout: try home.placement.layout(on: context.device), apps: home.apps.apps.map(\.name)),
                         activities: try home.drawnActivities(endedToo: true)))
             }
         }

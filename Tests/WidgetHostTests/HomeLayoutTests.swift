@@ -147,6 +147,18 @@ import WidgetRendering
         #expect(Set(try places(home).filter { $0.value == GridPlace(page: 2, cell: 1) }.keys) == [first.id, second.id, third.id])
     }
 
+    @Test func anotherDevicesGridPlacesTheWidgetsOnItsOwnCells() throws {
+        let (home, _, scratch) = try system(.inMemory)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for family in [WidgetFamily.systemSmall, .systemSmall, .systemMedium] {
+            _ = try home.placement.addWidget(kind: "test.tile", family: family)
+        }
+        #expect(try home.placement.layout().map(\.place.cell) == [1, 3, 9], "four columns on the iPhone")
+        let pad = try home.placement.layout(on: .iPadPro11)
+        #expect(pad.map(\.place.cell) == [1, 3, 5], "eight on the iPad: the medium one beside the small ones")
+        #expect(Set(pad.flatMap(\.cells)).count == pad.flatMap(\.cells).count, "no cell covered twice")
+    }
+
     @Test func aPlaceTheDevicesGridNoLongerHoldsIsGivenTheFirstFreeOne() {
         let small = PlacedWidget(
             id: 1, extensionName: "x", kind: "k", family: .systemSmall, configuration: [:], configuredAt: Date(),

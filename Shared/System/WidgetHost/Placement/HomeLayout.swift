@@ -117,9 +117,10 @@ extension Placement {
     /// The Home Screen's grid on the device the system draws for.
     public var grid: HomeGrid { HomeGrid(device: timelines.drawing.device) }
 
-    /// Every widget and stack on the Home Screen's grid, where `HomeLayout` puts it.
-    public func layout() throws -> [HomeLayout.Item] {
-        HomeLayout.arrange(try store.widgets.all(), stacks: try store.stacks.all(), grid: grid)
+    /// Every widget and stack on the Home Screen's grid, where `HomeLayout` puts it: on the device the
+    /// system draws for, or on `device` (`home show --device`), whose grid may hold them elsewhere.
+    public func layout(on device: DeviceMetrics? = nil) throws -> [HomeLayout.Item] {
+        HomeLayout.arrange(try store.widgets.all(), stacks: try store.stacks.all(), grid: device.map(HomeGrid.init(device:)) ?? grid)
     }
 
     /// Moves a widget (and the stack it is in) to `place`, refusing a place off the grid, too small or taken
