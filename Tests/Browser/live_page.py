@@ -362,8 +362,35 @@ def lock_screen(page, args):
     return f"control #{control} pressed in the Lock Screen's corner, and widget #{widget_id} removed from its menu there"
 
 
+def long_press(page, args):
+    """A long press with the mouse, as a finger's: the widget's menu stays open after the release, and
+    editing the Home Screen from it leaves its "+" and the sheets working."""
+    page.emulate_media(reduced_motion="reduce")
+    live_page(page, args)
+    widget = page.locator('[data-kind="com.mygame.character-detail"]').first
+    box = widget.locator("svg").bounding_box()
+    page.mouse.move(box["x"] + 40, box["y"] + 40)
+    page.mouse.down()
+    page.wait_for_timeout(800)
+    page.mouse.up()
+    menu = page.get_by_role("menu")
+    expect(menu).to_be_visible(timeout=TIMEOUT_MS)
+    page.wait_for_timeout(300)
+    check(menu.is_visible(), "the menu closed when the long press ended")
+    menu.get_by_role("menuitem", name="Edit Home Screen").click()
+    page.wait_for_function("document.body.classList.contains('jiggle')", timeout=TIMEOUT_MS)
+    page.locator(".jiggle-bar").get_by_role("button", name="Add a widget").click()
+    gallery = page.locator("#sheet .gallery")
+    expect(gallery).to_be_visible(timeout=TIMEOUT_MS)
+    gallery.get_by_role("button", name="Done").click()
+    expect(page.locator("#overlay")).to_be_hidden(timeout=TIMEOUT_MS)
+    still_loaded_once(page)
+    return "a long press kept the widget's menu open; Edit Home Screen, then its + opened the gallery, and Done closed it"
+
+
 SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens,
-                                     control_center, activity_button, standby_night, lock_screen]}
+                                     control_center, activity_button, standby_night, lock_screen,
+                                     long_press]}
 
 
 def main():

@@ -142,6 +142,11 @@ import WidgetRendering
         let refused = try #require(throws: HostError.self) { try home.placement.dropWidget(medium.id, onto: second.id) }
         #expect(refused.message.hasPrefix("A stack holds widgets of one size: #\(medium.id) is systemMedium and #\(second.id) is systemSmall"))
 
+        let fourth = try home.placement.addWidget(kind: "test.tile", family: .systemSmall)
+        let taken = try #require(throws: HostError.self) { try home.placement.dropWidget(first.id, onto: fourth.id) }
+        #expect(taken.message == "Widget #\(first.id) is already in stack \(stack.id); a widget is in one stack at most.", "both stores refuse it")
+        #expect(try home.placement.stacks().map(\.widgetIDs) == [[third.id, first.id, second.id]], "and nothing changed")
+
         let moved = try home.placement.moveWidget(first.id, to: GridPlace(page: 2, cell: 1))
         #expect(moved.stackID == stack.id && moved.widgetIDs.count == 3, "moving a stacked widget moves its stack")
         #expect(Set(try places(home).filter { $0.value == GridPlace(page: 2, cell: 1) }.keys) == [first.id, second.id, third.id])

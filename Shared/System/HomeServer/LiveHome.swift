@@ -189,8 +189,8 @@ public final class LiveHome: @unchecked Sendable {
     }
 
     /// StandBy (the Home Screen's small widgets it shows, asked for in its context: backgrounds removed,
-    /// red at night), CarPlay's dashboard (asked for in the car's context, only when a widget is placed
-    /// there) and the Dynamic Island, each a screen of the device.
+    /// red at night), CarPlay's dashboard (its widgets asked for in the car's context) and the Dynamic
+    /// Island, each a screen of the device; StandBy and CarPlay drawn only while the page shows them.
     func otherScreens(_ states: [WidgetState], activities: [ShownActivity], page: HTMLHomeScreen) throws -> [HTMLHomeScreen.Region] {
         func screenWidgets(_ shown: [WidgetState], in context: DrawingContext) throws -> [ScreenWidget] {
             try shown.map { state in
@@ -281,13 +281,17 @@ public final class LiveHome: @unchecked Sendable {
             return PageReply(message: "Stack \(id) was taken apart; its widgets stay on the Home Screen.")
         case .pressControl(let id):
             return PageReply(pressed: try system.press(.control(id)))
-        case .pressActivity(let id, let intent):
+        case .pressActivity(let id, let intent, let title):
             // The number `home press` gives the control: its place among the activity's controls.
             guard let (record, state) = try system.activities.shown().first(where: { $0.record.id == id }) else {
                 throw HostError("There is no Live Activity \(id) any more; 'sample-app home activities' lists those shown.")
             }
             let controls = try system.apps.activityViews(of: record, isStale: state == .stale).controls
-            guard let index = controls.firstIndex(where: { $0.control.intent == intent }) else {
+            // The control of that intent whose label the page drew, else the first of that intent.
+            let index =
+                controls.firstIndex { candidate in candidate.control.intent == intent && title?.contains(candidate.title) == true }
+                ?? controls.firstIndex { $0.control.intent == intent }
+            guard let index else {
                 throw HostError("Live Activity \(id) shows no control that runs \(intent) now; it may have changed since the page was drawn.")
             }
             return PageReply(pressed: try system.press(.activity(id, control: String(index + 1))))

@@ -104,6 +104,15 @@ extension LivePage {
           applyStacks();
           applyClock();
           applyView();
+          // A widget being dragged was drawn again: the new drawing follows the pointer in its place.
+          if (drag) {
+            const fresh = document.getElementById(drag.slot.id);
+            if (fresh && fresh !== drag.slot) {
+              fresh.style.transform = drag.slot.style.transform;
+              fresh.classList.add("dragging");
+              drag.slot = fresh;
+            }
+          }
           updates += 1;
           document.body.dataset.updates = String(updates);
         }
@@ -243,6 +252,12 @@ extension LivePage {
           applyView();
         }
 
+        async function openGallery() {
+          status("Asking each widget for its previews…");
+          const reply = await run({gallery: {}});
+          if (reply) { status(""); openSheet(reply.html); }
+        }
+
         function closeMenu() { document.querySelectorAll(".widget-menu").forEach((menu) => menu.remove()); }
 
         // A menu at (x, y), as a long press opens one on iOS: `items` are [action, title] pairs, the last
@@ -321,8 +336,8 @@ extension LivePage {
         let drag = null; // {slot, widget, family, startX, startY, grabX, grabY, edgeSince}
 
         document.addEventListener("pointerdown", (event) => {
-          if (event.button !== 0 || event.target.closest("button, #sheet, .widget-menu, header")) return;
           longPressed = false;
+          if (event.button !== 0 || event.target.closest("button, #sheet, .widget-menu, header")) return;
           const widget = widgetOf(event.target);
           const slot = event.target.closest(".home-widgets .slot");
           if (document.body.classList.contains("jiggle") && slot) {
@@ -347,14 +362,17 @@ extension LivePage {
           }, 600);
         });
 
-        function cellAt(x, y) {
+        // The cell of the shown page nearest to (x, y) where a widget spanning `span` cells may put its
+        // corner: the start of a 2 × 2 block, from which it stays on the page.
+        function cellAt(x, y, span) {
           const page = shownPage + 1;
           let best = null, distance = Infinity;
           const grid = document.getElementById("home-grid");
-          const columns = Number(grid.dataset.columns);
+          const columns = Number(grid.dataset.columns), rows = Number(grid.dataset.rows);
           document.querySelectorAll('#home-grid .cell[data-page="' + page + '"]').forEach((cell) => {
             const index = Number(cell.dataset.cell) - 1;
-            if ((index % columns) % 2 !== 0 || Math.floor(index / columns) % 2 !== 0) return;
+            const column = index % columns, row = Math.floor(index / columns);
+            if (column % 2 !== 0 || row % 2 !== 0 || column + span[0] > columns || row + span[1] > rows) return;
             const box = cell.getBoundingClientRect();
             const d = Math.hypot(box.left - x, box.top - y);
             if (d < distance) { distance = d; best = cell; }
@@ -394,7 +412,10 @@ extension LivePage {
           } else if (onto && Number(onto.dataset.widgetId) !== current.widget && onto.dataset.family === current.family) {
             reply = await run({drop: {widget: current.widget, onto: Number(onto.dataset.widgetId)}});
           } else {
-            const cell = cellAt(event.clientX - current.grabX, event.clientY - current.grabY);
+            const screen = document.querySelector("section.home-screen").getBoundingClientRect();
+            const inside = event.clientX >= screen.left && event.clientX <= screen.right && event.clientY >= screen.top && event.clientY <= screen.bottom;
+            const span = (current.slot.dataset.span || "2x2").split("x").map(Number);
+            const cell = inside ? cellAt(event.clientX - current.grabX, event.clientY - current.grabY, span) : null;
             if (cell) reply = await run({move: {widget: current.widget, page: Number(cell.dataset.page), cell: Number(cell.dataset.cell)}});
           }
           // Put back where it was until the server's drawing arrives (or for good, when refused).
@@ -418,6 +439,9 @@ extension LivePage {
           if (target.id === "overlay") { closeSheet(); return; }
           const menuButton = target.closest(".widget-menu button");
           if (menuButton) { menuChoice(menuButton); return; }
+          // The click a long press ends with is the press's, not a tap: the menu it opened stays, and
+          // nothing under it is pressed.
+          if (longPressed) { longPressed = false; return; }
           closeMenu();
           const tab = target.closest("[data-show-screen]");
           if (tab) {
@@ -439,7 +463,8 @@ extension LivePage {
           const activityControl = target.closest("[data-activity-id] g.control");
           if (activityControl && !longPressed) {
             const activity = activityControl.closest("[data-activity-id]");
-            run({pressActivity: {id: activity.dataset.activityId, intent: activityControl.dataset.intent}});
+            run({pressActivity: {id: activity.dataset.activityId, intent: activityControl.dataset.intent,
+                                 title: activityControl.textContent.trim()}});
             return;
           }
           if (target.closest(".island-compact svg")) { islandExpanded = true; applyView(); return; }
@@ -447,9 +472,11 @@ extension LivePage {
           const badge = target.closest("[data-remove-widget]");
           if (badge) { run({remove: {widget: Number(badge.dataset.removeWidget)}}); return; }
           if (target.closest(".jiggle-done")) { setJiggle(false); return; }
-          if (document.body.classList.contains("jiggle")) {
-            if (target.closest(".jiggle-add")) { document.getElementById("add-widget").click(); return; }
-            if (!target.closest(".home-widgets .slot") && target.closest("section.home-screen") && !longPressed) setJiggle(false);
+          // While editing, the Home Screen's taps do nothing but end the editing (on the wallpaper); its
+          // "+" opens the gallery; the sheets, the bar and the other screens work as ever.
+          if (document.body.classList.contains("jiggle") && target.closest("section.home-screen")) {
+            if (target.closest(".jiggle-add")) { openGallery(); return; }
+            if (!target.closest(".home-widgets .slot")) setJiggle(false);
             return;
           }
           const sheet = target.closest("#sheet");
@@ -521,12 +548,7 @@ extension LivePage {
             run({clock: {change}});
             return;
           }
-          if (target.id === "add-widget") {
-            status("Asking each widget for its previews…");
-            const reply = await run({gallery: {}});
-            if (reply) { status(""); openSheet(reply.html); }
-            return;
-          }
+          if (target.id === "add-widget") { openGallery(); return; }
           const lockWidget = target.closest("[data-placed-widget]");
           const widget = lockWidget || widgetOf(target);
           if (widget && target.closest("svg") && !longPressed) {

@@ -25,13 +25,14 @@ public enum PageAction: Codable, Sendable, Equatable {
     case add(kind: String, family: String, location: String?)
     /// A widget's timeline, as `home timeline` prints it.
     case timeline(widget: Int64)
-    /// A stack taken apart, its widgets staying where the stack was, as `home stack remove`.
+    /// A stack taken apart, as `home stack remove`: its widgets stay on the Home Screen, each where it was
+    /// last moved, or at the first free place.
     case unstack(stack: Int64)
     /// A control in Control Center, on the Lock Screen or on the Action button.
     case pressControl(id: Int64)
     /// A Live Activity's button or toggle (on the Lock Screen, in the Island), by the intent it runs (its
-    /// `data-intent`), pressed as `home press ACTIVITY-ID N` presses it.
-    case pressActivity(id: String, intent: String)
+    /// `data-intent`) and the label drawn in it, pressed as `home press ACTIVITY-ID N` presses it.
+    case pressActivity(id: String, intent: String, title: String?)
     /// Control Center's gallery: every control kind, each with a button that adds it in each size.
     case controlGallery
     /// A control added to Control Center, as `home controls add KIND --size SIZE`.

@@ -123,8 +123,14 @@ extension HomeStore {
             delete: { which in try database.deleteDonations(which) },
             donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) })
         let stacks = StackStore(
-            create: { ids in try database.createStack(ids) }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) },
-            add: { stack, widget in try database.addToStack(stack, widgetID: widget) })
+            create: { ids, place in
+                try database.createStack(ids) { records, stacks in try place(try records.map(widget), stacks).map { ($0.page, $0.cell) } }
+            }, all: { try database.stacks() }, remove: { id in try database.removeStack(id) },
+            add: { stack, id, place in
+                try database.addToStack(stack, widgetID: id) { records, stacks in
+                    try place(try records.map(widget), stacks).map { ($0.page, $0.cell) }
+                }
+            })
         let extensions = ExtensionStore(
             installed: { try database.installedExtensions().map(installed) },
             install: { extensions, project in

@@ -76,12 +76,16 @@ final class FolderWrites: @unchecked Sendable {
                 close(descriptor)
                 return nil
             }
-            source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "store-writes"))
+            let queue = DispatchQueue(label: "store-writes")
+            source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
             source.setEventHandler {
                 // The events themselves do not matter: each burst of them is one wake.
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 while read(descriptor, &buffer, buffer.count) > 0 {}
                 written()
+                // SQLite writes the log before it marks the commit in its shared memory (which no event
+                // tells of): a wake that came between finds the old version, so a second comes after.
+                queue.asyncAfter(deadline: .now() + .milliseconds(10)) { written() }
             }
             source.setCancelHandler { close(descriptor) }
             source.resume()

@@ -38,7 +38,8 @@ extension HTMLHomeScreen {
     public func render(grid: Grid, widgets: [Widget]) -> String {
         let homeGrid = HomeGrid(device: renderer.device)
         let screen = renderer.device.screen
-        let pages = min(grid.pages + 1, HomeGrid.pagesAtMost)
+        // The pages in use, and an empty one after them while there may be another.
+        let pages = grid.pages < HomeGrid.pagesAtMost ? grid.pages + 1 : grid.pages
         var covered: [Int: Set<Int>] = [:]
         for widget in widgets {
             guard let place = widget.gridPlace, let cells = homeGrid.cells(of: widget.shown.family, at: place.cell) else { continue }
@@ -178,6 +179,7 @@ extension HTMLHomeScreen {
             .dock { position: absolute; left: 12px; right: 12px; bottom: 16px; height: 88px; border-radius: 32px; display: flex;
                     justify-content: space-around; align-items: center; background: rgba(255, 255, 255, 0.28); backdrop-filter: blur(18px); }
             .home-widgets .slot { position: absolute; }
+            .home-widgets .slot[data-off-grid] { display: none; }
             body.jiggle .home-widgets .slot figure.widget { animation: jiggle 0.3s ease-in-out infinite alternate; cursor: grab; }
             @keyframes jiggle { from { transform: rotate(-1deg); } to { transform: rotate(1deg); } }
             @media (prefers-reduced-motion: reduce) {
@@ -190,7 +192,7 @@ extension HTMLHomeScreen {
             body.jiggle .slot button.remove-badge { display: block; }
             .slot.dragging { opacity: 0.6; z-index: 3; }
             .home-widgets figcaption { display: none; }
-            .widget-menu { position: absolute; z-index: 4; display: flex; flex-direction: column; min-width: 180px; border-radius: 14px;
+            .widget-menu { position: fixed; z-index: 4; display: flex; flex-direction: column; min-width: 180px; border-radius: 14px;
                            overflow: hidden; background: rgba(242, 242, 247, 0.96); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.3); }
             body.dark .widget-menu { background: rgba(44, 44, 46, 0.96); }
             .widget-menu button { font: inherit; font-size: 15px; text-align: left; padding: 10px 14px; border: 0; background: none;

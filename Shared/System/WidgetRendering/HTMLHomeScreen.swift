@@ -261,9 +261,14 @@ public struct HTMLHomeScreen {
     func render(slot widget: Widget) -> String {
         let (width, height) = renderer.size(of: widget.shown.family)
         var html = "<div class=\"slot\" id=\"slot-\(widget.shown.id)\""
-        if let frame = stripFrame(of: widget), let place = widget.gridPlace {
-            html += " data-page=\"\(place.page)\" data-cell=\"\(place.cell)\""
+        if let frame = stripFrame(of: widget), let place = widget.gridPlace,
+            let span = HomeGrid(device: renderer.device).span(of: widget.shown.family)
+        {
+            html += " data-page=\"\(place.page)\" data-cell=\"\(place.cell)\" data-span=\"\(span.columns)x\(span.rows)\""
             html += " style=\"left: \(SVGWriter.number(frame.x))px; top: \(SVGWriter.number(frame.y))px\""
+        } else {
+            // A family this device's grid does not hold (an iPad's extra large on an iPhone): not drawn on it.
+            html += " data-off-grid"
         }
         if let stack = widget.stack {
             html += " data-stack=\"\(stack.id)\" data-stack-position=\"\(stack.position)\"" + (stack.position > 0 ? " hidden" : "")

@@ -126,9 +126,10 @@ public struct HomeGrid: Sendable, Equatable {
     }
 
     /// The first place on any page, past the last if need be, where a widget of `family` fits beside the
-    /// cells `taken` on each page: page by page, block by block along the rows. Nil for a family the grid
-    /// does not hold (the caller asks `span(of:)` first: such a family would never fit).
+    /// cells `taken` on each page: page by page, block by block along the rows. The family must be one
+    /// the grid holds (`span(of:)`); for another, no page would ever fit it.
     public func firstFree(for family: WidgetFamily, taken: [Int: Set<Int>]) -> (place: GridPlace, cells: [Int]) {
+        precondition(span(of: family) != nil, "\(family) has no cells on this grid")
         var page = 1
         while true {
             for cell in 1...cellCount where startsBlock(cell) {

@@ -73,13 +73,18 @@ public enum HomeLayout {
         let grid = HomeGrid(device: device)
         guard let widget else { return HostError.unknownWidget(id).description }
         guard let item = items.first(where: { $0.widgetIDs.contains(id) }) else {
+            if widget.place == .homeScreen {
+                return "Widget #\(id) (\(widget.family.name)) has no place on \(device.name)'s grid, which holds no widget of its size; "
+                    + "choose another device with 'sample-app home device', or remove it."
+            }
             return "Widget #\(id) (\(widget.family.name)) is not on the Home Screen's grid but on \(widget.place); "
                 + "only the Home Screen's widgets have a page and a cell."
         }
-        let pages = min(pages(items) + 1, HomeGrid.pagesAtMost)
-        guard (1...pages).contains(place.page) else {
-            return "The Home Screen has \(pages - 1 == 0 ? 1 : pages - 1) page\(pages - 1 == 1 ? "" : "s"); give --page from 1 to \(pages) "
-                + "(\(pages) starts a new one; iOS keeps \(HomeGrid.pagesAtMost) at most)."
+        let used = pages(items)
+        let allowed = min(used + 1, HomeGrid.pagesAtMost)
+        guard (1...allowed).contains(place.page) else {
+            return "The Home Screen has \(used) page\(used == 1 ? "" : "s"); give --page from 1 to \(allowed) "
+                + (allowed > used ? "(\(allowed) starts a new one)." : "(iOS keeps \(HomeGrid.pagesAtMost) at most).")
         }
         let blocks = (1...grid.cellCount).filter(grid.startsBlock)
         guard (1...grid.cellCount).contains(place.cell) else {
@@ -168,17 +173,17 @@ extension Placement {
         if let stack = stacks.first(where: { $0.widgetIDs.contains(id) }), stack.widgetIDs.contains(target) {
             throw HostError("Widgets #\(id) and #\(target) are already in stack \(stack.id).")
         }
-        let targetPlace = try layout().first { $0.widgetIDs.contains(target) }?.place
+        // The stack stays where the widget dropped on was, read in the transaction that stacks them.
+        let grid = self.grid
+        let place = { (widgets: [PlacedWidget], stacks: [WidgetStack]) in
+            HomeLayout.arrange(widgets, stacks: stacks, grid: grid).first { $0.widgetIDs.contains(target) }?.place
+        }
         let stack =
             if let existing = stacks.first(where: { $0.widgetIDs.contains(target) }) {
-                try store.stacks.add(existing.id, id)
+                try store.stacks.add(existing.id, id, place)
             } else {
-                try createStack([id, target])
+                try store.stacks.create([id, target], place)
             }
-        // The stack stays where the widget dropped on was.
-        if let targetPlace {
-            try store.widgets.arrange { _, _ in Dictionary(stack.widgetIDs.map { ($0, targetPlace) }) { first, _ in first } }
-        }
         return stack
     }
 }

@@ -18,7 +18,7 @@ extension Placement {
                 "A stack holds widgets of one family: #\(widgets[0].id) is \(widgets[0].family.name) and #\(other.id) is \(other.family.name)."
             )
         }
-        return try store.stacks.create(ids)
+        return try store.stacks.create(ids) { _, _ in nil }
     }
 
     public func stacks() throws -> [WidgetStack] { try store.stacks.all() }

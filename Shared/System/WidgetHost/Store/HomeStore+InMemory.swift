@@ -167,10 +167,18 @@ extension HomeStore {
                 }
             })
         let stacks = StackStore(
-            create: { ids in
-                contents.withLock {
-                    let stack = WidgetStack(id: Int64($0.stacks.count + 1), widgetIDs: ids)
+            create: { ids, place in
+                try contents.withLock {
+                    for id in ids {
+                        guard $0.widgets.contains(where: { $0.id == id }) else { throw HostError.unknownWidget(id) }
+                        if let stack = $0.stacks.first(where: { $0.widgetIDs.contains(id) }) {
+                            throw HostError("Widget #\(id) is already in stack \(stack.id); a widget is in one stack at most.")
+                        }
+                    }
+                    let at = try place($0.widgets, $0.stacks)
+                    let stack = WidgetStack(id: ($0.stacks.map(\.id).max() ?? 0) + 1, widgetIDs: ids)
                     $0.stacks.append(stack)
+                    if let at { for index in $0.widgets.indices where ids.contains($0.widgets[index].id) { $0.widgets[index].gridPlace = at } }
                     return stack
                 }
             },
@@ -182,7 +190,7 @@ extension HomeStore {
                     return $0.stacks.count < before
                 }
             },
-            add: { stackID, widgetID in
+            add: { stackID, widgetID, place in
                 try contents.withLock {
                     guard $0.widgets.contains(where: { $0.id == widgetID }) else { throw HostError.unknownWidget(widgetID) }
                     if let stack = $0.stacks.first(where: { $0.widgetIDs.contains(widgetID) }) {
@@ -191,7 +199,10 @@ extension HomeStore {
                     guard let index = $0.stacks.firstIndex(where: { $0.id == stackID }) else {
                         throw HostError("There is no stack \(stackID); 'sample-app home stack list' lists them.")
                     }
+                    let at = try place($0.widgets, $0.stacks)
                     $0.stacks[index].widgetIDs.insert(widgetID, at: 0)
+                    let members = $0.stacks[index].widgetIDs
+                    if let at { for widget in $0.widgets.indices where members.contains($0.widgets[widget].id) { $0.widgets[widget].gridPlace = at } }
                     return $0.stacks[index]
                 }
             })

@@ -187,17 +187,20 @@ public struct DonationStore: Sendable {
 
 /// The Smart Stacks.
 public struct StackStore: Sendable {
-    /// Stacks widgets; returns the stack.
-    public var create: @Sendable (_ widgetIDs: [Int64]) throws -> WidgetStack
+    /// Stacks widgets, in one transaction putting each of them at the place `place` gives (nil: each keeps
+    /// its own), which reads every widget and stack as they were before; returns the stack.
+    public var create: @Sendable (_ widgetIDs: [Int64], _ place: ([PlacedWidget], [WidgetStack]) throws -> GridPlace?) throws -> WidgetStack
     public var all: @Sendable () throws -> [WidgetStack]
     /// Takes a stack apart, its widgets staying on the home screen; false when there is none with that id.
     public var remove: @Sendable (_ id: Int64) throws -> Bool
-    /// Puts a widget on top of a stack (one dropped on it), refusing a widget already in one; returns the stack.
-    public var add: @Sendable (_ stackID: Int64, _ widgetID: Int64) throws -> WidgetStack
+    /// Puts a widget on top of a stack (one dropped on it), refusing a widget already in one, and in the same
+    /// transaction every widget of the stack at the place `place` gives (nil: as they are); returns the stack.
+    public var add: @Sendable (_ stackID: Int64, _ widgetID: Int64, _ place: ([PlacedWidget], [WidgetStack]) throws -> GridPlace?) throws -> WidgetStack
 
     package init(
-        create: @escaping @Sendable ([Int64]) throws -> WidgetStack, all: @escaping @Sendable () throws -> [WidgetStack], remove: @escaping @Sendable (Int64) throws -> Bool,
-        add: @escaping @Sendable (Int64, Int64) throws -> WidgetStack
+        create: @escaping @Sendable ([Int64], ([PlacedWidget], [WidgetStack]) throws -> GridPlace?) throws -> WidgetStack,
+        all: @escaping @Sendable () throws -> [WidgetStack], remove: @escaping @Sendable (Int64) throws -> Bool,
+        add: @escaping @Sendable (Int64, Int64, ([PlacedWidget], [WidgetStack]) throws -> GridPlace?) throws -> WidgetStack
     ) {
         self.create = create
         self.all = all
