@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeviceDirectory
 import ExtensionHosting
 import ExtensionTransport
 import Foundation
@@ -53,7 +54,18 @@ extension Home {
             let options = global
             let live = try LiveHome.live(
                 home: home, trace: global.messageTrace, app: global.appProcess(),
-                openURL: { url in try OpenURL.screen(url, in: options.gameApp()) })
+                openURL: { url in try OpenURL.screen(url, in: options.gameApp()) },
+                location: { place in
+                    let store = try DeviceLocationStore(home: home)
+                    guard let place else { return Location.sentence(try store.state()) }
+                    let point: DeviceDirectory.Location
+                    do {
+                        point = try DeviceDirectory.Location.parse(place, name: nil)
+                    } catch {
+                        throw HostError("\(error)")
+                    }
+                    return Location.sentence(try store.update { $0.location = point })
+                })
             let server = HomeServer(live: live, changes: try StoreChanges(home), port: port)
             if watch {
                 // Builds take seconds and block: a thread of their own, never the server's event loops. It

@@ -388,9 +388,27 @@ def long_press(page, args):
     return "a long press kept the widget's menu open; Edit Home Screen, then its + opened the gallery, and Done closed it"
 
 
+def settings(page, args):
+    """The settings sheet sets the reload budget as 'home budget --set' does, and a push with no app's topic is refused and listed."""
+    live_page(page, args)
+    page.get_by_role("button", name="Settings").click()
+    sheet = page.locator("#sheet .settings")
+    expect(sheet).to_be_visible(timeout=TIMEOUT_MS)
+    sheet.get_by_label("Daily reload budget").fill("12")
+    sheet.locator('form[data-setting="budget"]').get_by_role("button", name="Set").click()
+    expect(page.locator("#status")).to_contain_text("12 reloads in 24 hours", timeout=TIMEOUT_MS)
+    check("12" in app(args, "home", "budget"), "home budget does not show 12")
+    sheet = page.locator("#sheet .settings")
+    sheet.get_by_label("Topic").fill("local.nobody.push-type.widgets")
+    sheet.get_by_role("button", name="Push").click()
+    expect(page.locator('li[data-push-outcome="refused"]')).to_contain_text("No installed app has the topic", timeout=TIMEOUT_MS)
+    still_loaded_once(page)
+    return "the settings set the budget to 12 (home budget agrees), and a push to no app was refused and listed"
+
+
 SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens,
                                      control_center, activity_button, standby_night, lock_screen,
-                                     long_press]}
+                                     long_press, settings]}
 
 
 def main():

@@ -74,6 +74,34 @@ import WidgetRendering
         #expect(hidden?.html.contains("data-drawn=\"false\"") == true, "and not while another screen is")
     }
 
+    @Test func theSettingsSheetSetsTheBudgetMovesTheDeviceAndReceivesAPush() async throws {
+        let store = HomeStore.inMemory()
+        let moved = Mutex<[String]>([])
+        let live = try LiveHome(
+            store: store, openURL: { "opened \($0)" },
+            location: { place in
+                if let place { moved.withLock { $0.append(place) } }
+                return ["The device is at \(place ?? "Apple Park")."]
+            }
+        ) { clock in
+            HomeScreen(
+                store: store, apps: [HostedApp(name: "hi", widgetExtension: .init(name: "hi-widgets", connection: LocalConnection(router: Self.extensionRouter())))],
+                clock: clock)
+        }
+        let sheet = try await live.run { try $0.perform(.settings) }
+        #expect(sheet.html?.contains("The device is at Apple Park.") == true && sheet.html?.contains("data-setting=\"budget\"") == true)
+        #expect(try await live.run { try $0.perform(.budget(daily: 12)) }.message == "Each widget may now spend 12 reloads in 24 hours.")
+        #expect(try store.reloads.dailyBudget() == 12, "the budget 'home budget' shows")
+        let refused = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.budget(daily: 0)) } }
+        #expect(refused?.message.hasPrefix("A budget is from 1 to 1000 reloads a day") == true)
+        #expect(try await live.run { try $0.perform(.location(place: "Nyhavn")) }.message == "The device is at Nyhavn.")
+        #expect(moved.withLock { $0 } == ["Nyhavn"])
+        let push = await #expect(throws: (any Error).self) {
+            try await live.run { try $0.perform(.push(payload: #"{"aps":{"content-changed":true}}"#, topic: "local.nobody.push-type.widgets")) }
+        }
+        #expect("\(push.map { "\($0)" } ?? "")".contains("No installed app has the topic"), "refused as 'home push' refuses it")
+    }
+
     @Test func theDeviceAndTheClockAreSetThroughTheSystem() async throws {
         let store = HomeStore.inMemory()
         let live = try Self.live(store)

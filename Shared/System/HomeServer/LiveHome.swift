@@ -27,6 +27,9 @@ public final class LiveHome: @unchecked Sendable {
     let makeSystem: (_ clock: @escaping @Sendable () -> Date) throws -> HomeScreen
     /// What the app shows when the system opens it at a URL, in a few lines.
     let openURL: (String) throws -> String
+    /// Where the device is, in a few lines; with a place, after moving it there (`home location`). The
+    /// location is the device directory's, which the app's process keeps apart from the system's store.
+    let location: (_ place: String?) throws -> [String]
     /// Real time, which a clock run faster than it counts from.
     let realTime: @Sendable () -> Date
     private let queue = DispatchQueue(label: "home-serve.system")
@@ -59,12 +62,15 @@ public final class LiveHome: @unchecked Sendable {
     private var fastClock: (speed: Double, since: ContinuousClock.Instant)?
 
     public init(
-        store: HomeStore, openURL: @escaping (String) throws -> String, realTime: @escaping @Sendable () -> Date = Date.init,
+        store: HomeStore, openURL: @escaping (String) throws -> String,
+        location: @escaping (_ place: String?) throws -> [String] = { _ in ["The device's location is not kept here."] },
+        realTime: @escaping @Sendable () -> Date = Date.init,
         makeSystem: @escaping (_ clock: @escaping @Sendable () -> Date) throws -> HomeScreen
     ) throws {
         self.store = store
         self.makeSystem = makeSystem
         self.openURL = openURL
+        self.location = location
         self.realTime = realTime
         let reading = self.reading
         self.installed = try store.extensions.installed()
@@ -87,11 +93,12 @@ public final class LiveHome: @unchecked Sendable {
 
     /// The page's system on the store of `home`, its extensions started on demand. Every request carries
     /// the device's time, set or real, so that the extensions read the page's clock.
-    public static func live(home: SuiteHome, trace: MessageTrace? = nil, app: AppProcess, openURL: @escaping (String) throws -> String)
-        throws -> LiveHome
-    {
+    public static func live(
+        home: SuiteHome, trace: MessageTrace? = nil, app: AppProcess, openURL: @escaping (String) throws -> String,
+        location: @escaping (_ place: String?) throws -> [String]
+    ) throws -> LiveHome {
         let store = try HomeStore.live(home)
-        return try LiveHome(store: store, openURL: openURL) { clock in
+        return try LiveHome(store: store, openURL: openURL, location: location) { clock in
             try HomeScreen.live(home: home, store: store, trace: trace, app: app, clock: clock, clockIsSet: true)
         }
     }
@@ -319,6 +326,18 @@ public final class LiveHome: @unchecked Sendable {
         case .standBy(let night):
             standByNight = night
             return PageReply(message: night ? "StandBy by night: in red." : "StandBy by day.")
+        case .settings:
+            return PageReply(
+                html: LivePage.settings(
+                    location: try location(nil), budget: TimelineText.budget(try system.timelines.budgetReport(), changed: false)))
+        case .location(let place):
+            return PageReply(message: try location(place).joined(separator: " "))
+        case .budget(let daily):
+            try system.timelines.setDailyBudget(daily)
+            return PageReply(message: "Each widget may now spend \(daily) reloads in 24 hours.")
+        case .push(let payload, let topic):
+            let applied = try system.pushes.receive(payload: Data(payload.utf8), topic: topic?.isEmpty == true ? nil : topic, token: nil)
+            return PageReply(message: applied.sentence)
         case .show(let screen):
             guard HTMLHomeScreen.screens.contains(where: { $0.hook == screen }) else {
                 throw HostError(

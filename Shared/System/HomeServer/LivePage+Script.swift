@@ -50,7 +50,9 @@ extension LivePage {
         .form-buttons .remove { margin-left: auto; color: #d70015; }
         .gallery .previews { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-end; }
         .gallery figure { margin: 0; display: flex; flex-direction: column; gap: 6px; align-items: center; }
-        .app-screen pre, .text-sheet pre { white-space: pre-wrap; font-size: 13px; }
+        .app-screen pre, .text-sheet pre, .settings pre { white-space: pre-wrap; font-size: 13px; }
+        form.setting { padding: 10px 0; border-top: 1px solid rgba(127, 127, 127, 0.25); font-size: 14px; }
+        form.setting textarea { display: block; width: 100%; box-sizing: border-box; font: 13px monospace; margin: 4px 0; }
         """
 
     /// The page's script: it sends what the user does to `/api/action` and puts in what the WebSocket
@@ -549,6 +551,7 @@ extension LivePage {
             return;
           }
           if (target.id === "add-widget") { openGallery(); return; }
+          if (target.id === "settings") { openSettings(); return; }
           const lockWidget = target.closest("[data-placed-widget]");
           const widget = lockWidget || widgetOf(target);
           if (widget && target.closest("svg") && !longPressed) {
@@ -584,8 +587,25 @@ extension LivePage {
           if (event.target.type === "search" && form) listOptions(event.target.closest(".chooser"));
         });
 
+        async function openSettings() {
+          const reply = await run({settings: {}});
+          if (reply) openSheet(reply.html);
+        }
+
+        // A settings form: its action sent alone, the sheet drawn again with what is set now.
+        async function submitSetting(setting) {
+          const values = Object.fromEntries(new FormData(setting));
+          const action =
+            setting.dataset.setting === "location" ? {location: {place: values.place}} :
+            setting.dataset.setting === "budget" ? {budget: {daily: Number(values.daily)}} :
+            {push: {payload: values.payload, topic: values.topic || null}};
+          if (await run(action)) openSettings();
+        }
+
         document.addEventListener("submit", async (event) => {
           event.preventDefault();
+          const setting = event.target.closest("form[data-setting]");
+          if (setting) { submitSetting(setting); return; }
           if (!form) return;
           try {
             const reply = await act({save: {widget: form.widget, values: form.values}});

@@ -45,6 +45,7 @@ enum LivePage {
         html += "<label for=\"clock-slider\">Time of day</label>"
         html += "<input type=\"range\" id=\"clock-slider\" min=\"0\" max=\"1439\" step=\"1\"></span>\n"
         html += "<button type=\"button\" id=\"add-widget\" aria-label=\"Add a widget\">+</button>\n"
+        html += "<button type=\"button\" id=\"settings\">Settings</button>\n"
         html += "<span id=\"status\" role=\"status\"></span>\n</header>\n"
         return html
     }
@@ -139,6 +140,24 @@ enum LivePage {
         }
         html += "<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
         return html
+    }
+
+    /// The device's settings: where it is (`home location`), the reload budget (`home budget`), and a
+    /// widget push to send as APNs would (`home push --widgets`); each a form that the page sends alone.
+    static func settings(location: [String], budget: String) -> String {
+        var html = "<section class=\"settings\" aria-label=\"Settings\">\n<h2>Settings</h2>\n"
+        html += "<form class=\"setting\" data-setting=\"location\"><label for=\"setting-location\">Location</label> "
+        html += "<input id=\"setting-location\" name=\"place\" placeholder=\"37.3349,-122.0090 or Nyhavn\" required> "
+        html += "<button type=\"submit\">Move There</button>\n"
+        html += "<p class=\"subtitle\">\(location.map(SVGWriter.escape).joined(separator: "<br>"))</p></form>\n"
+        html += "<form class=\"setting\" data-setting=\"budget\"><label for=\"setting-budget\">Daily reload budget</label> "
+        html += "<input id=\"setting-budget\" name=\"daily\" type=\"number\" min=\"1\" max=\"1000\" step=\"1\" required> "
+        html += "<button type=\"submit\">Set</button>\n<pre>\(SVGWriter.escape(budget))</pre></form>\n"
+        html += "<form class=\"setting\" data-setting=\"push\"><label for=\"setting-push\">Widget push payload</label>\n"
+        html += "<textarea id=\"setting-push\" name=\"payload\" rows=\"2\" required>{\"aps\":{\"content-changed\":true}}</textarea>\n"
+        html += "<label for=\"setting-topic\">Topic</label> <input id=\"setting-topic\" name=\"topic\" "
+        html += "placeholder=\"the only app whose widgets take pushes\"> <button type=\"submit\">Push</button></form>\n"
+        return html + "<p class=\"form-buttons\"><button type=\"button\" class=\"cancel\">Done</button></p>\n</section>\n"
     }
 
     /// A sheet of text a command prints (a widget's timeline), under a title.

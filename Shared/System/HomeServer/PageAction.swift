@@ -45,6 +45,15 @@ public enum PageAction: Codable, Sendable, Equatable {
     case resizeControl(id: Int64, size: String)
     /// StandBy drawn by night (in red) or by day.
     case standBy(night: Bool)
+    /// The device's settings sheet: where it is, the reload budget, and a widget push to send.
+    case settings
+    /// The device moved to a point (`LATITUDE,LONGITUDE`) or a place of its directory, as `home location set`.
+    case location(place: String)
+    /// The reloads each widget may spend in 24 hours, as `home budget --set N`.
+    case budget(daily: Int)
+    /// A widget push as APNs delivers it, as `home push --widgets`: its JSON payload, and its topic (nil:
+    /// the only app whose widgets take pushes).
+    case push(payload: String, topic: String?)
     /// The screen the page shows (`HTMLHomeScreen.screens`' hooks): StandBy and CarPlay, whose widgets
     /// are asked for in contexts of their own, are drawn only while shown.
     case show(screen: String)
