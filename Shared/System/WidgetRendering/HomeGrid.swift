@@ -140,7 +140,4 @@ public struct HomeGrid: Sendable, Equatable {
             page += 1
         }
     }
-
-    /// The bottom of the grid, in points from the screen's top.
-    public var bottom: Double { top + Double(rows) * rowPitch - rowGap }
 }
