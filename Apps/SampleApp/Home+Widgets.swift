@@ -53,8 +53,8 @@ extension Home {
                 Cells are counted from 1 along the rows: on an iPhone's grid of 4 columns and 6 rows, cell 1 is the top \
                 left and cell 5 the start of the second row. A widget's top-left corner goes on a block of 2 × 2 cells \
                 (cells 1, 3, 9, 11, 17 and 19 on an iPhone), as on iOS; a small widget covers 2 × 2 cells, a medium one \
-                4 × 2 and a large one 4 × 4. A page after the last starts a new one. 'sample-app home list' shows where \
-                each widget is.
+                4 × 2 and a large one 4 × 4. A page after the last starts a new one; page 0 is the Today View, the screen \
+                left of the first page. 'sample-app home list' shows where each widget is.
                 """)
 
         @OptionGroup var global: GlobalOptions
@@ -62,7 +62,7 @@ extension Home {
         @Argument(help: "The widget's id.")
         var id: Int64
 
-        @Option(help: "The page, from 1.")
+        @Option(help: "The page, from 1; 0 is the Today View.")
         var page: Int
 
         @Option(help: "The cell of the widget's top-left corner, from 1, counted along the rows.")

@@ -164,7 +164,7 @@ def settled(page):
 def where(args, widget_id):
     """The WHERE column `home list` prints for a widget."""
     listed = app(args, "home", "list")
-    line = re.search(rf"^{widget_id}\s+\S+\s+\S+\s+(page \d+, cell \d+|\S+ Screen|CarPlay)", listed, re.MULTILINE)
+    line = re.search(rf"^{widget_id}\s+\S+\s+\S+\s+(page \d+, cell \d+|Today View, cell \d+|\S+ Screen|CarPlay)", listed, re.MULTILINE)
     check(line, f"home list does not show widget #{widget_id}:\n{listed}")
     return line.group(1)
 
@@ -194,6 +194,38 @@ def drag_page(page, args):
     check(page.locator(".page-dot:not([data-new-page])").count() == 2, "the Home Screen does not show two pages' dots")
     still_loaded_once(page)
     return f"widget #{widget_id}, dragged to the screen's edge and dropped on page 2, cell 9, is there in home list"
+
+
+def today_view(page, args):
+    """The Today View is left of the first page: a widget held at the screen's left edge while editing goes
+    there, and is kept there; its tab shows it, and the Home Screen's tab the first page again."""
+    live_page(page, args)
+    widget_id = page.locator('[data-kind="com.mygame.character-detail"]').first.get_attribute("data-widget-id")
+    jiggle(page)
+    home = page.locator('[data-screen="home"]').bounding_box()
+    slot = page.locator(f"#slot-{widget_id}").bounding_box()
+    page.mouse.move(slot["x"] + 40, slot["y"] + 40)
+    page.mouse.down()
+    page.mouse.move(home["x"] + 10, slot["y"] + 60, steps=8)
+    page.mouse.move(home["x"] + 9, slot["y"] + 61)
+    page.wait_for_timeout(700)
+    page.mouse.move(home["x"] + 8, slot["y"] + 62)
+    expect(page.locator('[data-screen="home"]')).to_have_attribute("data-shown-page", "0", timeout=TIMEOUT_MS)
+    settled(page)
+    expect(page.locator('[data-screen="today"]')).to_be_in_viewport(timeout=TIMEOUT_MS)
+    cell = page.locator('#home-grid .cell[data-page="0"][data-cell="1"]').bounding_box()
+    page.mouse.move(cell["x"] + 40, cell["y"] + 40, steps=8)
+    page.mouse.up()
+    expect(page.locator(f"#slot-{widget_id}")).to_have_attribute("data-page", "0", timeout=TIMEOUT_MS)
+    check(where(args, widget_id) == "Today View, cell 1", f"home list puts widget #{widget_id} at {where(args, widget_id)}")
+    page.get_by_role("button", name="Done").click()
+    page.get_by_role("tab", name="Home Screen").click()
+    expect(page.locator('[data-screen="home"]')).to_have_attribute("data-shown-page", "1", timeout=TIMEOUT_MS)
+    page.get_by_role("tab", name="Today View").click()
+    expect(page.locator('[data-screen="home"]')).to_have_attribute("data-shown-page", "0", timeout=TIMEOUT_MS)
+    expect(page.get_by_role("tab", name="Today View")).to_have_attribute("aria-selected", "true")
+    still_loaded_once(page)
+    return f"widget #{widget_id}, held at the left edge and dropped in the Today View, is there in home list"
 
 
 def drop_stack(page, args):
@@ -345,6 +377,35 @@ def standby_night(page, args):
     return f"StandBy is landscape, and at night {red} of its {len(lit)} lit pixels are red"
 
 
+def standby_swipe(page, args):
+    """StandBy's two stacks hold the Home Screen's small widgets by turns; each is swiped on its own side,
+    with the wheel or the pointer, and the other stays."""
+    for _ in range(3):
+        app(args, "home", "add", "com.mygame.game-status", "--family", "systemSmall")
+    live_page(page, args)
+    page.get_by_role("tab", name="StandBy").click()
+    standby = page.locator('[data-screen="standby"]')
+    expect(standby).to_have_attribute("data-drawn", "true", timeout=TIMEOUT_MS)
+    left, right = page.locator('[data-stack="standby-0"]'), page.locator('[data-stack="standby-1"]')
+    check(left.count() >= 2 and right.count() >= 2, f"StandBy's stacks hold {left.count()} and {right.count()} widgets, not two each")
+    shown = lambda stack: page.locator(f'[data-stack="{stack}"]:not([hidden]) [data-placed-widget]').get_attribute("data-placed-widget")
+    first_left, first_right = shown("standby-0"), shown("standby-1")
+    box = standby.bounding_box()
+    page.mouse.move(box["x"] + box["width"] * 0.25, box["y"] + box["height"] / 2)
+    page.mouse.wheel(0, 120)
+    expect(page.locator('[data-stack="standby-0"][data-stack-position="1"]')).not_to_have_attribute("hidden", "", timeout=TIMEOUT_MS)
+    check(shown("standby-0") != first_left and shown("standby-1") == first_right, "the wheel on the left did not swipe the left stack alone")
+    x, y = box["x"] + box["width"] * 0.75, box["y"] + box["height"] / 2
+    page.mouse.move(x, y + 60)
+    page.mouse.down()
+    page.mouse.move(x, y - 60, steps=6)
+    page.mouse.up()
+    expect(page.locator('[data-stack="standby-1"][data-stack-position="1"]')).not_to_have_attribute("hidden", "", timeout=TIMEOUT_MS)
+    check(shown("standby-1") != first_right, "swiping up on the right did not show the right stack's next widget")
+    still_loaded_once(page)
+    return f"the left stack swiped from #{first_left} to #{shown('standby-0')}, the right from #{first_right} to #{shown('standby-1')}"
+
+
 def lock_screen(page, args):
     """The Lock Screen customised in place: a control put in its corner presses there; its widget's menu removes it."""
     control = app(args, "home", "lock-controls", "set", "leading", "com.mygame.heal-all").split()[-1]
@@ -406,8 +467,8 @@ def settings(page, args):
     return "the settings set the budget to 12 (home budget agrees), and a push to no app was refused and listed"
 
 
-SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, drop_stack, remove_badge, screens,
-                                     control_center, activity_button, standby_night, lock_screen,
+SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, today_view, drop_stack, remove_badge, screens,
+                                     control_center, activity_button, standby_night, standby_swipe, lock_screen,
                                      long_press, settings]}
 
 

@@ -34,6 +34,7 @@ PICTURES = [
     ("home-dark", "dark", "home", None),
     ("home-clear", "clear", "home", None),
     ("home-tinted", "tinted", "home", None),
+    ("today", "default", "today", None),
     ("lock", "default", "lock", None),
     ("standby-day", "default", "standby", None),
     ("standby-night", "default", "standby", "night"),
@@ -55,6 +56,9 @@ def set_up(args):
     app(args, "home", "add", "com.mygame.game-status", "--location", "carplay")
     app(args, "game", "adventure", "start", "Power Panda")
     app(args, "home", "controls", "add", "com.mygame.heal-all", "--size", "medium")
+    # A widget for the Today View, added last and moved there: the Home Screen's pages are as before.
+    today = app(args, "home", "add", "com.mygame.game-status", "--family", "systemMedium").split()[-1]
+    app(args, "home", "move", today, "--page", "0", "--cell", "1")
 
 
 def photograph(page, args, appearance, screen, action):
@@ -63,7 +67,7 @@ def photograph(page, args, appearance, screen, action):
     page.goto(args.url)
     page.wait_for_function("document.body.dataset.live === 'true'", timeout=20_000)
     page.get_by_role("tab", name={
-        "home": "Home Screen", "lock": "Lock Screen", "standby": "StandBy", "control-center": "Control Center",
+        "home": "Home Screen", "today": "Today View", "lock": "Lock Screen", "standby": "StandBy", "control-center": "Control Center",
         "island": "Dynamic Island", "carplay": "CarPlay"}[screen]).click()
     if screen in ("standby", "carplay"):
         # Drawn only while shown: the server sends them once the page says so.

@@ -282,8 +282,8 @@ struct ServeFailure: Error, CustomStringConvertible {
     static let screenshots = TestHome.buildDirectory.deletingLastPathComponent().appendingPathComponent("browser-failures")
 
     @Test(arguments: [
-        "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "drop_stack", "remove_badge", "screens",
-        "control_center", "activity_button", "standby_night", "lock_screen", "long_press", "settings",
+        "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "today_view", "drop_stack", "remove_badge", "screens",
+        "control_center", "activity_button", "standby_night", "standby_swipe", "lock_screen", "long_press", "settings",
     ])
     func scenario(_ name: String) throws {
         let served = try ServedHome.start()

@@ -113,10 +113,36 @@ import WidgetRendering
         #expect(try refusal(small.id, 1, 2).hasPrefix("A widget's top-left corner goes on a block of 2 × 2 cells, as on iOS: cell 2 starts none"))
         #expect(try refusal(small.id, 1, 25) == "A page of iPhone 15 Pro Max has 24 cells (4 columns, 6 rows); give --cell from 1 to 24.")
         #expect(try refusal(small.id, 3, 1).hasPrefix("The Home Screen has 1 page; give --page from 1 to 2"))
-        #expect(try refusal(small.id, 0, 1).hasPrefix("The Home Screen has 1 page"))
+        #expect(
+            try refusal(small.id, -1, 1)
+                == "The Home Screen has 1 page; give --page from 1 to 2 (2 starts a new one), or 0 for the Today View.")
         #expect(try refusal(lock.id, 1, 17).hasPrefix("Widget #\(lock.id) (accessoryCircular) is not on the Home Screen's grid"))
         #expect(try refusal(99, 1, 17) == HostError.unknownWidget(99).message)
         #expect(try places(home) == before, "nothing moved")
+    }
+
+    @Test(arguments: [Store.inMemory, .live])
+    func theTodayViewIsPageZeroAWidgetMovesThereAndNoNewOneGoesThere(_ kind: Store) throws {
+        let (home, _, scratch) = try system(kind)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let small = try home.placement.addWidget(kind: "test.tile", family: .systemSmall)
+        let medium = try home.placement.addWidget(kind: "test.tile", family: .systemMedium)
+        let moved = try home.placement.moveWidget(medium.id, to: GridPlace(page: GridPlace.todayView, cell: 1))
+        #expect(moved.place.description == "Today View, cell 1")
+        let other = try home.placement.addWidget(kind: "test.tile", family: .systemSmall)
+        #expect(
+            try places(home) == [
+                small.id: GridPlace(page: 1, cell: 1), medium.id: GridPlace(page: 0, cell: 1), other.id: GridPlace(page: 1, cell: 3),
+            ], "a new widget takes the Home Screen's first gap, never the Today View's")
+        #expect(HomeLayout.pages(try home.placement.layout()) == 1, "the Today View is not one of the pages")
+        let refused = try #require(throws: HostError.self) {
+            try home.placement.moveWidget(small.id, to: GridPlace(page: GridPlace.todayView, cell: 3))
+        }
+        #expect(refused.message == "The Today View's cell 3 is taken by #\(medium.id), a systemMedium widget; move it first, or choose a free place.")
+        // Its widgets lie on a page's cells, under the search field.
+        let grid = HomeGrid(device: .iPhone15ProMax)
+        #expect(grid.onPage(0).frame(of: 1).y == grid.frame(of: 1).y + HomeGrid.searchFieldHeight)
+        #expect(grid.onPage(1) == grid)
     }
 
     @Test(arguments: [Store.inMemory, .live])

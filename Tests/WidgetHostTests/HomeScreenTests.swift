@@ -107,6 +107,29 @@ import WidgetRendering
         #expect(states[1].problem == nil && states[1].entry.view == .text("tick"))
     }
 
+    /// StandBy's two stacks take the small widgets whose background may be removed, by turns; each shows
+    /// its first, and its others are drawn hidden, for the page to swipe to.
+    @Test func standBysStacksTakeTheOfferedWidgetsByTurnsAndShowTheirFirst() throws {
+        let fixture = try Fixture(.inMemory)
+        fixture.widgetExtension.entries = [fixture.entry("tick", at: 0)]
+        fixture.widgetExtension.keepsBackground = ["test.other"]
+        _ = try fixture.home.placement.addWidget(kind: "test.other", family: nil)
+        let clocks = try (0..<5).map { _ in try fixture.home.placement.addWidget(kind: "test.clock", family: nil).id }
+        let states = try fixture.home.currentStates()
+        let stacks = fixture.home.placement.standByStacks(states).map { $0.map(\.widget.id) }
+        #expect(stacks == [[clocks[0], clocks[2], clocks[4]], [clocks[1], clocks[3]]])
+        #expect(try fixture.home.placement.shown(states, at: .standBy).map(\.widget.id) == [clocks[0], clocks[1]])
+        #expect(fixture.home.placement.standByStacks(Array(states.prefix(2))).map { $0.map(\.widget.id) } == [[clocks[0]]])
+
+        let screen = { (id: Int64) in ScreenWidget(id: id, title: "Clock", family: .systemSmall, view: .text("tick")) }
+        let svg = StandByRenderer(drawing: DrawingContext(device: .iPhone15Pro), now: Date(timeIntervalSince1970: 0))
+            .svg(stacks: stacks.map { $0.map(screen) })
+        #expect(svg.components(separatedBy: "data-stack=\"standby-0\"").count - 1 == 3)
+        #expect(svg.components(separatedBy: "data-stack=\"standby-1\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: " hidden>").count - 1 == 3, "all but each stack's first are hidden")
+        #expect(svg.contains("<g data-stack=\"standby-1\" data-stack-position=\"0\">\n<g transform"))
+    }
+
     /// StandBy takes small widgets whose background may be removed, the first two.
     @Test func standByLeavesOutAWidgetWhoseBackgroundMayNotBeRemoved() throws {
         let fixture = try Fixture(.inMemory)

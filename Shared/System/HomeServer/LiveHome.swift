@@ -212,7 +212,7 @@ public final class LiveHome: @unchecked Sendable {
         let inCar = states.filter { $0.widget.place == .carPlay }
         return [
             page.standByScreen(
-                shownScreen == "standby" ? try screenWidgets(try system.placement.shown(states, at: .standBy), in: standBy) : nil,
+                shownScreen == "standby" ? try system.placement.standByStacks(states).map { try screenWidgets($0, in: standBy) } : nil,
                 night: standByNight),
             page.carPlayScreen(shownScreen == "carplay" ? try screenWidgets(inCar, in: carPlay) : nil, activities: activities),
         ] + [page.islandScreen(activities)].compactMap { $0 }

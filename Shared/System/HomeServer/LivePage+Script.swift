@@ -5,7 +5,7 @@ extension LivePage {
         "use strict";
         const token = new URLSearchParams(location.search).get("token") || "";
         let form = null; // {widget, values: [{parameter, value}]}
-        const swiped = {}; // stack id -> position shown
+        const swiped = {}; // stack (a Home Screen stack's id, or StandBy's standby-0 and standby-1) -> position shown
         let updates = 0;
 
         function status(text) { document.getElementById("status").textContent = text || ""; }
@@ -28,11 +28,43 @@ extension LivePage {
 
         function applyStacks() {
           for (const [stack, position] of Object.entries(swiped)) {
-            const slots = document.querySelectorAll('.slot[data-stack="' + stack + '"]');
-            const count = slots.length;
-            slots.forEach((slot) => { slot.hidden = Number(slot.dataset.stackPosition) !== ((position % count) + count) % count; });
+            const members = document.querySelectorAll('[data-stack="' + CSS.escape(stack) + '"][data-stack-position]');
+            const count = members.length;
+            members.forEach((member) => {
+              member.toggleAttribute("hidden", Number(member.dataset.stackPosition) !== ((position % count) + count) % count);
+            });
           }
         }
+
+        function swipe(stack, by) {
+          swiped[stack] = (swiped[stack] !== undefined ? swiped[stack] : 0) + by;
+          applyStacks();
+        }
+
+        // StandBy's stacks are swiped up (the next widget) or down, with the wheel or the pointer, on their side.
+        let standBySwipe = null; // {x, y} where the pointer went down
+        let lastWheel = 0;
+        function standByStack(x) {
+          const section = document.querySelector('section.standby[data-screen="standby"]');
+          const box = section.getBoundingClientRect();
+          return "standby-" + (Number(section.dataset.stacks) > 1 && x > box.left + box.width / 2 ? 1 : 0);
+        }
+        document.addEventListener("wheel", (event) => {
+          if (!event.target.closest("section.standby") || Math.abs(event.deltaY) < 4) return;
+          event.preventDefault();
+          if (performance.now() - lastWheel < 350) return;
+          lastWheel = performance.now();
+          swipe(standByStack(event.clientX), event.deltaY > 0 ? 1 : -1);
+        }, {passive: false});
+        document.addEventListener("pointerdown", (event) => {
+          standBySwipe = event.target.closest("section.standby") && !event.target.closest("button") ? {x: event.clientX, y: event.clientY} : null;
+        });
+        document.addEventListener("pointerup", (event) => {
+          if (!standBySwipe) return;
+          const moved = event.clientY - standBySwipe.y;
+          if (Math.abs(moved) > 30) swipe(standByStack(standBySwipe.x), moved < 0 ? 1 : -1);
+          standBySwipe = null;
+        });
 
         function applyClock() {
           const clock = document.getElementById("clock");
@@ -179,10 +211,12 @@ extension LivePage {
           document.querySelectorAll(".device.tabbed > [data-screen]").forEach((screen) => {
             screen.classList.toggle("shown", screen.dataset.screen === shownScreen);
           });
+          // The Today View is the Home Screen's page left of the first (index -1), with a tab of its own.
+          shownPage = Math.max(-1, Math.min(shownPage, pageCount() - 1));
+          const tabShown = shownScreen === "home" && shownPage === -1 ? "today" : shownScreen;
           document.querySelectorAll("[data-show-screen]").forEach((tab) => {
-            tab.setAttribute("aria-selected", String(tab.dataset.showScreen === shownScreen));
+            tab.setAttribute("aria-selected", String(tab.dataset.showScreen === tabShown));
           });
-          shownPage = Math.max(0, Math.min(shownPage, pageCount() - 1));
           const home = document.querySelector("section.home-screen");
           if (home) { home.style.setProperty("--page", String(shownPage)); home.dataset.shownPage = String(shownPage + 1); }
           document.querySelectorAll(".page-dot").forEach((dot) => {
@@ -391,10 +425,13 @@ extension LivePage {
           closeMenu();
           const tab = target.closest("[data-show-screen]");
           if (tab) {
-            shownScreen = tab.dataset.showScreen;
+            const chosen = tab.dataset.showScreen;
+            shownScreen = chosen === "today" ? "home" : chosen;
+            if (chosen === "today") shownPage = -1;
+            else if (chosen === "home" && shownPage < 0) shownPage = 0;
             applyView();
             // StandBy and CarPlay are drawn only while shown: the server is told, and sends them.
-            act({show: {screen: shownScreen}}).catch((error) => status(error.message));
+            act({show: {screen: chosen}}).catch((error) => status(error.message));
             return;
           }
           const dot = target.closest("[data-show-page]");
@@ -478,14 +515,8 @@ extension LivePage {
             }
             return;
           }
-          const swipe = target.closest("button[data-swipe]");
-          if (swipe) {
-            const stack = swipe.closest(".slot").dataset.stack;
-            const shown = swiped[stack] !== undefined ? swiped[stack] : 0;
-            swiped[stack] = shown + Number(swipe.dataset.swipe);
-            applyStacks();
-            return;
-          }
+          const swipeButton = target.closest("button[data-swipe]");
+          if (swipeButton) { swipe(swipeButton.closest(".slot").dataset.stack, Number(swipeButton.dataset.swipe)); return; }
           const placed = target.closest("[data-control-id]");
           if (placed) { run({pressControl: {id: Number(placed.dataset.controlId)}}); return; }
           const clock = target.closest("button[data-clock]");

@@ -54,17 +54,25 @@ extension HTMLHomeScreen {
         html += "<div class=\"home-strip\" style=\"width: \(SVGWriter.number(screen.width * Double(pages)))px\">\n"
         // Every app's icon, with its name, in the free cells page by page. The dock is left empty: the
         // suite has none of Apple's apps to put there, and an app moved into it would lose its name.
+        // The Today View (page 0) lies left of the first page, its search field over its widgets' cells.
         var apps = grid.apps[...]
-        for page in 1...pages {
+        for page in GridPlace.todayView...pages {
             let offset = screen.width * Double(page - 1)
-            html += "<div class=\"home-page\" data-home-page=\"\(page)\"\(page > grid.pages ? " data-new-page" : "")>\n"
+            let today = page == GridPlace.todayView
+            html += "<div class=\"home-page\(today ? " today-view" : "")\" data-home-page=\"\(page)\""
+            html += today ? " data-screen=\"today\" aria-label=\"Today View\"" : page > grid.pages ? " data-new-page" : ""
+            html += ">\n"
+            if today {
+                html += "<p class=\"today-search\" style=\"left: \(SVGWriter.number(offset + homeGrid.left))px; "
+                html += "top: \(SVGWriter.number(homeGrid.top))px; width: \(SVGWriter.number(screen.width - 2 * homeGrid.left))px\">Search</p>\n"
+            }
             for cell in 1...homeGrid.cellCount {
-                let frame = homeGrid.frame(of: cell)
+                let frame = homeGrid.onPage(page).frame(of: cell)
                 let free = !(covered[page]?.contains(cell) ?? false)
                 html += "<div class=\"cell\" data-page=\"\(page)\" data-cell=\"\(cell)\"\(free ? "" : " data-covered")"
                 html += " style=\"left: \(SVGWriter.number(offset + frame.x))px; top: \(SVGWriter.number(frame.y))px; "
                 html += "width: \(SVGWriter.number(frame.width))px; height: \(SVGWriter.number(frame.height))px\">"
-                if free, page <= grid.pages, let app = apps.first {
+                if free, !today, page <= grid.pages, let app = apps.first {
                     apps = apps.dropFirst()
                     html += icon(app)
                 }
@@ -104,7 +112,7 @@ extension HTMLHomeScreen {
     /// Where a Home Screen widget is drawn on the strip of pages, in points; nil for one the grid does not hold.
     func stripFrame(of widget: Widget) -> Rect? {
         guard let place = widget.gridPlace else { return nil }
-        let grid = HomeGrid(device: renderer.device)
+        let grid = HomeGrid(device: renderer.device).onPage(place.page)
         guard grid.cells(of: widget.shown.family, at: place.cell) != nil else { return nil }
         let size = renderer.size(of: widget.shown.family)
         let frame = grid.frame(of: widget.shown.family, at: place.cell, size: DeviceMetrics.Size(width: size.width, height: size.height))
@@ -136,7 +144,8 @@ extension HTMLHomeScreen {
             .screen-actions button { font: inherit; font-size: 13px; border: 0; border-radius: 14px; padding: 4px 12px; cursor: pointer;
                                      background: rgba(120, 120, 128, 0.6); color: #fff; }
             .device:not(.tabbed) .screen-actions { display: none; }
-            .island-screen [hidden] { display: none; }
+            .island-screen [hidden], section.standby svg g[hidden] { display: none; }
+            section.standby > svg { touch-action: none; cursor: ns-resize; }
             .island-screen svg { display: block; cursor: pointer; }
             .island-screen p.empty { color: #8e8e93; font-size: 13px; padding: 0 24px; }
             .device > section.lock-screen > svg, .device > section.control-center > svg { display: block; flex: none; border-radius: 0;
@@ -158,6 +167,10 @@ extension HTMLHomeScreen {
             .home-widgets .slot { pointer-events: auto; }
             .home-strip, .home-widgets-strip { position: absolute; left: 0; top: 0; height: 100%;
                        transform: translateX(calc(var(--page) * -\(width)px)); transition: transform 0.25s ease; }
+            .today-search { position: absolute; height: 36px; margin: 0; border-radius: 12px; box-sizing: border-box; padding: 0 14px;
+                            display: flex; align-items: center; font-size: 16px; color: rgba(255, 255, 255, 0.75);
+                            background: rgba(255, 255, 255, 0.22); backdrop-filter: blur(18px); }
+            .today-search::before { content: "⌕"; margin-right: 6px; }
             .cell { position: absolute; display: flex; justify-content: center; align-items: flex-start; }
             body.jiggle .cell:not([data-covered]) { outline: 1px dashed rgba(255, 255, 255, 0.35); border-radius: 12px; }
             .cell.drop-target { background: rgba(255, 255, 255, 0.35); border-radius: 12px; }
@@ -175,6 +188,7 @@ extension HTMLHomeScreen {
             .page-dot { width: 8px; height: 8px; padding: 0; border: 0; border-radius: 4px; background: rgba(255, 255, 255, 0.45); cursor: pointer; }
             .page-dot[aria-current="true"] { background: #fff; }
             .page-dot[data-new-page] { display: none; }
+            section.home-screen[data-shown-page="0"] :is(.dock, p.page-dots) { visibility: hidden; }
             body.jiggle .page-dot[data-new-page] { display: block; }
             .dock { position: absolute; left: 12px; right: 12px; bottom: 16px; height: 88px; border-radius: 32px; display: flex;
                     justify-content: space-around; align-items: center; background: rgba(255, 255, 255, 0.28); backdrop-filter: blur(18px); }

@@ -6,19 +6,20 @@ import Foundation
 extension HTMLHomeScreen {
     /// The screens a page may show, by their `data-screen` hook, with the tab that shows each.
     public static let screens: [(hook: String, title: String)] = [
-        ("home", "Home Screen"), ("lock", "Lock Screen"), ("standby", "StandBy"), ("control-center", "Control Center"),
+        ("home", "Home Screen"), ("today", "Today View"), ("lock", "Lock Screen"), ("standby", "StandBy"), ("control-center", "Control Center"),
         ("island", "Dynamic Island"), ("carplay", "CarPlay"),
     ]
 
-    /// StandBy: the phone on its side, its small widgets scaled up, their backgrounds removed; by night in
-    /// red. The button turns night on or off. `widgets` nil: not drawn, while another screen is shown.
-    public func standByScreen(_ widgets: [ScreenWidget]?, night: Bool) -> Region {
+    /// StandBy: the phone on its side, its two stacks of small widgets scaled up, their backgrounds removed;
+    /// by night in red. The button turns night on or off; a stack is swiped up or down (the page's script).
+    /// `stacks` nil: not drawn, while another screen is shown.
+    public func standByScreen(_ stacks: [[ScreenWidget]]?, night: Bool) -> Region {
         var drawing = renderer.drawing
         drawing.standBy = night ? .night : .day
         var html = "<section class=\"standby\" id=\"standby\" data-screen=\"standby\" data-night=\"\(night)\" "
-        html += "data-drawn=\"\(widgets != nil)\" aria-label=\"StandBy\">\n"
+        html += "data-drawn=\"\(stacks != nil)\" data-stacks=\"\(stacks?.count ?? 0)\" aria-label=\"StandBy\">\n"
         html += "<p class=\"screen-actions\"><button type=\"button\" data-standby-night=\"\(!night)\">\(night ? "Day" : "Night")</button></p>\n"
-        if let widgets { html += StandByRenderer(drawing: drawing, now: renderer.now).svg(widgets) }
+        if let stacks { html += StandByRenderer(drawing: drawing, now: renderer.now).svg(stacks: stacks) }
         return Region(id: "standby", html: html + "</section>\n")
     }
 

@@ -121,7 +121,7 @@ public struct HTMLHomeScreen {
             if tabbed {
                 html += "<nav class=\"screen-tabs\" role=\"tablist\" aria-label=\"Screens\">"
                 for (name, title) in HTMLHomeScreen.screens
-                where name == "home" || screens.contains(where: { $0.html.contains("data-screen=\"\(name)\"") }) {
+                where name == "home" || name == "today" || screens.contains(where: { $0.html.contains("data-screen=\"\(name)\"") }) {
                     html += "<button type=\"button\" role=\"tab\" data-show-screen=\"\(name)\" aria-selected=\"\(name == "home")\">\(title)</button>"
                 }
                 html += "</nav>\n<div class=\"device tabbed\">\n"

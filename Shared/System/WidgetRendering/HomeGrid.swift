@@ -4,7 +4,8 @@ import ViewLayout
 
 /// Where a widget is on the Home Screen: a page from 1, and the cell of its top-left corner from 1,
 /// counted along the rows (cell 1 is the top left, cell 5 the second row's first on a four-column
-/// grid), as `home move --page P --cell C` takes them.
+/// grid), as `home move --page P --cell C` takes them. Page 0 is the Today View, the screen left of the
+/// first page, whose widgets lie on a grid of the same cells.
 public struct GridPlace: Codable, Hashable, Sendable, Comparable, CustomStringConvertible {
     public var page: Int
     public var cell: Int
@@ -16,8 +17,13 @@ public struct GridPlace: Codable, Hashable, Sendable, Comparable, CustomStringCo
 
     public static func < (lhs: GridPlace, rhs: GridPlace) -> Bool { (lhs.page, lhs.cell) < (rhs.page, rhs.cell) }
 
-    /// `page 1, cell 3`, as `home list` writes it.
-    public var description: String { "page \(page), cell \(cell)" }
+    /// The page of the Today View: swiped to from the first page, as on iOS.
+    public static let todayView = 0
+
+    public var isTodayView: Bool { page == Self.todayView }
+
+    /// `page 1, cell 3` or `Today View, cell 1`, as `home list` writes it.
+    public var description: String { isTodayView ? "Today View, cell \(cell)" : "page \(page), cell \(cell)" }
 }
 
 /// A device's Home Screen grid: the app icons' columns and rows, the cells a widget of each family
@@ -71,6 +77,19 @@ public struct HomeGrid: Sendable, Equatable {
     }
 
     public var cellCount: Int { columns * rows }
+
+    /// The Today View's search field, over its widgets: their grid starts this many points lower.
+    public static let searchFieldHeight = 52.0
+
+    /// The grid of `page`: the Today View's (page 0) holds no icons and no dock, and its widgets start under
+    /// its search field; its cells are a page's, so a widget covers the same cells there. Ours: iOS's Today
+    /// View scrolls, where the suite draws one screenful.
+    public func onPage(_ page: Int) -> HomeGrid {
+        guard page == GridPlace.todayView else { return self }
+        var grid = self
+        grid.top += Self.searchFieldHeight
+        return grid
+    }
 
     /// The columns and rows a widget of `family` covers; nil for a family the Home Screen does not hold,
     /// or one wider or taller than the grid.

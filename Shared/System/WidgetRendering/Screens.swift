@@ -210,9 +210,14 @@ public struct StandByRenderer {
         return (screen, squares, side / drawing.device.size(of: .systemSmall).width)
     }
 
-    /// StandBy as one SVG document.
-    public func svg(_ widgets: [ScreenWidget]) -> String {
-        let (screen, squares, scale) = frames(count: min(widgets.count, 2))
+    /// StandBy as one SVG document, showing `widgets`, one on each side.
+    public func svg(_ widgets: [ScreenWidget]) -> String { svg(stacks: widgets.prefix(2).map { [$0] }) }
+
+    /// StandBy as one SVG document with its two stacks, each in its square: every widget of a stack is drawn,
+    /// each in a group with `data-stack` (`standby-0` on the left, `standby-1` on the right) and
+    /// `data-stack-position`, all but the first `hidden`, for the page to swipe through.
+    public func svg(stacks: [[ScreenWidget]]) -> String {
+        let (screen, squares, scale) = frames(count: min(stacks.count, 2))
         let renderer = SVGRenderer(drawing: drawing, now: now)
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGWriter.number(screen.width))" height="\(SVGWriter.number(screen.height))" \
@@ -225,8 +230,13 @@ public struct StandByRenderer {
             <g\(drawing.standBy == .night ? " filter=\"url(#standby-night)\"" : "")>
 
             """
-        svg += renderer.scaled(widgets, in: squares, scale: scale, idPrefix: "standby")
-        if widgets.isEmpty {
+        for (side, (stack, square)) in zip(stacks, squares).enumerated() {
+            for (position, widget) in stack.enumerated() {
+                svg += "<g data-stack=\"standby-\(side)\" data-stack-position=\"\(position)\"\(position > 0 ? " hidden" : "")>\n"
+                svg += renderer.scaled([widget], in: [square], scale: scale, idPrefix: "standby") + "</g>\n"
+            }
+        }
+        if stacks.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(screen.width / 2))\" y=\"\(SVGWriter.number(screen.height / 2))\" fill=\"#ffffff\" "
             svg +=
                 "text-anchor=\"middle\" font-size=\"17\" font-family=\"\(SVGWriter.fontFamily)\">No small widgets for StandBy</text>\n"

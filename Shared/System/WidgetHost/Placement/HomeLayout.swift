@@ -10,6 +10,7 @@ import WidgetRendering
 ///   moved where the device's grid no longer holds it (another device chosen), goes to the first free
 ///   place that holds it, page by page and cell by cell, in the order the widgets were placed: so a new
 ///   widget takes the first gap, as on iOS.
+/// - Page 0 is the Today View: a widget is moved there as to a page, and a new one never goes there.
 /// - A stack is one thing on the grid: its widgets share the place of the first of them (in the stack's
 ///   order) that has one.
 /// - A move is refused in one sentence when the place is off the grid, not on a 2 × 2 block, too small for
@@ -50,7 +51,7 @@ public enum HomeLayout {
         var placed: [Int: Item] = [:]
         // First those kept where they were moved, then the rest into the gaps.
         for (index, unit) in pending.enumerated() {
-            guard let stored = unit.stored, stored.page >= 1, stored.page <= HomeGrid.pagesAtMost, grid.startsBlock(stored.cell),
+            guard let stored = unit.stored, stored.page >= GridPlace.todayView, stored.page <= HomeGrid.pagesAtMost, grid.startsBlock(stored.cell),
                 let cells = grid.cells(of: unit.family, at: stored.cell), taken[stored.page, default: []].isDisjoint(with: cells)
             else { continue }
             taken[stored.page, default: []].formUnion(cells)
@@ -82,9 +83,10 @@ public enum HomeLayout {
         }
         let used = pages(items)
         let allowed = min(used + 1, HomeGrid.pagesAtMost)
-        guard (1...allowed).contains(place.page) else {
+        guard (GridPlace.todayView...allowed).contains(place.page) else {
             return "The Home Screen has \(used) page\(used == 1 ? "" : "s"); give --page from 1 to \(allowed) "
-                + (allowed > used ? "(\(allowed) starts a new one)." : "(iOS keeps \(HomeGrid.pagesAtMost) at most).")
+                + (allowed > used ? "(\(allowed) starts a new one)" : "(iOS keeps \(HomeGrid.pagesAtMost) at most)")
+                + ", or 0 for the Today View."
         }
         let blocks = (1...grid.cellCount).filter(grid.startsBlock)
         guard (1...grid.cellCount).contains(place.cell) else {
@@ -104,7 +106,8 @@ public enum HomeLayout {
         let others = items.filter { $0 != item && $0.place.page == place.page }
         if let occupant = others.first(where: { !Set($0.cells).isDisjoint(with: cells) }) {
             let sameSize = occupant.family == item.family && occupant.place == place
-            return "Page \(place.page), cell \(place.cell) is taken by \(occupant.name), a \(occupant.family.name) widget; "
+            let named = place.isTodayView ? "The Today View's cell \(place.cell)" : "Page \(place.page), cell \(place.cell)"
+            return "\(named) is taken by \(occupant.name), a \(occupant.family.name) widget; "
                 + (sameSize
                     ? "stack them with 'sample-app home stack create \(id) \(occupant.widgetIDs[0])', or choose a free place."
                     : "move it first, or choose a free place.")

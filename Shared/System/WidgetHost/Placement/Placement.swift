@@ -54,10 +54,18 @@ public struct Placement {
 
     /// Of the states of the placed widgets, those `location` shows (`Places.shown`).
     public func shown(_ states: [WidgetState], at location: WidgetLocationValue) throws -> [WidgetState] {
-        Places.shown(states, at: location) { widget in
-            guard let descriptor = try? apps.descriptor(of: widget) else { return true }
-            return descriptor.containerBackgroundRemovable && !descriptor.disfavors(.standBy, widget.family)
-        }
+        Places.shown(states, at: location, offeredInStandBy: offeredInStandBy)
+    }
+
+    /// StandBy's two stacks of the placed widgets' states (`Places.standByStacks`).
+    public func standByStacks(_ states: [WidgetState]) -> [[WidgetState]] {
+        Places.standByStacks(states, offeredInStandBy: offeredInStandBy)
+    }
+
+    /// Whether StandBy may show the widget: its background may be removed, and it does not disfavour StandBy.
+    func offeredInStandBy(_ widget: PlacedWidget) -> Bool {
+        guard let descriptor = try? apps.descriptor(of: widget) else { return true }
+        return descriptor.containerBackgroundRemovable && !descriptor.disfavors(.standBy, widget.family)
     }
 
     /// Removes a widget from the home screen.

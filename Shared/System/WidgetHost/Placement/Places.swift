@@ -144,14 +144,22 @@ public enum Places {
     // MARK: What each place shows
 
     /// Of `states` (the placed widgets, in order), those `place` shows: those placed there; in StandBy, the
-    /// Home Screen's first two small ones `offeredInStandBy` (their background may be removed, and their
-    /// configuration does not keep them out of it).
+    /// top of each of its two stacks (`standByStacks`).
     public static func shown(
         _ states: [WidgetState], at place: WidgetLocationValue, offeredInStandBy: (PlacedWidget) -> Bool
     ) -> [WidgetState] {
-        let held = states.filter { shows(place, $0.widget) }
-        guard place == .standBy else { return held }
-        return Array(held.filter { offeredInStandBy($0.widget) }.prefix(2))
+        guard place == .standBy else { return states.filter { shows(place, $0.widget) } }
+        return standByStacks(states, offeredInStandBy: offeredInStandBy).compactMap(\.first)
+    }
+
+    /// StandBy's two stacks, side by side, each swiped up or down to show its next widget. They hold the
+    /// Home Screen's small widgets `offeredInStandBy` (their background may be removed, and their
+    /// configuration does not keep them out of it), in the order placed: ours, the left stack the first,
+    /// third, fifth…, the right one the second, fourth… (iOS fills them from the widgets a person has, and
+    /// lets them be edited). One stack when there is one such widget; none when there is none.
+    public static func standByStacks(_ states: [WidgetState], offeredInStandBy: (PlacedWidget) -> Bool) -> [[WidgetState]] {
+        let offered = states.filter { shows(.standBy, $0.widget) && offeredInStandBy($0.widget) }
+        return (0..<min(offered.count, 2)).map { side in offered.indices.filter { $0 % 2 == side }.map { offered[$0] } }
     }
 }
 
