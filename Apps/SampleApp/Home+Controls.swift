@@ -18,7 +18,7 @@ extension Home {
                 and asks again once the app reloads the control (ControlCenter.shared.reloadControls(ofKind:)) or it is \
                 pressed. 'home lock-controls' and 'home action-button' place controls on the Lock Screen and the Action button.
                 """,
-            subcommands: [Show.self, Gallery.self, Add.self, Options.self, Remove.self, Resize.self, Press.self], defaultSubcommand: Show.self)
+            subcommands: [Show.self, Gallery.self, Add.self, Options.self, Remove.self, Resize.self, Move.self, Press.self], defaultSubcommand: Show.self)
 
         struct Show: ParsableCommand {
             static let configuration = CommandConfiguration(
@@ -143,6 +143,28 @@ extension Home {
             func run() throws {
                 let control = try global.homeScreen().controls.resize(id, to: size)
                 say("Control #\(control.id) is \(control.size.rawValue) in Control Center.")
+            }
+        }
+
+        struct Move: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Move a control to another place in Control Center's order; the others fall into place around it.",
+                discussion: """
+                    Control Center puts its controls in the first place each fits, row by row, in their order: \
+                    'sample-app home controls' draws them so.
+                    """)
+
+            @OptionGroup var global: GlobalOptions
+
+            @Argument(help: "The control's id, as 'home controls' shows it.")
+            var id: Int64
+
+            @Option(help: "Its place in Control Center's order, from 1.")
+            var position: Int
+
+            func run() throws {
+                let order = try global.homeScreen().controls.move(id, to: position)
+                say("Moved control #\(id) to place \(position) of Control Center's \(order.count).")
             }
         }
 

@@ -340,6 +340,31 @@ def control_center(page, args):
     return f"control #{control_id} was added from the gallery, made large, copied to the Action button and removed, and home controls agreed"
 
 
+def control_move(page, args):
+    """A control of Control Center dragged onto another takes its place in the order; home controls agrees."""
+    first = app(args, "home", "controls", "add", "com.mygame.heal-all").split()[-1]
+    second = app(args, "home", "controls", "add", "com.mygame.favourite-hero", "--set", "character=Spouty").split()[-1]
+    live_page(page, args)
+    page.get_by_role("tab", name="Control Center").click()
+    position = lambda control: page.locator(f'[data-screen="control-center"] [data-control-id="{control}"]').get_attribute("data-control-position")
+    check((position(first), position(second)) == ("1", "2"), "the controls are not drawn in the order added")
+    source = page.locator(f'[data-screen="control-center"] [data-control-id="{second}"]').bounding_box()
+    target = page.locator(f'[data-screen="control-center"] [data-control-id="{first}"]').bounding_box()
+    page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(page.locator(f'[data-screen="control-center"] [data-control-id="{second}"]')).to_have_attribute(
+        "data-control-position", "1", timeout=TIMEOUT_MS)
+    listed = app(args, "home", "controls")
+    places = [re.search(rf"#{control}\D", listed) for control in (second, first)]
+    check(all(places) and places[0].start() < places[1].start(), f"home controls does not draw #{second} first:\n{listed}")
+    expect(page.locator("#status")).to_contain_text(f"Moved control #{second} to place 1", timeout=TIMEOUT_MS)
+    check("☆ ○" in listed, f"the drag pressed the toggle (its star is filled):\n{listed}")
+    still_loaded_once(page)
+    return f"control #{second}, dragged onto #{first}, is first in Control Center, and home controls agrees"
+
+
 def activity_button(page, args):
     """The Dynamic Island, tapped, expands; its Heal button runs the activity's intent in the app."""
     activity = app(args, "game", "adventure", "start", "Power Panda").split()[-1]
@@ -468,7 +493,7 @@ def settings(page, args):
 
 
 SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, today_view, drop_stack, remove_badge, screens,
-                                     control_center, activity_button, standby_night, standby_swipe, lock_screen,
+                                     control_center, control_move, activity_button, standby_night, standby_swipe, lock_screen,
                                      long_press, settings]}
 
 

@@ -47,6 +47,15 @@ import WireValues
         let shown = try home.run(["home", "controls"])
         #expect(shown.output.firstRange(of: "Action button: #\(copyID) ☆ ○ 🐳 Spouty 100% — Not a favourite") != nil, "\(shown.output)")
 
+        // Moved in Control Center (on the live store): the toggle comes first, and says so in the SVG.
+        let moved = try home.run(["home", "controls", "move", toggleID, "--position", "1"])
+        #expect(moved.output == "Moved control #\(toggleID) to place 1 of Control Center's 2.\n", "\(moved.output)\(moved.errors)")
+        let drawn = try home.run(["home", "controls", "--format", "svg"]).output
+        let first = try #require(drawn.firstRange(of: "data-control-position=\"1\""))
+        #expect(drawn[..<first.lowerBound].hasSuffix("data-control-id=\"\(toggleID)\" "), "\(drawn)")
+        let farther = try home.run(["home", "controls", "move", healID, "--position", "3"])
+        #expect(farther.status != 0 && farther.errors == "error: Control Center has 2 controls; give --position from 1 to 2.\n", "\(farther.errors)")
+
         let refused = try home.run(["home", "controls", "press", "99"])
         #expect(refused.status != 0 && refused.errors.firstRange(of: "There is no control #99") != nil)
         let unknown = try home.run(["home", "controls", "add", "com.mygame.nothing"])

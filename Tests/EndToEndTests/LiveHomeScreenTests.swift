@@ -283,7 +283,7 @@ struct ServeFailure: Error, CustomStringConvertible {
 
     @Test(arguments: [
         "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "today_view", "drop_stack", "remove_badge", "screens",
-        "control_center", "activity_button", "standby_night", "standby_swipe", "lock_screen", "long_press", "settings",
+        "control_center", "control_move", "activity_button", "standby_night", "standby_swipe", "lock_screen", "long_press", "settings",
     ])
     func scenario(_ name: String) throws {
         let served = try ServedHome.start()

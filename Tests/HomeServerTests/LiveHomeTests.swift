@@ -64,8 +64,8 @@ import WidgetRendering
 
         let timeline = try await live.run { try $0.perform(.timeline(widget: 1)) }
         #expect(timeline.html?.contains("Widget #1&apos;s timeline") == true || timeline.html?.contains("Widget #1's timeline") == true)
-        let nowhere = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.show(screen: "today")) } }
-        #expect(nowhere?.message.hasPrefix("\"today\" is not one of the device's screens") == true)
+        let nowhere = await #expect(throws: HostError.self) { try await live.run { try $0.perform(.show(screen: "settings")) } }
+        #expect(nowhere?.message.hasPrefix("\"settings\" is not one of the device's screens") == true)
         _ = try await live.run { try $0.perform(.show(screen: "standby")) }
         let standBy = try await live.run { try $0.regions() }.beside.first { $0.id == "standby" }
         #expect(standBy?.html.contains("data-drawn=\"true\"") == true, "StandBy is drawn while shown")

@@ -208,6 +208,28 @@ import WidgetRendering
         #expect(ran.withLock { $0 }.first?.hasSuffix("Rally") == true)
     }
 
+    @Test func aControlMovedInControlCenterTakesItsPlaceAndTheOthersFallInAroundIt() throws {
+        let home = Self.home()
+        let ids = try ["test.lamp", "test.greet", "test.rally-control"].map { try home.controls.add(kind: $0).control.id }
+        let copy = try home.controls.add(copyOf: ids[0], at: .lockScreenLeading).control
+        func order() throws -> [Int64] { try home.controls.shown(at: [.controlCenter]).map(\.control.id) }
+        #expect(try order() == ids)
+        #expect(try home.controls.move(ids[2], to: 1).map(\.id) == [ids[2], ids[0], ids[1]])
+        #expect(try order() == [ids[2], ids[0], ids[1]])
+        let later = try home.controls.add(kind: "test.lamp").control
+        #expect(try order() == [ids[2], ids[0], ids[1], later.id], "a control added after a move goes last")
+        try home.controls.move(ids[2], to: 4)
+        #expect(try order() == [ids[0], ids[1], later.id, ids[2]])
+        #expect(try home.controls.renderer().svg().firstRange(of: "data-control-id=\"\(ids[2])\" data-control-position=\"4\"") != nil)
+
+        let past = try #require(throws: HostError.self) { try home.controls.move(ids[0], to: 5) }
+        #expect(past.message == "Control Center has 4 controls; give --position from 1 to 4.")
+        let elsewhere = try #require(throws: HostError.self) { try home.controls.move(copy.id, to: 1) }
+        #expect(elsewhere.message.hasPrefix("Control #\(copy.id) is on the Lock Screen's leading place, which holds one control"))
+        #expect(throws: HostError.self) { try home.controls.move(999, to: 1) }
+        #expect(try order() == [ids[0], ids[1], later.id, ids[2]], "a refused move changes nothing")
+    }
+
     @Test func controlsFallIntoTheGridRowByRow() {
         // small, large, small, medium, small: the large takes two rows; the others fill the gaps beside it.
         let cells = ControlGrid.cells([(1, 1), (2, 2), (1, 1), (2, 1), (1, 1)])

@@ -323,6 +323,9 @@ public final class LiveHome: @unchecked Sendable {
         case .resizeControl(let id, let sizeName):
             let control = try system.controls.resize(id, to: try Self.controlSize(sizeName))
             return PageReply(message: "Control #\(control.id) is \(control.size.rawValue) in Control Center.")
+        case .moveControl(let id, let position):
+            let order = try system.controls.move(id, to: position)
+            return PageReply(message: "Moved control #\(id) to place \(position) of Control Center's \(order.count).")
         case .standBy(let night):
             standByNight = night
             return PageReply(message: night ? "StandBy by night: in red." : "StandBy by day.")

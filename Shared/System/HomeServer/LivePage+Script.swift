@@ -41,6 +41,36 @@ extension LivePage {
           applyStacks();
         }
 
+        // A control of Control Center dragged onto another takes its place in the order, as on iOS.
+        let controlDrag = null; // {group, id, x, y, moving}
+        document.addEventListener("pointerdown", (event) => {
+          const group = event.button === 0 ? event.target.closest("section.control-center [data-control-position]") : null;
+          controlDrag = group ? {group, id: Number(group.dataset.controlId), x: event.clientX, y: event.clientY, moving: false} : null;
+        });
+        document.addEventListener("pointermove", (event) => {
+          if (!controlDrag) return;
+          const dx = event.clientX - controlDrag.x, dy = event.clientY - controlDrag.y;
+          if (!controlDrag.moving && Math.hypot(dx, dy) < 8) return;
+          controlDrag.moving = true;
+          clearTimeout(pressTimer);
+          controlDrag.group.style.transform = "translate(" + dx + "px, " + dy + "px)";
+          controlDrag.group.style.pointerEvents = "none";
+        });
+        document.addEventListener("pointerup", async (event) => {
+          const current = controlDrag;
+          controlDrag = null;
+          if (!current || !current.moving) return;
+          // The click that ends a drag presses nothing.
+          longPressed = true;
+          const under = document.elementFromPoint(event.clientX, event.clientY);
+          const onto = under ? under.closest("section.control-center [data-control-position]") : null;
+          current.group.style.transform = "";
+          current.group.style.pointerEvents = "";
+          if (onto && Number(onto.dataset.controlId) !== current.id) {
+            await run({moveControl: {id: current.id, position: Number(onto.dataset.controlPosition)}});
+          }
+        });
+
         // StandBy's stacks are swiped up (the next widget) or down, with the wheel or the pointer, on their side.
         let standBySwipe = null; // {x, y} where the pointer went down
         let lastWheel = 0;

@@ -43,6 +43,8 @@ public enum PageAction: Codable, Sendable, Equatable {
     case placeControl(id: Int64, location: String)
     /// A Control Center control given another size, as `home controls resize`.
     case resizeControl(id: Int64, size: String)
+    /// A Control Center control dragged to another's place in its order (from 1), as `home controls move`.
+    case moveControl(id: Int64, position: Int)
     /// StandBy drawn by night (in red) or by day.
     case standBy(night: Bool)
     /// The device's settings sheet: where it is, the reload budget, and a widget push to send.

@@ -88,6 +88,13 @@ extension ControlStore {
                     }
                     return controls.count
                 }
+            },
+            arrange: { change in
+                try database.write { db in
+                    let changed = try change(try readable(db))
+                    for control in changed { try save(control, db) }
+                    return changed
+                }
             })
     }
 }

@@ -171,13 +171,15 @@ public struct ControlCenterRenderer {
             "<rect width=\"100%\" height=\"100%\" fill=\"\(scheme == .dark ? "#1c1c1e" : "#e5e5ea")\"/>",
             label("Control Center", x: margin, y: margin + 14, size: 15, color: text),
         ]
-        for (control, cell) in zip(controlCenter, cells) {
+        for (index, (control, cell)) in zip(controlCenter, cells).enumerated() {
             let x = margin + Double(cell.column) * pitch
             let y = margin + 28 + Double(cell.row) * pitch
             let w = Double(control.columns) * pitch - Self.gapPoints
             let h = Double(control.rows) * pitch - Self.gapPoints
             svg.append(
-                body(control, x: x, y: y, width: w, height: h, radius: control.columns == 1 ? w / 2 : 22, text: text, secondary: secondary))
+                body(
+                    control, x: x, y: y, width: w, height: h, radius: control.columns == 1 ? w / 2 : 22, text: text, secondary: secondary,
+                    position: index + 1))
         }
         svg.append(label("Lock Screen", x: margin, y: lockY + 14, size: 15, color: text))
         for (index, control) in [lockScreen.leading, lockScreen.trailing].enumerated() {
@@ -198,15 +200,17 @@ public struct ControlCenterRenderer {
         return svg.joined(separator: "\n")
     }
 
-    /// A control's platter: its symbol, and its title and value when it is wider than a cell.
-    func body(_ control: DrawnControl, x: Double, y: Double, width: Double, height: Double, radius: Double, text: String, secondary: String)
-        -> String
-    {
+    /// A control's platter: its symbol, and its title and value when it is wider than a cell. `position`:
+    /// its place in Control Center's order (`data-control-position`), where it is one of Control Center's.
+    func body(
+        _ control: DrawnControl, x: Double, y: Double, width: Double, height: Double, radius: Double, text: String, secondary: String,
+        position: Int? = nil
+    ) -> String {
         let on = control.isOn == true
         let platter = on ? "#f2f2f7" : (scheme == .dark ? "#3a3a3c" : "#ffffff")
         let ink = on ? "#1c1c1e" : text
         var parts = [
-            "<g data-control-id=\"\(control.id)\">",
+            "<g data-control-id=\"\(control.id)\"\(position.map { " data-control-position=\"\($0)\"" } ?? "")>",
             "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(min(radius, height / 2)))\" fill=\"\(platter)\"/>",
         ]
         if let problem = control.problem {

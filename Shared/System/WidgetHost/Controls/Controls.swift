@@ -157,6 +157,37 @@ public struct Controls {
         return changed
     }
 
+    /// Moves a control of Control Center to `position` (from 1) in its order, in one transaction; those
+    /// between fall into place around it, as when a person drags one. Returns Control Center's controls
+    /// in their new order. A position past the last, or a control elsewhere, is refused in one sentence.
+    @discardableResult
+    public func move(_ id: Int64, to position: Int) throws -> [PlacedControl] {
+        try store.arrange { controls in
+            var order = Self.controlCenterOrder(controls)
+            guard let index = order.firstIndex(where: { $0.id == id }) else {
+                guard let elsewhere = controls.first(where: { $0.id == id }) else { throw Self.unknown(id) }
+                throw HostError(
+                    "Control #\(id) is on \(elsewhere.location.name), which holds one control; only Control Center's controls are moved.")
+            }
+            guard (1...order.count).contains(position) else {
+                throw HostError("Control Center has \(order.count) control\(order.count == 1 ? "" : "s"); give --position from 1 to \(order.count).")
+            }
+            order.insert(order.remove(at: index), at: position - 1)
+            return order.enumerated().map { index, control in
+                var numbered = control
+                numbered.order = index
+                return numbered
+            }
+        }
+    }
+
+    /// Control Center's controls in the order it shows them: those moved by their order, then the others in
+    /// the order placed. The grid puts each in the first place it fits, in that order (`ControlGrid`).
+    public static func controlCenterOrder(_ controls: [PlacedControl]) -> [PlacedControl] {
+        controls.filter { $0.location == .controlCenter }.enumerated()
+            .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }.map(\.element)
+    }
+
     /// Tells the push handlers of an extension's controls of every placed one that takes pushes, with its
     /// token, as Apple's does when one is placed or removed. Returns why they could not be told, if so:
     /// the control is placed all the same, and its handler told at the next change.
@@ -191,7 +222,10 @@ public struct Controls {
     /// The controls at `locations` (every place when nil), each with its template: the one kept, or, for a
     /// control never asked or reloaded since, its extension's answer now, which is kept.
     public func shown(at locations: Set<ControlLocation>? = nil) throws -> [ShownControl] {
-        try store.all().filter { locations?.contains($0.location) ?? true }.map(shown)
+        let all = try store.all()
+        // Control Center's first, in its order; then the others, in the order placed.
+        return (Self.controlCenterOrder(all) + all.filter { $0.location != .controlCenter })
+            .filter { locations?.contains($0.location) ?? true }.map(shown)
     }
 
     /// One control with its template, asked for again when it is stale.

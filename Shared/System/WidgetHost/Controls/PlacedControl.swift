@@ -56,6 +56,9 @@ public struct PlacedControl: Codable, Sendable, Equatable, Identifiable {
     public var placedAt: Date
     /// Its push token, in hexadecimal digits, when its kind takes pushes (`pushHandler(_:)`); nil otherwise.
     public var pushToken: String?
+    /// Its place in Control Center's order once a control there was moved (`Controls.move`); nil: after
+    /// those that have one, in the order placed.
+    public var order: Int?
 
     public init(
         id: Int64 = 0, extensionName: String, kind: String, configuration: IntentValues, intentType: String?, location: ControlLocation,
@@ -94,19 +97,24 @@ public struct ControlStore: Sendable {
     /// Asks the controls of `kind` (of every kind when nil) for their values again, in one transaction;
     /// returns how many.
     public var reload: @Sendable (_ kind: String?) throws -> Int
+    /// Changes several controls in one transaction: `change` reads them all, as `all` gives them, and
+    /// returns those it changed, which are saved. Returns them.
+    public var arrange: @Sendable (_ change: ([PlacedControl]) throws -> [PlacedControl]) throws -> [PlacedControl]
 
     public init(
         all: @escaping @Sendable () throws -> [PlacedControl],
         insert: @escaping @Sendable (PlacedControl) throws -> (placed: PlacedControl, replaced: PlacedControl?),
         modify: @escaping @Sendable (Int64, (PlacedControl) throws -> PlacedControl) throws -> PlacedControl?,
         remove: @escaping @Sendable (Int64) throws -> Bool,
-        reload: @escaping @Sendable (String?) throws -> Int
+        reload: @escaping @Sendable (String?) throws -> Int,
+        arrange: @escaping @Sendable (([PlacedControl]) throws -> [PlacedControl]) throws -> [PlacedControl]
     ) {
         self.all = all
         self.insert = insert
         self.modify = modify
         self.remove = remove
         self.reload = reload
+        self.arrange = arrange
     }
 
     /// A store in memory, for tests.
@@ -147,6 +155,15 @@ public struct ControlStore: Sendable {
                         count += 1
                     }
                     return count
+                }
+            },
+            arrange: { change in
+                try contents.withLock { contents in
+                    let changed = try change(contents.controls)
+                    for control in changed {
+                        if let index = contents.controls.firstIndex(where: { $0.id == control.id }) { contents.controls[index] = control }
+                    }
+                    return changed
                 }
             })
     }
