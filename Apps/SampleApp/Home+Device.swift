@@ -29,7 +29,10 @@ extension Home {
         @Option(
             help: ArgumentHelp(
                 "portrait or landscape: how the device is held.",
-                discussion: "In landscape the Dynamic Island's compact and minimal views are limited in width (iOS 27)."))
+                discussion: """
+                    In landscape the Dynamic Island's compact and minimal views are limited in width (iOS 27), and an iPad's Home \
+                    Screen turns: its pages are wider. An iPhone's Home Screen stays upright.
+                    """))
         var orientation: Orientation?
 
         func validate() throws {
@@ -45,10 +48,13 @@ extension Home {
             let home = try global.homeScreen()
             if let orientation {
                 try home.setLandscape(orientation == .landscape)
+                let device = device.flatMap(DeviceMetrics.named) ?? home.timelines.drawing.device
                 print(
-                    orientation == .landscape
-                        ? "The device is on its side (landscape): the Dynamic Island's compact and minimal views are limited in width."
-                        : "The device is upright (portrait).")
+                    orientation == .portrait
+                        ? "The device is upright (portrait)."
+                        : device.idiom == .pad
+                            ? "The device is on its side (landscape): its Home Screen's pages are wider, and each widget keeps its column and row."
+                            : "The device is on its side (landscape): the Dynamic Island's compact and minimal views are limited in width.")
             }
             guard let device, let chosen = DeviceMetrics.named(device) else {
                 if orientation == nil {

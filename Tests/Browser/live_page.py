@@ -228,6 +228,29 @@ def today_view(page, args):
     return f"widget #{widget_id}, held at the left edge and dropped in the Today View, is there in home list"
 
 
+def turn(page, args):
+    """Turn on an iPad: the device is drawn on its side, its pages wider (12 columns), each widget in its
+    column and row; home device agrees, and Turn again stands it upright."""
+    app(args, "home", "device", "iPad Pro (11-inch)")
+    live_page(page, args)
+    widget_id = page.locator('[data-kind="com.mygame.character-detail"]').first.get_attribute("data-widget-id")
+    before = page.locator(f"#slot-{widget_id}").get_attribute("data-cell")
+    page.get_by_role("button", name="Turn").click()
+    expect(page.get_by_role("button", name="Turn")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT_MS)
+    page.wait_for_function("document.body.dataset.live === 'true'", timeout=TIMEOUT_MS)
+    device = page.locator(".device").bounding_box()
+    check(device["width"] > device["height"], "the turned iPad is not drawn on its side")
+    expect(page.locator("#home-grid")).to_have_attribute("data-columns", "12")
+    check("held in landscape" in app(args, "home", "device"), "home device does not say the device is held in landscape")
+    after = page.locator(f"#slot-{widget_id}").get_attribute("data-cell")
+    check((int(before) - 1) // 8 == (int(after) - 1) // 12 and (int(before) - 1) % 8 == (int(after) - 1) % 12,
+          f"widget #{widget_id} moved from upright cell {before} to cell {after}, not the same column and row")
+    page.get_by_role("button", name="Turn").click()
+    expect(page.get_by_role("button", name="Turn")).to_have_attribute("aria-pressed", "false", timeout=TIMEOUT_MS)
+    expect(page.locator("#home-grid")).to_have_attribute("data-columns", "8", timeout=TIMEOUT_MS)
+    return f"the iPad turned on its side with 12 columns, widget #{widget_id} at cell {after} (upright {before}), and back"
+
+
 def drop_stack(page, args):
     """A widget dropped on another of its size makes a stack there, as iOS does."""
     live_page(page, args)
@@ -492,7 +515,7 @@ def settings(page, args):
     return "the settings set the budget to 12 (home budget agrees), and a push to no app was refused and listed"
 
 
-SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, today_view, drop_stack, remove_badge, screens,
+SCENARIOS = {f.__name__: f for f in [widgets, heal, app_writes, push, edit, clock, token, drag_page, today_view, turn, drop_stack, remove_badge, screens,
                                      control_center, control_move, activity_button, standby_night, standby_swipe, lock_screen,
                                      long_press, settings]}
 

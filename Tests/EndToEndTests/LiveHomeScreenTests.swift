@@ -282,7 +282,7 @@ struct ServeFailure: Error, CustomStringConvertible {
     static let screenshots = TestHome.buildDirectory.deletingLastPathComponent().appendingPathComponent("browser-failures")
 
     @Test(arguments: [
-        "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "today_view", "drop_stack", "remove_badge", "screens",
+        "widgets", "heal", "app_writes", "push", "edit", "clock", "token", "drag_page", "today_view", "turn", "drop_stack", "remove_badge", "screens",
         "control_center", "control_move", "activity_button", "standby_night", "standby_swipe", "lock_screen", "long_press", "settings",
     ])
     func scenario(_ name: String) throws {

@@ -190,6 +190,32 @@ import WidgetRendering
         #expect(Set(pad.flatMap(\.cells)).count == pad.flatMap(\.cells).count, "no cell covered twice")
     }
 
+    @Test(arguments: [Store.inMemory, .live])
+    func aTurnedIPadsPagesAreWiderAndEachWidgetKeepsItsColumnAndRow(_ kind: Store) throws {
+        let (upright, store, scratch) = try system(kind)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try store.settings.setDevice(DeviceMetrics.iPadPro11.name)
+        let grid = HomeGrid(device: .iPadPro11, landscape: true)
+        #expect((grid.columns, grid.rows, grid.uprightColumns) == (12, 8, 8) && grid.screen == DeviceMetrics.Size(width: 1194, height: 834))
+        #expect(grid.cell(fromUpright: 9) == 13 && grid.uprightCell(13) == 9 && grid.uprightCell(9) == nil, "row 2, column 1; column 9 is the turned grid's own")
+        #expect(HomeGrid(device: .iPhone15Pro, landscape: true) == HomeGrid(device: .iPhone15Pro), "an iPhone's Home Screen stays upright")
+
+        let small = try upright.placement.addWidget(kind: "test.tile", family: .systemSmall)
+        let medium = try upright.placement.addWidget(kind: "test.tile", family: .systemMedium)
+        _ = try HomeScreen(store: store, apps: [.testing(widgets: Self.router)]).placement.moveWidget(small.id, to: GridPlace(page: 1, cell: 19))
+        try store.settings.setLandscape(true)
+        let turned = HomeScreen(store: store, apps: [.testing(widgets: Self.router)])
+        #expect(try places(turned)[small.id] == GridPlace(page: 1, cell: 27), "row 3, column 3 on either grid")
+
+        let refused = try #require(throws: HostError.self) { try turned.placement.moveWidget(small.id, to: GridPlace(page: 1, cell: 11)) }
+        #expect(refused.message.hasPrefix("On its side, iPad Pro (11-inch)'s pages have 4 more columns, for icons: a widget there would have no place upright"))
+        _ = try turned.placement.moveWidget(medium.id, to: GridPlace(page: 1, cell: 29))
+        try store.settings.setLandscape(false)
+        let again = HomeScreen(store: store, apps: [.testing(widgets: Self.router)])
+        #expect(try places(again)[medium.id] == GridPlace(page: 1, cell: 21) && places(again)[small.id] == GridPlace(page: 1, cell: 19),
+            "moved on its side to row 3, column 5: the same column and row upright")
+    }
+
     @Test func aPlaceTheDevicesGridNoLongerHoldsIsGivenTheFirstFreeOne() {
         let small = PlacedWidget(
             id: 1, extensionName: "x", kind: "k", family: .systemSmall, configuration: [:], configuredAt: Date(),

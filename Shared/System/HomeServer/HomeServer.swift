@@ -45,8 +45,8 @@ public struct HomeServer: Sendable {
         let live = self.live
         router.get("/") { _, _ -> Response in
             let regions = try await hub.draw(live)
-            let (device, appearance) = try await live.run { ($0.deviceName, $0.appearance) }
-            return Self.response(LivePage.document(regions, device: device, appearance: appearance), type: "text/html; charset=utf-8")
+            let drawing = try await live.run { $0.drawing }
+            return Self.response(LivePage.document(regions, drawing: drawing), type: "text/html; charset=utf-8")
         }
         // HEAD / answers as GET / would, without drawing the page.
         router.head("/") { _, _ -> Response in

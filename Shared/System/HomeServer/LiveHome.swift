@@ -350,7 +350,7 @@ public final class LiveHome: @unchecked Sendable {
             return PageReply()
         case .clock(let change):
             return PageReply(message: try self.change(change))
-        case .look(let device, let words):
+        case .look(let device, let words, let landscape):
             var note: String?
             if let words {
                 guard var chosen = LivePage.appearances.first(where: { $0.words == words })?.appearance else {
@@ -365,8 +365,10 @@ public final class LiveHome: @unchecked Sendable {
                 guard let metrics = DeviceMetrics.named(device) else { throw HostError(DeviceMetrics.unknown(device)) }
                 note = try system.setDevice(metrics)
             }
-            if words != nil || device != nil { try remake(installed: installed) }
-            return PageReply(message: (["Showing \(deviceName), \(appearance)."] + [note].compactMap { $0 }).joined(separator: " "))
+            if let landscape { try system.setLandscape(landscape) }
+            if words != nil || device != nil || landscape != nil { try remake(installed: installed) }
+            let held = drawing.landscape ? " on its side" : ""
+            return PageReply(message: (["Showing \(deviceName)\(held), \(appearance)."] + [note].compactMap { $0 }).joined(separator: " "))
         }
     }
 }

@@ -468,6 +468,10 @@ extension LivePage {
           if (dot) { showPage(Number(dot.dataset.showPage) - 1); return; }
           const night = target.closest("[data-standby-night]");
           if (night) { run({standBy: {night: night.dataset.standbyNight === "true"}}); return; }
+          if (target.id === "turn") {
+            run({look: {device: null, appearance: null, landscape: target.getAttribute("aria-pressed") !== "true"}});
+            return;
+          }
           if (target.closest(".add-control-open")) {
             const reply = await run({controlGallery: {}});
             if (reply) openSheet(reply.html);

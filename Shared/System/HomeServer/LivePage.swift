@@ -10,13 +10,12 @@ import WidgetRendering
 /// nothing: every widget, screen and form is drawn here.
 enum LivePage {
     /// The whole page, for its first load.
-    static func document(_ regions: HTMLHomeScreen.Regions, device: String, appearance: HomeAppearance) -> String {
-        let page = HTMLHomeScreen(
-            renderer: SVGRenderer(drawing: DrawingContext(device: DeviceMetrics.named(device) ?? .standard, appearance: appearance)))
+    static func document(_ regions: HTMLHomeScreen.Regions, drawing: DrawingContext) -> String {
+        let page = HTMLHomeScreen(renderer: SVGRenderer(drawing: drawing))
         return page.document(
             head: "<style>\n\(style)</style>\n<script>\n\(script)</script>\n",
-            main: regions.body(heading: device, tabbed: true),
-            before: toolbar(device: device, appearance: appearance) + overlay)
+            main: regions.body(heading: drawing.device.name, tabbed: true),
+            before: toolbar(device: drawing.device.name, appearance: drawing.appearance, landscape: drawing.landscape) + overlay)
     }
 
     /// The appearances the page offers, by the words `PageAction.look` takes.
@@ -26,13 +25,16 @@ enum LivePage {
         ("tinted dark", HomeAppearance(.tinted, dark: true)),
     ]
 
-    /// The bar above the screens: the device, the appearance, the clock's controls, and the gallery's "+".
-    static func toolbar(device: String, appearance: HomeAppearance) -> String {
+    /// The bar above the screens: the device and how it is held, the appearance, the clock's controls, and
+    /// the gallery's "+".
+    static func toolbar(device: String, appearance: HomeAppearance, landscape: Bool) -> String {
         var html = "<header class=\"toolbar\">\n<label for=\"device\">Device</label> <select id=\"device\">\n"
         for metrics in DeviceMetrics.all {
             html += "<option\(metrics.name == device ? " selected" : "")>\(SVGWriter.escape(metrics.name))</option>\n"
         }
-        html += "</select>\n<label for=\"appearance\">Appearance</label> <select id=\"appearance\">\n"
+        html += "</select>\n<button type=\"button\" id=\"turn\" aria-pressed=\"\(landscape)\" "
+        html += "title=\"Hold the device on its side, or upright (home device --orientation)\">Turn</button>\n"
+        html += "<label for=\"appearance\">Appearance</label> <select id=\"appearance\">\n"
         for choice in appearances {
             let chosen = choice.appearance.style == appearance.style && choice.appearance.isDark == appearance.isDark
             html += "<option value=\"\(choice.words)\"\(chosen ? " selected" : "")>\(choice.words)</option>\n"

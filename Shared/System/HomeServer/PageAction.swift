@@ -60,9 +60,10 @@ public enum PageAction: Codable, Sendable, Equatable {
     /// are asked for in contexts of their own, are drawn only while shown.
     case show(screen: String)
     case clock(change: ClockChange)
-    /// The device drawn, and the Home Screen's appearance (`default`, `dark`, `clear`, `clear dark`,
-    /// `tinted`, `tinted dark`): the system's settings, as `home device` and `home appearance` set them.
-    case look(device: String?, appearance: String?)
+    /// The device drawn, how it is held (`landscape`), and the Home Screen's appearance (`default`, `dark`,
+    /// `clear`, `clear dark`, `tinted`, `tinted dark`): the system's settings, as `home device [--orientation]`
+    /// and `home appearance` set them. Each nil is left as it is.
+    case look(device: String?, appearance: String?, landscape: Bool? = nil)
 
     /// One value set in the form: `PARAMETER=VALUE`, as `--set` takes it.
     public struct Assignment: Codable, Sendable, Equatable {

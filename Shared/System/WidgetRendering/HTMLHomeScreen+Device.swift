@@ -33,11 +33,14 @@ extension HTMLHomeScreen {
         }
     }
 
+    /// The Home Screen's grid as the device is held: an iPad's turns with it.
+    var homeGrid: HomeGrid { HomeGrid(device: renderer.device, landscape: renderer.drawing.landscape) }
+
     /// The grid of the Home Screen: every page's cells (each a drop target, `data-page` and `data-cell`),
     /// the icons in the cells no widget covers, the page dots and the dock; with the status bar above.
     public func render(grid: Grid, widgets: [Widget]) -> String {
-        let homeGrid = HomeGrid(device: renderer.device)
-        let screen = renderer.device.screen
+        let homeGrid = self.homeGrid
+        let screen = homeGrid.screen
         // The pages in use, and an empty one after them while there may be another.
         let pages = grid.pages < HomeGrid.pagesAtMost ? grid.pages + 1 : grid.pages
         var covered: [Int: Set<Int>] = [:]
@@ -112,17 +115,21 @@ extension HTMLHomeScreen {
     /// Where a Home Screen widget is drawn on the strip of pages, in points; nil for one the grid does not hold.
     func stripFrame(of widget: Widget) -> Rect? {
         guard let place = widget.gridPlace else { return nil }
-        let grid = HomeGrid(device: renderer.device).onPage(place.page)
+        let grid = homeGrid.onPage(place.page)
         guard grid.cells(of: widget.shown.family, at: place.cell) != nil else { return nil }
         let size = renderer.size(of: widget.shown.family)
         let frame = grid.frame(of: widget.shown.family, at: place.cell, size: DeviceMetrics.Size(width: size.width, height: size.height))
-        return Rect(x: frame.x + renderer.device.screen.width * Double(place.page - 1), y: frame.y, width: frame.width, height: frame.height)
+        return Rect(x: frame.x + grid.screen.width * Double(place.page - 1), y: frame.y, width: frame.width, height: frame.height)
     }
 
     /// The device's style: its frame and screen, the wallpaper, the grid, the icons, the dots and the dock.
-    static func deviceStyle(device: DeviceMetrics, radius: Double) -> String {
-        let (width, height) = (SVGWriter.number(device.screen.width), SVGWriter.number(device.screen.height))
-        return """
+    /// `turned`: an iPad on its side, whose Lock Screen is drawn upright, scaled to the screen's height (ours).
+    static func deviceStyle(screen: DeviceMetrics.Size, radius: Double, turned: Bool) -> String {
+        let (width, height) = (SVGWriter.number(screen.width), SVGWriter.number(screen.height))
+        // StandBy is on its side whichever way the device is held.
+        let (long, short) = (SVGWriter.number(max(screen.width, screen.height)), SVGWriter.number(min(screen.width, screen.height)))
+        let upright = turned ? ".device > section.lock-screen > svg:not(.dynamic-island) { height: 100%; width: auto; margin: 0 auto; }\n" : ""
+        return upright + """
             nav.screen-tabs { width: 100%; display: flex; justify-content: center; gap: 6px; flex-wrap: wrap; }
             nav.screen-tabs button { font: inherit; font-size: 13px; padding: 4px 10px; border-radius: 14px; border: 0;
                                      background: rgba(127, 127, 127, 0.25); color: inherit; cursor: pointer; }
@@ -132,7 +139,7 @@ extension HTMLHomeScreen {
                       overflow: hidden; background: #000; flex: none; }
             .device > [data-screen] { position: absolute; inset: 0; overflow: hidden; border-radius: \(SVGWriter.number(radius))px; }
             .device.tabbed > [data-screen]:not(.shown) { display: none; }
-            .device[data-shown-screen="standby"] { width: \(height)px; height: \(width)px; }
+            .device[data-shown-screen="standby"] { width: \(long)px; height: \(short)px; }
             .device[data-shown-screen="carplay"] { width: 800px; height: 480px; border-radius: 36px; }
             .device > section.standby, .device > section.carplay, .device > section.island-screen { background: #000; }
             .device > section.carplay { border-radius: 24px; }

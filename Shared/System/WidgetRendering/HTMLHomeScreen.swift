@@ -173,7 +173,7 @@ public struct HTMLHomeScreen {
             <title>Home screen — \(SVGWriter.escape(renderer.device.name)), \(scheme)</title>
             <style>
             \(Self.style)
-            \(Self.deviceStyle(device: renderer.device, radius: screenRadius))</style>
+            \(Self.deviceStyle(screen: homeGrid.screen, radius: screenRadius, turned: homeGrid.isTurned))</style>
             \(head)</head>
             <body class="\(scheme)">
             \(before)<main data-device="\(SVGWriter.escape(renderer.device.name))">
@@ -235,7 +235,7 @@ public struct HTMLHomeScreen {
     /// The Home Screen's widgets each with its place: the one it has, or the first free place on the
     /// device's grid, in order (a preview's, a test's).
     func placed(_ widgets: [Widget]) -> [Widget] {
-        let grid = HomeGrid(device: renderer.device)
+        let grid = homeGrid
         var taken: [Int: Set<Int>] = [:]
         for widget in widgets {
             guard let place = widget.gridPlace, let cells = grid.cells(of: widget.shown.family, at: place.cell) else { continue }
@@ -262,7 +262,7 @@ public struct HTMLHomeScreen {
         let (width, height) = renderer.size(of: widget.shown.family)
         var html = "<div class=\"slot\" id=\"slot-\(widget.shown.id)\""
         if let frame = stripFrame(of: widget), let place = widget.gridPlace,
-            let span = HomeGrid(device: renderer.device).span(of: widget.shown.family)
+            let span = homeGrid.span(of: widget.shown.family)
         {
             html += " data-page=\"\(place.page)\" data-cell=\"\(place.cell)\" data-span=\"\(span.columns)x\(span.rows)\""
             html += " style=\"left: \(SVGWriter.number(frame.x))px; top: \(SVGWriter.number(frame.y))px\""

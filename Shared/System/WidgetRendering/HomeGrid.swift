@@ -38,9 +38,18 @@ public struct GridPlace: Codable, Hashable, Sendable, Comparable, CustomStringCo
 /// - The pitch of a column is half a small widget and half the gap between two (the medium widget's width
 ///   less two small ones'); of a row, the same from the large widget's height. So a widget drawn over its
 ///   cells is exactly its family's size, and icons fall where the widgets' halves do.
+/// - Turned on its side, an iPad's pages are wider: as many more columns, by pairs, as its width holds, and
+///   the same 8 rows (every iPad's height holds them). Each widget keeps its column and row, so places are
+///   kept as the upright grid numbers its cells (`uprightCell`, `cell(fromUpright:)`), and the columns only
+///   the turned grid has hold icons, not widgets. An iPhone's Home Screen is drawn upright, held either
+///   way, as the current iPhones keep it.
 public struct HomeGrid: Sendable, Equatable {
     public var columns: Int
     public var rows: Int
+    /// The screen as held: turned on its side for an iPad in landscape.
+    public var screen: DeviceMetrics.Size
+    /// The columns of the upright grid, in whose numbering places are kept; `columns` but on a turned iPad.
+    public var uprightColumns: Int
     /// The points from one column's left edge to the next's, and one row's top to the next's.
     public var columnPitch: Double
     public var rowPitch: Double
@@ -54,7 +63,8 @@ public struct HomeGrid: Sendable, Equatable {
     /// iOS lets a person add pages up to fifteen.
     public static let pagesAtMost = 15
 
-    public init(device: DeviceMetrics) {
+    /// The grid of `device`, held upright or, with `landscape`, on its side.
+    public init(device: DeviceMetrics, landscape: Bool = false) {
         let small = device.size(of: .systemSmall)
         let medium = device.size(of: .systemMedium)
         let large = device.size(of: .systemLarge)
@@ -62,6 +72,8 @@ public struct HomeGrid: Sendable, Equatable {
         rowGap = max(large.height - 2 * small.height, 0)
         columnPitch = (small.width + columnGap) / 2
         rowPitch = (small.height + rowGap) / 2
+        let turned = landscape && device.idiom == .pad
+        screen = turned ? DeviceMetrics.Size(width: device.screen.height, height: device.screen.width) : device.screen
         switch device.idiom {
         case .phone:
             columns = 4
@@ -70,13 +82,34 @@ public struct HomeGrid: Sendable, Equatable {
             columns = 8
             rows = 8
         }
+        uprightColumns = columns
+        if turned {
+            // As many columns as the width holds within a 40-point margin each side, by pairs.
+            columns = max(Int((screen.width - 80 + columnGap) / columnPitch) / 2 * 2, columns)
+        }
         let width = Double(columns) * columnPitch - columnGap
-        left = ((device.screen.width - width) / 2).rounded()
+        left = ((screen.width - width) / 2).rounded()
         // Under the status bar, with room for the Dynamic Island's height or the old status bar's.
         top = device.idiom == .phone && device.screen.height >= 780 ? 72 : 40
     }
 
     public var cellCount: Int { columns * rows }
+
+    /// Whether this is a turned iPad's grid, wider than the upright one.
+    public var isTurned: Bool { columns != uprightColumns }
+
+    /// The cell of this grid at the column and row of the upright grid's `cell`; the same cell upright.
+    public func cell(fromUpright cell: Int) -> Int {
+        guard isTurned, cell >= 1 else { return cell }
+        return self.cell(column: (cell - 1) % uprightColumns, row: (cell - 1) / uprightColumns)
+    }
+
+    /// The upright grid's cell at this grid's `cell`; nil for a cell of the columns only a turned grid has.
+    public func uprightCell(_ cell: Int) -> Int? {
+        guard isTurned else { return cell }
+        guard let (column, row) = position(of: cell), column < uprightColumns else { return nil }
+        return row * uprightColumns + column + 1
+    }
 
     /// The Today View's search field, over its widgets: their grid starts this many points lower.
     public static let searchFieldHeight = 52.0

@@ -33,18 +33,20 @@ public enum HomeLayout {
     }
 
     /// Every Home Screen widget and stack on `grid`, each where it was moved when that place still holds
-    /// it and is free, the others at the first free place, in the order placed.
+    /// it and is free, the others at the first free place, in the order placed. The items' places are in
+    /// the grid's numbering (a turned iPad's too), where the widgets keep theirs in the upright grid's.
     public static func arrange(_ widgets: [PlacedWidget], stacks: [WidgetStack], grid: HomeGrid) -> [Item] {
         var pending: [(ids: [Int64], stackID: Int64?, family: WidgetFamily, stored: GridPlace?)] = []
+        func shown(_ kept: GridPlace) -> GridPlace { GridPlace(page: kept.page, cell: grid.cell(fromUpright: kept.cell)) }
         var seenStacks: Set<Int64> = []
         let byID = Dictionary(widgets.map { ($0.id, $0) }) { first, _ in first }
         for widget in widgets.sorted(by: { $0.id < $1.id }) where widget.place == .homeScreen && grid.span(of: widget.family) != nil {
             if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
                 guard seenStacks.insert(stack.id).inserted else { continue }
                 let members = stack.widgetIDs.compactMap { byID[$0] }.filter { $0.place == .homeScreen }
-                pending.append((members.map(\.id), stack.id, widget.family, members.lazy.compactMap(\.gridPlace).first))
+                pending.append((members.map(\.id), stack.id, widget.family, members.lazy.compactMap(\.gridPlace).first.map(shown)))
             } else {
-                pending.append(([widget.id], nil, widget.family, widget.gridPlace))
+                pending.append(([widget.id], nil, widget.family, widget.gridPlace.map(shown)))
             }
         }
         var taken: [Int: Set<Int>] = [:]
@@ -70,8 +72,9 @@ public enum HomeLayout {
 
     /// Why the widget `id` cannot move to `place` on `device`, given what is on the grid (`items`, from
     /// `arrange`); nil when it can. A move may go to a new page after the last.
-    public static func refusal(moving id: Int64, to place: GridPlace, items: [Item], widget: PlacedWidget?, device: DeviceMetrics) -> String? {
-        let grid = HomeGrid(device: device)
+    public static func refusal(moving id: Int64, to place: GridPlace, items: [Item], widget: PlacedWidget?, grid: HomeGrid, device: DeviceMetrics)
+        -> String?
+    {
         guard let widget else { return HostError.unknownWidget(id).description }
         guard let item = items.first(where: { $0.widgetIDs.contains(id) }) else {
             if widget.place == .homeScreen {
@@ -94,7 +97,7 @@ public enum HomeLayout {
                 + "give --cell from 1 to \(grid.cellCount)."
         }
         let span = grid.span(of: item.family)!
-        let fitting = blocks.filter { grid.cells(of: item.family, at: $0) != nil }
+        let fitting = blocks.filter { grid.cells(of: item.family, at: $0).map { $0.allSatisfy { grid.uprightCell($0) != nil } } ?? false }
         guard grid.startsBlock(place.cell) else {
             return "A widget's top-left corner goes on a block of 2 × 2 cells, as on iOS: cell \(place.cell) starts none; "
                 + "give one of cells \(listed(fitting))."
@@ -102,6 +105,10 @@ public enum HomeLayout {
         guard let cells = grid.cells(of: item.family, at: place.cell) else {
             return "A \(item.family.name) widget covers \(span.columns) × \(span.rows) cells, and from cell \(place.cell) it would leave the page; "
                 + "give one of cells \(listed(fitting))."
+        }
+        guard cells.allSatisfy({ grid.uprightCell($0) != nil }) else {
+            return "On its side, \(device.name)'s pages have \(grid.columns - grid.uprightColumns) more columns, for icons: a widget there would "
+                + "have no place upright; give one of cells \(listed(fitting)), or turn the device upright."
         }
         let others = items.filter { $0 != item && $0.place.page == place.page }
         if let occupant = others.first(where: { !Set($0.cells).isDisjoint(with: cells) }) {
@@ -122,13 +129,14 @@ public enum HomeLayout {
 }
 
 extension Placement {
-    /// The Home Screen's grid on the device the system draws for.
-    public var grid: HomeGrid { HomeGrid(device: timelines.drawing.device) }
+    /// The Home Screen's grid on the device the system draws for, held as it is (`home device --orientation`).
+    public var grid: HomeGrid { HomeGrid(device: timelines.drawing.device, landscape: timelines.drawing.landscape) }
 
     /// Every widget and stack on the Home Screen's grid, where `HomeLayout` puts it: on the device the
     /// system draws for, or on `device` (`home show --device`), whose grid may hold them elsewhere.
     public func layout(on device: DeviceMetrics? = nil) throws -> [HomeLayout.Item] {
-        HomeLayout.arrange(try store.widgets.all(), stacks: try store.stacks.all(), grid: device.map(HomeGrid.init(device:)) ?? grid)
+        let grid = device.map { HomeGrid(device: $0, landscape: timelines.drawing.landscape) } ?? grid
+        return HomeLayout.arrange(try store.widgets.all(), stacks: try store.stacks.all(), grid: grid)
     }
 
     /// Moves a widget (and the stack it is in) to `place`, refusing a place off the grid, too small or taken
@@ -137,11 +145,13 @@ extension Placement {
     @discardableResult
     public func moveWidget(_ id: Int64, to place: GridPlace) throws -> HomeLayout.Item {
         let device = timelines.drawing.device
-        let grid = HomeGrid(device: device)
+        let grid = self.grid
         var moved: HomeLayout.Item?
         try store.widgets.arrange { widgets, stacks in
             let items = HomeLayout.arrange(widgets, stacks: stacks, grid: grid)
-            if let refusal = HomeLayout.refusal(moving: id, to: place, items: items, widget: widgets.first { $0.id == id }, device: device) {
+            if let refusal = HomeLayout.refusal(
+                moving: id, to: place, items: items, widget: widgets.first { $0.id == id }, grid: grid, device: device)
+            {
                 throw HostError(refusal)
             }
             var places: [Int64: GridPlace] = [:]
@@ -151,7 +161,9 @@ extension Placement {
                     item.cells = grid.cells(of: item.family, at: place.cell) ?? item.cells
                     moved = item
                 }
-                for widgetID in item.widgetIDs { places[widgetID] = item.place }
+                // Kept in the upright grid's numbering; one in a turned iPad's extra columns keeps none.
+                guard let upright = grid.uprightCell(item.place.cell) else { continue }
+                for widgetID in item.widgetIDs { places[widgetID] = GridPlace(page: item.place.page, cell: upright) }
             }
             return places
         }
@@ -178,8 +190,11 @@ extension Placement {
         }
         // The stack stays where the widget dropped on was, read in the transaction that stacks them.
         let grid = self.grid
-        let place = { (widgets: [PlacedWidget], stacks: [WidgetStack]) in
-            HomeLayout.arrange(widgets, stacks: stacks, grid: grid).first { $0.widgetIDs.contains(target) }?.place
+        let place = { (widgets: [PlacedWidget], stacks: [WidgetStack]) -> GridPlace? in
+            guard let shown = HomeLayout.arrange(widgets, stacks: stacks, grid: grid).first(where: { $0.widgetIDs.contains(target) })?.place,
+                let upright = grid.uprightCell(shown.cell)
+            else { return nil }
+            return GridPlace(page: shown.page, cell: upright)
         }
         let stack =
             if let existing = stacks.first(where: { $0.widgetIDs.contains(target) }) {

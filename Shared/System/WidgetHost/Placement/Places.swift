@@ -220,7 +220,8 @@ extension HomeScreen {
     }
 
     /// Turns the device on its side (landscape) or upright: the Dynamic Island's compact and minimal views
-    /// are limited in width on its side (iOS 27). Widgets are drawn the same either way.
+    /// are limited in width on its side (iOS 27), and an iPad's Home Screen turns, its pages wider
+    /// (`HomeGrid`). Widgets are drawn at the same sizes either way.
     public func setLandscape(_ landscape: Bool) throws {
         try store.settings.setLandscape(landscape)
     }
