@@ -70,7 +70,7 @@ extension Home {
 
         func run() throws {
             let item = try global.homeScreen().placement.moveWidget(id, to: GridPlace(page: page, cell: cell))
-            say("Moved \(item.name) to \(item.place).")
+            say("Moved \(item.name) to \(item.place.isTodayView ? "the " : "")\(item.place).")
         }
     }
 

@@ -248,6 +248,10 @@ def turn(page, args):
     page.get_by_role("button", name="Turn").click()
     expect(page.get_by_role("button", name="Turn")).to_have_attribute("aria-pressed", "false", timeout=TIMEOUT_MS)
     expect(page.locator("#home-grid")).to_have_attribute("data-columns", "8", timeout=TIMEOUT_MS)
+    # Turned by a command in another terminal, the page loads itself again, on its side.
+    app(args, "home", "device", "--orientation", "landscape")
+    expect(page.get_by_role("button", name="Turn")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT_MS)
+    expect(page.locator("#home-grid")).to_have_attribute("data-columns", "12", timeout=TIMEOUT_MS)
     return f"the iPad turned on its side with 12 columns, widget #{widget_id} at cell {after} (upright {before}), and back"
 
 
@@ -450,6 +454,8 @@ def standby_swipe(page, args):
     page.mouse.up()
     expect(page.locator('[data-stack="standby-1"][data-stack-position="1"]')).not_to_have_attribute("hidden", "", timeout=TIMEOUT_MS)
     check(shown("standby-1") != first_right, "swiping up on the right did not show the right stack's next widget")
+    page.wait_for_timeout(300)
+    check(page.locator("#overlay").is_hidden(), "the swipe also tapped the widget: the app's screen opened")
     still_loaded_once(page)
     return f"the left stack swiped from #{first_left} to #{shown('standby-0')}, the right from #{first_right} to #{shown('standby-1')}"
 

@@ -63,6 +63,8 @@ def set_up(args):
 
 def photograph(page, args, appearance, screen, action):
     """The device, showing `screen` in `appearance`, after `action`, once the page has settled."""
+    # The page left first: an open page loads itself again when the appearance changes, and would race goto.
+    page.goto("about:blank")
     app(args, "home", "appearance", appearance)
     page.goto(args.url)
     page.wait_for_function("document.body.dataset.live === 'true'", timeout=20_000)

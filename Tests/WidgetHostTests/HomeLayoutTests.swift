@@ -199,6 +199,9 @@ import WidgetRendering
         #expect((grid.columns, grid.rows, grid.uprightColumns) == (12, 8, 8) && grid.screen == DeviceMetrics.Size(width: 1194, height: 834))
         #expect(grid.cell(fromUpright: 9) == 13 && grid.uprightCell(13) == 9 && grid.uprightCell(9) == nil, "row 2, column 1; column 9 is the turned grid's own")
         #expect(HomeGrid(device: .iPhone15Pro, landscape: true) == HomeGrid(device: .iPhone15Pro), "an iPhone's Home Screen stays upright")
+        let firstTwoRows = Set((1...8).flatMap { [$0, $0 + 12] })
+        #expect(grid.firstFree(for: .systemSmall, taken: [1: firstTwoRows]).place == GridPlace(page: 1, cell: 25),
+            "a new widget falls where it would upright (row 3), not into the extra columns")
 
         let small = try upright.placement.addWidget(kind: "test.tile", family: .systemSmall)
         let medium = try upright.placement.addWidget(kind: "test.tile", family: .systemMedium)

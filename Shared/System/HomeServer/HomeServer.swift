@@ -177,6 +177,21 @@ actor PageHub {
     private var nextID = 0
     private var shown: HTMLHomeScreen.Regions?
     private var heading = ""
+    /// The device, how it is held and the appearance the last drawing was made for: the page's style and
+    /// bar are made for them, so another (set by a command in another terminal) loads the pages again.
+    private var look: Look?
+
+    struct Look: Equatable, Sendable {
+        var device: DeviceMetrics
+        var landscape: Bool
+        var appearance: HomeAppearance
+
+        init(_ drawing: DrawingContext) {
+            device = drawing.device
+            landscape = drawing.landscape
+            appearance = drawing.appearance
+        }
+    }
     /// Drawings are numbered as they are made, so that one made earlier is never sent after a later one.
     private var drawn = 0
     private var sent = 0
@@ -187,9 +202,15 @@ actor PageHub {
     func draw(_ live: LiveHome) async throws -> HTMLHomeScreen.Regions {
         drawn += 1
         let number = drawn
-        let (regions, heading) = try await live.run { (try $0.regions(), $0.deviceName) }
+        let (regions, heading, look) = try await live.run { (try $0.regions(), $0.deviceName, Look($0.drawing)) }
         guard number > sent else { return regions }
         sent = number
+        if let last = self.look, last != look {
+            await reloadPages()
+            self.look = look
+            return regions
+        }
+        self.look = look
         let update = LivePage.update(from: shown, to: regions, heading: heading)
         shown = regions
         self.heading = heading
@@ -200,6 +221,7 @@ actor PageHub {
     /// Every page loads itself again (another device, light or dark).
     func reloadPages() async {
         shown = nil
+        look = nil
         await send(PageUpdate(reload: true))
     }
 

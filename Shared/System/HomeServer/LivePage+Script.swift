@@ -51,10 +51,20 @@ extension LivePage {
           if (!controlDrag) return;
           const dx = event.clientX - controlDrag.x, dy = event.clientY - controlDrag.y;
           if (!controlDrag.moving && Math.hypot(dx, dy) < 8) return;
+          if (!controlDrag.moving) {
+            clearTimeout(pressTimer);
+            closeMenu();
+            controlDrag.group.setPointerCapture(event.pointerId);
+          }
           controlDrag.moving = true;
-          clearTimeout(pressTimer);
           controlDrag.group.style.transform = "translate(" + dx + "px, " + dy + "px)";
           controlDrag.group.style.pointerEvents = "none";
+        });
+        document.addEventListener("pointercancel", () => {
+          if (!controlDrag) return;
+          controlDrag.group.style.transform = "";
+          controlDrag.group.style.pointerEvents = "";
+          controlDrag = null;
         });
         document.addEventListener("pointerup", async (event) => {
           const current = controlDrag;
@@ -92,7 +102,12 @@ extension LivePage {
         document.addEventListener("pointerup", (event) => {
           if (!standBySwipe) return;
           const moved = event.clientY - standBySwipe.y;
-          if (Math.abs(moved) > 30) swipe(standByStack(standBySwipe.x), moved < 0 ? 1 : -1);
+          if (Math.abs(moved) > 30) {
+            swipe(standByStack(standBySwipe.x), moved < 0 ? 1 : -1);
+            // A swipe is neither a tap on the widget (the click that ends it) nor a long press.
+            clearTimeout(pressTimer);
+            longPressed = true;
+          }
           standBySwipe = null;
         });
 

@@ -152,7 +152,8 @@ extension HTMLHomeScreen {
                                      background: rgba(120, 120, 128, 0.6); color: #fff; }
             .device:not(.tabbed) .screen-actions { display: none; }
             .island-screen [hidden], section.standby svg g[hidden] { display: none; }
-            section.standby > svg { touch-action: none; cursor: ns-resize; }
+            section.standby > svg, section.control-center [data-control-position] { touch-action: none; }
+            section.standby > svg { cursor: ns-resize; }
             .island-screen svg { display: block; cursor: pointer; }
             .island-screen p.empty { color: #8e8e93; font-size: 13px; padding: 0 24px; }
             .device > section.lock-screen > svg, .device > section.control-center > svg { display: block; flex: none; border-radius: 0;

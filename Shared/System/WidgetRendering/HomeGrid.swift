@@ -179,13 +179,16 @@ public struct HomeGrid: Sendable, Equatable {
 
     /// The first place on any page, past the last if need be, where a widget of `family` fits beside the
     /// cells `taken` on each page: page by page, block by block along the rows. The family must be one
-    /// the grid holds (`span(of:)`); for another, no page would ever fit it.
+    /// the grid holds (`span(of:)`); for another, no page would ever fit it. On a turned iPad, only the
+    /// upright grid's columns: the widgets fall where they would upright.
     public func firstFree(for family: WidgetFamily, taken: [Int: Set<Int>]) -> (place: GridPlace, cells: [Int]) {
         precondition(span(of: family) != nil, "\(family) has no cells on this grid")
         var page = 1
         while true {
             for cell in 1...cellCount where startsBlock(cell) {
-                if let cells = cells(of: family, at: cell), taken[page, default: []].isDisjoint(with: cells) {
+                if let cells = cells(of: family, at: cell), taken[page, default: []].isDisjoint(with: cells),
+                    cells.allSatisfy({ uprightCell($0) != nil })
+                {
                     return (GridPlace(page: page, cell: cell), cells)
                 }
             }

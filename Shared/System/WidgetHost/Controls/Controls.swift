@@ -126,6 +126,8 @@ public struct Controls {
         let original = try placed(id)
         var copy = original
         copy.location = location
+        // A copy in Control Center goes last, as any control added.
+        copy.order = nil
         copy.size = location == .controlCenter ? original.size : .small
         copy.placedAt = now()
         // A copy is a control of its own: it has a token of its own.
