@@ -66,13 +66,16 @@ extension Home {
                     }
                     return Location.sentence(try store.update { $0.location = point })
                 })
-            let server = HomeServer(live: live, changes: try StoreChanges(home), port: port)
+            let changes = try StoreChanges(home)
+            let server = HomeServer(live: live, changes: changes, port: port)
             if watch {
                 // Builds take seconds and block: a thread of their own, never the server's event loops. It
                 // ends with the process; an install it makes is one transaction, whole or not at all.
                 let installer = try ExtensionInstaller(home: home, trace: global.messageTrace)
                 Thread.detachNewThread {
                     let watcher = ProjectWatcher(home: home, installer: installer)
+                    // Its installs are this process's writes, which the page's watch does not count by themselves.
+                    watcher.built = { changes.changedHere() }
                     while true {
                         watcher.poll()
                         usleep(ProjectWatcher.interval)

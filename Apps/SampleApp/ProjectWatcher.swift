@@ -39,6 +39,8 @@ final class ProjectWatcher {
     /// those uninstalled let go.
     let followsStore: Bool
     private(set) var watched: [Watched]
+    /// Called after each build, installed or failed: `home serve --watch` then draws the page again.
+    var built: (@Sendable () -> Void)?
 
     /// Watches the projects given, each with the targets chosen and the app it is installed as (nil: the project's name).
     init(home: SuiteHome, installer: ExtensionInstaller, projects: [(path: URL, targets: [String], app: String?)]) {
@@ -133,6 +135,7 @@ final class ProjectWatcher {
         // The paths the project names now (it may name others after the build), stamped as they were before it.
         let after = stamp(index)
         watched[index].inputs = after.keeping(before)
+        built?()
         fflush(nil)
     }
 

@@ -110,7 +110,7 @@ public struct HomeServer: Sendable {
 
     /// Redraws the page when the store changes, and every second while the clock runs.
     func watch(_ hub: PageHub) async {
-        var seen = (try? changes.version()) ?? 0
+        var seen = try? changes.version()
         var lastDrawn = ContinuousClock.now
         var clockRuns = true
         var told = false

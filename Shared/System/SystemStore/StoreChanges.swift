@@ -2,18 +2,28 @@
     import Glibc
 #endif
 import Foundation
+import Synchronization
 import GRDB
 import SuiteDatabase
 import SuiteHome
 
-/// Whether the system's store changed since it was last asked: SQLite's `PRAGMA data_version`, read on a
-/// connection of its own, which changes whenever another connection commits (another process's, or this
-/// process's store). SQLite tells no process of another's writes, and GRDB's observations see only their
-/// own process's; so the live page is woken when a file of the store's folder is written (`wakes`), and
-/// asks then; the question reads no table.
+/// Whether the system's store changed since it was last asked, by another process or by a change this
+/// process says it made (`changedHere`). SQLite tells no process of another's writes, and GRDB's
+/// observations see only their own process's; so the live page is woken when a file of the store's folder
+/// is written (`wakes`), and asks then; the question reads no table.
+///
+/// The server's own commits (the timelines its drawing fetched) are not changes: counted, each would wake it
+/// to draw the page again for nothing, behind the next real change. So the version is SQLite's
+/// `data_version` on the connection this process's stores write through (`SuiteDatabase.othersVersion`),
+/// which their commits leave as it is, with the changes this process made that the page must show (an
+/// installed build, `changedHere`).
 public struct StoreChanges: Sendable {
-    let queue: DatabaseQueue
+    /// The store as this process's stores share it, and a connection of its own for a store this user may
+    /// only read, whose shared connection sees no change.
+    let database: SuiteDatabase
+    let reader: DatabaseQueue
     let path: String
+    let here: LocalChanges
 
     /// The store of `home`, which must exist (`HomeStore.live` creates it).
     public init(_ home: SuiteHome) throws {
@@ -21,13 +31,27 @@ public struct StoreChanges: Sendable {
         configuration.readonly = true
         path = home.systemDatabase.path
         let path = path
-        queue = try Self.worded(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        database = try SystemDatabase(home).database
+        reader = try Self.worded(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        here = LocalChanges()
     }
 
-    /// A number that changes when the store does.
-    public func version() throws -> Int {
-        try Self.worded(path) { try queue.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 } }
+    /// What changes when the store does: another process's commits, and this process's changes said.
+    public struct Version: Equatable, Sendable {
+        var others: Int
+        var here: Int
     }
+
+    public func version() throws -> Version {
+        let others =
+            try database.othersVersion()
+            ?? Self.worded(path) { try reader.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 } }
+        return Version(others: others, here: here.count)
+    }
+
+    /// Says that this process changed the store in a way the page must show (a project's new build
+    /// installed); the write's own wake then finds the version changed.
+    public func changedHere() { here.add() }
 
     /// A wake for each write to the store's folder (a commit writes the database or its write-ahead log),
     /// and one every `tick`; where the kernel cannot tell of writes, one every `poll` instead.
@@ -56,6 +80,13 @@ public struct StoreChanges: Sendable {
                 name: SystemDatabase.name, path: path, code: error.resultCode.primaryResultCode, message: error.message ?? "")
         }
     }
+}
+
+/// The count of changes this process said it made to the store (`StoreChanges.changedHere`).
+final class LocalChanges: Sendable {
+    private let changes = Mutex(0)
+    var count: Int { changes.withLock { $0 } }
+    func add() { changes.withLock { $0 += 1 } }
 }
 
 /// Calls `written` when a file in a folder is written or made: Linux's inotify, read by a dispatch

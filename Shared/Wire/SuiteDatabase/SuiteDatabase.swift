@@ -84,6 +84,17 @@ public final class SuiteDatabase: Sendable {
         }
     }
 
+    /// A number that changes when another process commits to the file, and not when this process's stores
+    /// do: SQLite's `PRAGMA data_version` on the connection they all write through, which counts only other
+    /// connections' commits. (On a file opened for reading only, whose connection sees no change, nil.)
+    public func othersVersion() throws -> Int? {
+        try worded {
+            let opened = try opened()
+            guard !opened.isReadOnly else { return nil }
+            return try opened.pool.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+        }
+    }
+
     /// The pool on the file now at `path`: the one opened before, unless the file was replaced or removed since.
     func pool() throws -> any DatabaseWriter { try opened().pool }
 

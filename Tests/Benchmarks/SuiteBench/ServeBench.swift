@@ -17,6 +17,8 @@ enum ServeBench {
 
     struct Figures {
         var toPage: (p50: Double, p99: Double)
+        /// Each change from the command's exit (its writes come in its last few milliseconds) to the page.
+        var afterExit: (p50: Double, p99: Double)
         var command: Double
         /// The same, the game's server telling the widgets by a push.
         var pushToPage: (p50: Double, p99: Double)
@@ -65,10 +67,12 @@ enum ServeBench {
             var push_command_ms: [Double]
         }
         let reply = try JSONDecoder().decode(Reply.self, from: Data(contentsOf: output))
+        let afterExit = zip(reply.to_page_ms, reply.command_ms).map { $0 - $1 }
         // Idle: the page closed, the server waiting.
         sleep(2)
         return Figures(
-            toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)), command: percentile(reply.command_ms, 0.5),
+            toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)),
+            afterExit: (percentile(afterExit, 0.5), percentile(afterExit, 0.99)), command: percentile(reply.command_ms, 0.5),
             pushToPage: (percentile(reply.push_to_page_ms, 0.5), percentile(reply.push_to_page_ms, 0.99)),
             pushCommand: percentile(reply.push_command_ms, 0.5), idleFootprint: server.footprintMegabytes())
     }
