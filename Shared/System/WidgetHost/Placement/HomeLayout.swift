@@ -11,6 +11,7 @@ import WidgetRendering
 ///   place that holds it, page by page and cell by cell, in the order the widgets were placed: so a new
 ///   widget takes the first gap, as on iOS.
 /// - Page 0 is the Today View: a widget is moved there as to a page, and a new one never goes there.
+/// - A page left empty between others goes, and those after it move up one, as on iOS.
 /// - A stack is one thing on the grid: its widgets share the place of the first of them (in the stack's
 ///   order) that has one.
 /// - A move is refused in one sentence when the place is off the grid, not on a 2 × 2 block, too small for
@@ -64,7 +65,14 @@ public enum HomeLayout {
             taken[place.page, default: []].formUnion(cells)
             placed[index] = Item(widgetIDs: unit.ids, stackID: unit.stackID, family: unit.family, place: place, cells: cells)
         }
-        return pending.indices.compactMap { placed[$0] }.sorted { $0.place < $1.place }
+        // A page left empty between others goes, as on iOS: the pages after it move up one.
+        let used = Set(placed.values.map(\.place.page)).filter { $0 != GridPlace.todayView }.sorted()
+        let renumbered = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0 + 1) })
+        return pending.indices.compactMap { placed[$0] }.map { item in
+            var moved = item
+            moved.place.page = renumbered[item.place.page] ?? item.place.page
+            return moved
+        }.sorted { $0.place < $1.place }
     }
 
     /// The pages the Home Screen has: up to the last that holds something, one at least.
@@ -167,7 +175,8 @@ extension Placement {
             }
             return places
         }
-        return moved!
+        // Where it is shown now: a page it left empty has gone, and the pages after it moved up.
+        return try layout().first { $0.widgetIDs.contains(id) } ?? moved!
     }
 
     /// A widget dropped on another of its size: stacked with it, on top, in its place (on a stack, added to
