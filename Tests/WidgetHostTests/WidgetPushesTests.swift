@@ -152,6 +152,22 @@ import WidgetHost
         #expect(try fixture.store.pushes.received(5).map(\.outcome) == [.refused])
     }
 
+    /// A refusal the system cannot keep in its log still refuses, and says that it was not kept.
+    @Test func aRefusalThatCannotBeKeptSaysSo() throws {
+        struct DiskFull: Error, CustomStringConvertible {
+            var description: String { "The disk is full." }
+        }
+        let widgets = PushExtension()
+        var store = HomeStore.inMemory()
+        store.pushes.log = { _ in throw DiskFull() }
+        let home = HomeScreen(store: store, apps: [.testing(widgets: widgets.router)], clock: { Date(timeIntervalSince1970: 0) })
+        let refusal = try #require(throws: WidgetPushRefusal.self) {
+            _ = try home.pushes.receive(payload: Data("not json".utf8), topic: Self.topic, token: nil)
+        }
+        #expect(refusal.description.contains("is not a JSON object"), "\(refusal.description)")
+        #expect(refusal.description.hasSuffix("The refusal could not be kept in the system's log: The disk is full."), "\(refusal.description)")
+    }
+
     @Test func aPushBeforeAnyWidgetThatTakesPushesWasPlacedIsRefused() throws {
         let fixture = try Fixture()
         let refusal = try #require(throws: WidgetPushRefusal.self) {

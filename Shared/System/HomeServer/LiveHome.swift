@@ -330,17 +330,18 @@ public final class LiveHome: @unchecked Sendable {
             standByNight = night
             return PageReply(message: night ? "StandBy by night: in red." : "StandBy by day.")
         case .settings:
-            return PageReply(
-                html: LivePage.settings(
-                    location: try location(nil), budget: TimelineText.budget(try system.timelines.budgetReport(), changed: false)))
+            return PageReply(html: try settingsSheet())
+        // A setting's reply carries the sheet as it is now: the page puts it in with the sentence, in one step, so
+        // that nothing typed into the sheet afterwards is replaced by a late second drawing.
         case .location(let place):
-            return PageReply(message: try location(place).joined(separator: " "))
+            let sentence = try location(place).joined(separator: " ")
+            return PageReply(message: sentence, html: try settingsSheet())
         case .budget(let daily):
             try system.timelines.setDailyBudget(daily)
-            return PageReply(message: "Each widget may now spend \(daily) reloads in 24 hours.")
+            return PageReply(message: "Each widget may now spend \(daily) reloads in 24 hours.", html: try settingsSheet())
         case .push(let payload, let topic):
             let applied = try system.pushes.receive(payload: Data(payload.utf8), topic: topic?.isEmpty == true ? nil : topic, token: nil)
-            return PageReply(message: applied.sentence)
+            return PageReply(message: applied.sentence, html: try settingsSheet())
         case .show(let screen):
             guard HTMLHomeScreen.screens.contains(where: { $0.hook == screen }) else {
                 throw HostError(
@@ -379,6 +380,11 @@ extension LiveHome {
             throw HostError("\"\(name)\" is not a control's size; choose \(ControlSize.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         return size
+    }
+
+    /// The settings sheet as the system's settings are now.
+    private func settingsSheet() throws -> String {
+        LivePage.settings(location: try location(nil), budget: TimelineText.budget(try system.timelines.budgetReport(), changed: false))
     }
 }
 

@@ -456,14 +456,19 @@ extension LivePage {
           if (reply) openSheet(reply.html);
         }
 
-        // A settings form: its action sent alone, the sheet drawn again with what is set now.
+        // A settings form: its action sent alone; the reply's sheet, drawn with what is set now, goes in with its
+        // sentence. A refusal leaves the sheet as typed.
         async function submitSetting(setting) {
           const values = Object.fromEntries(new FormData(setting));
           const action =
             setting.dataset.setting === "location" ? {location: {place: values.place}} :
             setting.dataset.setting === "budget" ? {budget: {daily: Number(values.daily)}} :
             {push: {payload: values.payload, topic: values.topic || null}};
-          if (await run(action)) openSettings();
+          try {
+            const reply = await act(action);
+            if (reply.html) openSheet(reply.html);
+            status(reply.message);
+          } catch (error) { status(error.message); }
         }
 
         document.addEventListener("submit", async (event) => {

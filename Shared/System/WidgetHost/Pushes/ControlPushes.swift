@@ -63,8 +63,7 @@ extension HomeScreen {
             try store.pushes.log(ReceivedPush(date: date, app: addressee.app, outcome: .applied, sentence: sentence))
             return sentence
         } catch let refusal as WidgetPushRefusal {
-            try? store.pushes.log(ReceivedPush(date: date, app: appName, outcome: .refused, sentence: refusal.description))
-            throw refusal
+            try store.pushes.logRefusal(refusal, date: date, app: appName)
         }
     }
 }

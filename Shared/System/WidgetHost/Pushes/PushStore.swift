@@ -1,3 +1,4 @@
+import ExtensionProtocol
 import Foundation
 import Synchronization
 
@@ -84,5 +85,18 @@ public struct ReceivedPush: Sendable, Equatable {
         self.app = app
         self.outcome = outcome
         self.sentence = sentence
+    }
+}
+
+extension PushStore {
+    /// Keeps a refused push and throws its refusal. When it cannot be kept, the refusal says so too: the push
+    /// is refused either way, and nobody is left looking for a line that was never written.
+    func logRefusal(_ refusal: WidgetPushRefusal, date: Date, app: String?) throws -> Never {
+        do {
+            try log(ReceivedPush(date: date, app: app, outcome: .refused, sentence: refusal.description))
+        } catch {
+            throw WidgetPushRefusal("\(refusal.description) The refusal could not be kept in the system's log: \(ErrorSentence.of(error))")
+        }
+        throw refusal
     }
 }

@@ -173,8 +173,7 @@ public struct WidgetPushes {
             try store.pushes.log(ReceivedPush(date: date, app: pushApp.app, outcome: deferred.isEmpty ? .applied : .deferred, sentence: sentence))
             return Applied(app: pushApp.app, widgets: widgets, sentence: sentence)
         } catch let refusal as WidgetPushRefusal {
-            try? store.pushes.log(ReceivedPush(date: date, app: app, outcome: .refused, sentence: refusal.description))
-            throw refusal
+            try store.pushes.logRefusal(refusal, date: date, app: app)
         }
     }
 }
