@@ -107,6 +107,44 @@ import WidgetRendering
         #expect(states[1].problem == nil && states[1].entry.view == .text("tick"))
     }
 
+    /// A dozen widgets the app asked to reload are each asked for once and kept with one write, not one each;
+    /// those not due are not asked, and one whose provider fails leaves the others kept.
+    @Test func theWidgetsDueAreFetchedTogetherAndKeptWithOneWrite() throws {
+        let widgetExtension = FakeExtension()
+        let clock = Clock()
+        let writes = Mutex<[Int]>([])
+        var store = HomeStore.inMemory()
+        let save = store.timelines.save
+        store.timelines.save = { timelines in
+            writes.withLock { $0.append(timelines.count) }
+            try save(timelines)
+        }
+        let home = HomeScreen(store: store, apps: [.testing(widgets: widgetExtension.router)], clock: { clock.now })
+        widgetExtension.entries = [ArchivedEntry(date: clock.now, view: .text("first"))]
+        let clocks = try (0..<11).map { _ in try home.placement.addWidget(kind: "test.clock", family: nil).id }
+        let other = try home.placement.addWidget(kind: "test.other", family: nil).id
+        _ = try home.currentStates()
+        writes.withLock { $0 = [] }
+        let given = widgetExtension.timelinesGiven
+
+        clock.now += 60
+        widgetExtension.entries = [ArchivedEntry(date: clock.now, view: .text("second"))]
+        try home.timelines.requestReload(ofKind: "test.clock")
+        widgetExtension.failing = ["test.other"]
+        try home.timelines.requestReload(ofKind: "test.other")
+        let states = try home.currentStates()
+        #expect(states.map(\.widget.id) == clocks + [other])
+        #expect(states.prefix(11).allSatisfy { $0.entry.view == .text("second") && $0.reload != nil })
+        #expect(states[11].problem == "The provider of test.other failed.")
+        #expect(widgetExtension.timelinesGiven - given == 11)
+        #expect(writes.withLock { $0 } == [11], "the eleven timelines had, in one write")
+
+        widgetExtension.failing = []
+        _ = try home.currentStates()
+        #expect(widgetExtension.timelinesGiven - given == 12, "only the widget whose reload failed is asked again")
+        #expect(writes.withLock { $0 } == [11, 1])
+    }
+
     /// StandBy's two stacks take the small widgets whose background may be removed, by turns; each shows
     /// its first, and its others are drawn hidden, for the page to swipe to.
     @Test func standBysStacksTakeTheOfferedWidgetsByTurnsAndShowTheirFirst() throws {

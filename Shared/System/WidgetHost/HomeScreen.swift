@@ -76,27 +76,41 @@ public final class HomeScreen {
         let drawing = drawing ?? timelines.drawing
         let stacks = try store.stacks.all()
         var shownStacks: Set<Int64> = []
-        return try apps.placedWidgets().flatMap { widget -> [WidgetState] in
+        // Each placed widget's states in order: a stack's as it ranks them, a lone widget's filled in below,
+        // where the lone widgets' timelines are had together (`TimelineScheduler.states`).
+        var shown: [[WidgetState]] = []
+        var lone: [(index: Int, widget: PlacedWidget, displayName: String)] = []
+        for widget in try apps.placedWidgets() {
             var displayName = widget.kind
             do {
                 if let stack = stacks.first(where: { $0.widgetIDs.contains(widget.id) }) {
-                    guard shownStacks.insert(stack.id).inserted else { return [] }
+                    guard shownStacks.insert(stack.id).inserted else { continue }
                     let ranking = try placement.rank(stack: stack.id)
-                    return try ranking.widgets.prefix(wholeStacks ? ranking.widgets.count : 1).map { ranked in
-                        let state = ranked.state
-                        var shown =
-                            drawing == timelines.drawing
-                            ? state : try timelines.state(of: state.widget, displayName: state.displayName, in: drawing)
-                        shown.stack = ranking
-                        return shown
-                    }
+                    shown.append(
+                        try ranking.widgets.prefix(wholeStacks ? ranking.widgets.count : 1).map { ranked in
+                            let state = ranked.state
+                            var shown =
+                                drawing == timelines.drawing
+                                ? state : try timelines.state(of: state.widget, displayName: state.displayName, in: drawing)
+                            shown.stack = ranking
+                            return shown
+                        })
+                    continue
                 }
                 // Each extension is asked for its kinds once, whatever the number of its widgets.
                 displayName = try apps.descriptor(of: widget).displayName
-                return [try timelines.state(of: widget, displayName: displayName, in: drawing)]
+                lone.append((shown.count, widget, displayName))
+                shown.append([])
             } catch {
-                return [.failed(widget, displayName: displayName, at: now(), because: error)]
+                shown.append([.failed(widget, displayName: displayName, at: now(), because: error)])
             }
         }
+        for (placed, result) in zip(lone, timelines.states(of: lone.map { ($0.widget, $0.displayName) }, in: drawing)) {
+            switch result {
+            case .success(let state): shown[placed.index] = [state]
+            case .failure(let error): shown[placed.index] = [.failed(placed.widget, displayName: placed.displayName, at: now(), because: error)]
+            }
+        }
+        return shown.flatMap { $0 }
     }
 }

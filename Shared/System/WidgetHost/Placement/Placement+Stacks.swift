@@ -51,16 +51,19 @@ extension Placement {
         var ranked: [RankedWidget] = []
         // Read once for the whole stack rather than for each widget.
         let placed = Dictionary(try apps.placedWidgets().map { ($0.id, $0) }) { first, _ in first }
-        let lastSerial = try store.reloads.lastSerial()
-        for widgetID in stack.widgetIDs {
+        let widgets = try stack.widgetIDs.map { widgetID in
             guard let widget = placed[widgetID] else { throw HostError.unknownWidget(widgetID) }
             let key = "\(widget.extensionName)/\(widget.kind)"
             if kinds[key] == nil {
                 let descriptor = try apps.descriptor(of: widget)
                 kinds[key] = (descriptor, descriptor.isConfigurable ? try ConfigurationForm(descriptor: descriptor).intent : nil)
             }
-            let (descriptor, intent) = kinds[key]!
-            let state = try timelines.state(of: widget, displayName: descriptor.displayName, in: timelines.drawing, lastSerial: lastSerial)
+            return (widget: widget, key: key)
+        }
+        let states = timelines.states(of: widgets.map { ($0.widget, kinds[$0.key]!.descriptor.displayName) }, in: timelines.drawing)
+        for ((widget, key), state) in zip(widgets, states) {
+            let (_, intent) = kinds[key]!
+            let state = try state.get()
             var prediction: Prediction?
             if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
@@ -73,8 +76,8 @@ extension Placement {
                 prediction = SmartStackModel.prediction(
                     values: values, combinations: supported, donations: donationsOf[intent.name]!, at: date)
             }
-            let timeline = try store.timelines.relevance(widgetID)
-            let recent = try store.timelines.recentScores(widgetID, SmartStackModel.scoresCompared)
+            let timeline = try store.timelines.relevance(widget.id)
+            let recent = try store.timelines.recentScores(widget.id, SmartStackModel.scoresCompared)
             let relevance =
                 timeline.map { timeline in
                     SmartStackModel.relevance(

@@ -42,49 +42,89 @@ public struct TimelineScheduler {
             widget: widget, displayName: descriptor.displayName, entry: entry, reload: nil)
     }
 
-    /// `lastSerial`, the serial of the last reload request when the caller read it for several widgets, saves a read.
-    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws -> WidgetState {
-        try stateAndFetched(of: widget, displayName: displayName, in: drawing, lastSerial: lastSerial).state
+    func state(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> WidgetState {
+        try statesAndFetched(of: [(widget, displayName)], in: drawing)[0].get().state
     }
 
-    /// What `state(of:)` gives, with the timeline it fetched to give it, if it fetched one.
-    func stateAndFetched(of widget: PlacedWidget, displayName: String, in drawing: DrawingContext, lastSerial: Int64? = nil) throws
-        -> (state: WidgetState, fetched: StoredTimeline?)
+    /// The entries these widgets show now, each as `state(of:)` gives it. Those due are fetched one after
+    /// another and kept with one write, not one write each: a page of a dozen widgets the app just asked
+    /// to reload is drawn in one transaction. A widget whose timeline cannot be had fails alone.
+    func states(of widgets: [(widget: PlacedWidget, displayName: String)], in drawing: DrawingContext) -> [Result<WidgetState, any Error>] {
+        statesAndFetched(of: widgets, in: drawing).map { $0.map(\.state) }
+    }
+
+    /// What `states(of:)` gives, each with the timeline it fetched to give it, if it fetched one.
+    func statesAndFetched(of widgets: [(widget: PlacedWidget, displayName: String)], in drawing: DrawingContext)
+        -> [Result<(state: WidgetState, fetched: StoredTimeline?), any Error>]
     {
+        guard !widgets.isEmpty else { return [] }
         let date = now()
-        var reason = ReloadReason.otherContext
-        if drawing == self.drawing {
-            let kept = try store.timelines.kept(widget.id) { EntrySchedule.current($0, at: date) }
-            let next = try kept.map { try nextReload(of: widget, kept: $0.reloadFacts, at: date, lastSerial: lastSerial) }
-            switch next {
-            case .now(let due)?: reason = due
-            case nil: reason = .noTimeline
-            case .at?, .onlyWhenAsked?, .budgetSpent?:
-                var state = WidgetState(widget: widget, displayName: displayName, entry: kept!.entry, reload: nil)
-                state.limits = WidgetLimits.check(
-                    state.entry, of: WidgetLimits.name(of: widget, displayName: displayName), family: widget.family, device: drawing.device)
-                if case .budgetSpent(let due, let renews)? = next {
-                    state.limits.append(
-                        WidgetLimits.budgetSpent(
-                            WidgetLimits.name(of: widget, displayName: displayName), budget: try store.reloads.dailyBudget(), due: due,
-                            renews: renews))
+        var results = [Result<(state: WidgetState, fetched: StoredTimeline?), any Error>?](repeating: nil, count: widgets.count)
+        var due: [(index: Int, widget: PlacedWidget, reason: ReloadReason)] = []
+        // Read once for all of them, before any extension is asked: a request made meanwhile is the next drawing's.
+        let lastSerial: Int64
+        do {
+            lastSerial = try store.reloads.lastSerial()
+        } catch {
+            return widgets.map { _ in .failure(error) }
+        }
+        for (index, (widget, displayName)) in widgets.enumerated() {
+            do {
+                switch try shownWithoutFetching(widget, displayName: displayName, in: drawing, at: date, lastSerial: lastSerial) {
+                case .shown(let state): results[index] = .success((state, nil))
+                case .due(let reason): due.append((index, widget, reason))
                 }
-                return (state, nil)
+            } catch {
+                results[index] = .failure(error)
             }
         }
-        let timeline = try reload([(widget, reason)], in: drawing)[0]
-        let entry = timeline.entries[EntrySchedule.current(timeline.entries.map(\.date), at: date)]
-        var state = WidgetState(widget: widget, displayName: displayName, entry: entry, reload: reason)
-        state.limits = try limits(of: timeline, widget: widget, displayName: displayName, in: drawing)
-        return (state, timeline)
+        let fetched = fetchAndKeep(due.map { ($0.widget, $0.reason) }, in: drawing, serial: lastSerial)
+        for ((index, widget, reason), fetched) in zip(due, fetched) {
+            results[index] = Result {
+                let (timeline, footprint) = try fetched.get()
+                let entry = timeline.entries[EntrySchedule.current(timeline.entries.map(\.date), at: date)]
+                var state = WidgetState(widget: widget, displayName: widgets[index].displayName, entry: entry, reload: reason)
+                state.limits = limits(of: timeline, widget: widget, displayName: widgets[index].displayName, in: drawing, footprintMegabytes: footprint)
+                return (state, timeline)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// A widget's kept entry when its timeline is not due (the budget's breach with it when that is why), or why it is due.
+    private enum KeptOrDue {
+        case shown(WidgetState)
+        case due(ReloadReason)
+    }
+
+    private func shownWithoutFetching(_ widget: PlacedWidget, displayName: String, in drawing: DrawingContext, at date: Date, lastSerial: Int64)
+        throws -> KeptOrDue
+    {
+        // In another drawing context, the timeline is asked for anew there.
+        guard drawing == self.drawing else { return .due(.otherContext) }
+        let kept = try store.timelines.kept(widget.id) { EntrySchedule.current($0, at: date) }
+        guard let kept else { return .due(.noTimeline) }
+        let next = try nextReload(of: widget, kept: kept.reloadFacts, at: date, lastSerial: lastSerial)
+        if case .now(let due) = next { return .due(due) }
+        var state = WidgetState(widget: widget, displayName: displayName, entry: kept.entry, reload: nil)
+        state.limits = WidgetLimits.check(
+            state.entry, of: WidgetLimits.name(of: widget, displayName: displayName), family: widget.family, device: drawing.device)
+        if case .budgetSpent(let due, let renews) = next {
+            state.limits.append(
+                WidgetLimits.budgetSpent(
+                    WidgetLimits.name(of: widget, displayName: displayName), budget: try store.reloads.dailyBudget(), due: due,
+                    renews: renews))
+        }
+        return .shown(state)
     }
 
     /// What a timeline just fetched breaks (`WidgetLimits`), and the footprint its extension was left with.
-    func limits(of timeline: StoredTimeline, widget: PlacedWidget, displayName: String, in drawing: DrawingContext) throws -> [LimitBreach]
-    {
+    func limits(
+        of timeline: StoredTimeline, widget: PlacedWidget, displayName: String, in drawing: DrawingContext, footprintMegabytes: Double?
+    ) -> [LimitBreach] {
         let name = WidgetLimits.name(of: widget, displayName: displayName)
         var limits = WidgetLimits.check(timeline.entries, of: name, family: widget.family, device: drawing.device)
-        if let megabytes = try apps.widgetExtension(of: widget).footprintMegabytes(),
+        if let megabytes = footprintMegabytes,
             let breach = WidgetLimits.check(footprintMegabytes: megabytes, of: widget.extensionName, answering: name)
         {
             limits.append(breach)
@@ -95,18 +135,37 @@ public struct TimelineScheduler {
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
     /// for the home screen, all with one write.
     func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext? = nil) throws -> [StoredTimeline] {
-        let drawing = drawing ?? self.drawing
         guard !due.isEmpty else { return [] }
-        // Read before asking: a request made while the extension answers is answered by the next fetch.
-        let serial = try store.reloads.lastSerial()
-        let timelines = try due.map { widget, _ in
-            let reply = try fetchTimeline(of: widget, in: drawing)
-            return StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial)
+        return try fetchAndKeep(due, in: drawing ?? self.drawing, serial: try store.reloads.lastSerial()).map { try $0.get().timeline }
+    }
+
+    /// Each widget's timeline asked for, in order, with the footprint its extension was left with after
+    /// answering it; those had are kept with one write when drawn for the home screen. `serial` is the
+    /// last reload request's, read before asking: a request made while the extension answers is
+    /// answered by the next fetch.
+    private func fetchAndKeep(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext, serial: Int64)
+        -> [Result<(timeline: StoredTimeline, footprintMegabytes: Double?), any Error>]
+    {
+        var fetched = due.map { widget, _ in
+            Result { () throws -> (timeline: StoredTimeline, footprintMegabytes: Double?) in
+                let reply = try fetchTimeline(of: widget, in: drawing)
+                return (
+                    StoredTimeline(fetchedAt: now(), entries: reply.entries, policy: reply.policy, requestSerial: serial),
+                    try apps.widgetExtension(of: widget).footprintMegabytes()
+                )
+            }
         }
-        if drawing == self.drawing && keepsTimelines {
-            try store.timelines.save(zip(due, timelines).map { ($0.widget.id, $0.widget.configuration, $1, $0.reason) })
+        let had = zip(due, fetched).compactMap { due, fetched in
+            (try? fetched.get()).map { (due.widget.id, due.widget.configuration, $0.timeline, due.reason) }
         }
-        return timelines
+        if drawing == self.drawing && keepsTimelines && !had.isEmpty {
+            do {
+                try store.timelines.save(had)
+            } catch {
+                fetched = fetched.map { $0.flatMap { _ in .failure(error) } }
+            }
+        }
+        return fetched
     }
 
     /// Asks the widget extension for a widget's timeline, which must have an entry.
@@ -162,7 +221,7 @@ public struct TimelineScheduler {
     public func timelineReport(of id: Int64, in drawing: DrawingContext? = nil) throws -> TimelineReport {
         let drawing = drawing ?? self.drawing
         let widget = try apps.placedWidget(id)
-        let (state, fetched) = try stateAndFetched(of: widget, displayName: try apps.descriptor(of: widget).displayName, in: drawing)
+        let (state, fetched) = try statesAndFetched(of: [(widget, try apps.descriptor(of: widget).displayName)], in: drawing)[0].get()
         let date = now()
         guard let timeline = try fetched ?? store.timelines.timeline(id) else {
             throw HostError("Widget #\(id) keeps no timeline; it may have been removed meanwhile.")
