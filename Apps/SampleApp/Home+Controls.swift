@@ -69,6 +69,8 @@ extension Home {
             @Argument(help: "The control's kind, as 'home controls gallery' lists it.")
             var kind: String
 
+            @OptionGroup var kindsApp: KindsApp
+
             @OptionGroup var values: ConfigurationValues
 
             @Option(help: "small shows the symbol; medium and large the symbol, title and value.")
@@ -76,7 +78,7 @@ extension Home {
 
             func run() throws {
                 let home = try global.homeScreen()
-                let added = try home.controls.add(kind: kind, assignments: values.pairs, at: .controlCenter, size: size)
+                let added = try home.controls.add(kind: kind, app: kindsApp.app, assignments: values.pairs, at: .controlCenter, size: size)
                 Self.report(added, on: home)
             }
 
@@ -106,11 +108,13 @@ extension Home {
             @Argument(help: "The parameter's name.")
             var parameter: String
 
+            @OptionGroup var kindsApp: KindsApp
+
             @Option(help: "Search text, as typed in the form's search field.")
             var search: String?
 
             func run() throws {
-                print(WidgetText.options(try global.homeScreen().controls.options(ofKind: kind, parameter: parameter, searchTerm: search)))
+                print(WidgetText.options(try global.homeScreen().controls.options(ofKind: kind, app: kindsApp.app, parameter: parameter, searchTerm: search)))
             }
         }
 
@@ -193,10 +197,12 @@ extension Home {
         @Argument(help: "A control kind, as 'home controls gallery' lists it, or the id of a placed control to copy.")
         var control: String
 
+        @OptionGroup var kindsApp: KindsApp
+
         @OptionGroup var values: ConfigurationValues
 
         func place(at location: ControlLocation, on home: HomeScreen) throws -> Controls.AddOutcome {
-            try home.controls.add(control, assignments: values.pairs, at: location)
+            try home.controls.add(control, app: kindsApp.app, assignments: values.pairs, at: location)
         }
     }
 

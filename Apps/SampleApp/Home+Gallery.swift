@@ -49,12 +49,14 @@ extension Home {
         @Argument(help: "The widget's kind, as 'home gallery' lists it.")
         var kind: String
 
+        @OptionGroup var kindsApp: KindsApp
+
         @Option(help: "text for people, json for machines.")
         var format: Format = .text
 
         func run() throws {
             let home = try global.homeScreen()
-            let form = try ConfigurationForm(descriptor: home.apps.galleryWidget(ofKind: kind).descriptor)
+            let form = try ConfigurationForm(descriptor: home.apps.galleryWidget(ofKind: kind, app: kindsApp.app).descriptor)
             switch format {
             case .text: print(FormText.form(form))
             case .json: print(try TextFormat.json(form.fields))

@@ -23,6 +23,8 @@ extension Home {
         @Option(help: "Only the previews of this widget kind, as 'home gallery' lists it.")
         var kind: String?
 
+        @OptionGroup var kindsApp: KindsApp
+
         @Option(help: "Draw every preview in this family instead of its own.")
         var family: WidgetFamily?
 
@@ -34,7 +36,7 @@ extension Home {
         func run() throws {
             let home = try global.homeScreen()
             let context = drawing.context(on: home.timelines.drawing)
-            let previews = try home.placement.declaredPreviews(ofKind: kind, family: family, in: context)
+            let previews = try home.placement.declaredPreviews(ofKind: kind, app: kindsApp.app, family: family, in: context)
             let frames = previews.flatMap { preview in
                 preview.entries.indices.map { Frame(preview: preview, index: $0) }
             }

@@ -4,6 +4,12 @@ import WidgetHost
 import WidgetRendering
 
 extension Home {
+    /// The app whose kind a command means: a kind is its app's, and two installed apps may declare one.
+    struct KindsApp: ParsableArguments {
+        @Option(help: "The app whose kind it is, when more than one installed app declares it ('home gallery' shows each kind's app).")
+        var app: String?
+    }
+
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
@@ -14,6 +20,8 @@ extension Home {
 
         @Argument(help: "The widget's kind, as 'home gallery' lists it.")
         var kind: String
+
+        @OptionGroup var kindsApp: KindsApp
 
         @Option(help: "The widget's size: \(WidgetFamily.allCases.map(\.name).joined(separator: ", ")) (default: the kind's first).")
         var family: WidgetFamily?
@@ -26,7 +34,7 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            let widget = try home.placement.addWidget(kind: kind, family: family, at: location)
+            let widget = try home.placement.addWidget(kind: kind, app: kindsApp.app, family: family, at: location)
             say("Added \(widget.kind) (\(widget.family)) with \(home.editor.configurationText(of: widget)).")
             print(widget.id)
         }
@@ -39,9 +47,13 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
+            // A kind two apps declare is shown with its widget's app.
+            let gallery = home.apps.gallery().widgets
+            let shared = Set(gallery.map(\.descriptor.kind).filter { kind in gallery.filter { $0.descriptor.kind == kind }.count > 1 })
             print(
                 WidgetText.list(
-                    try home.placement.widgets(), layout: try home.placement.layout(), configuration: home.editor.configurationText(of:)))
+                    try home.placement.widgets(), layout: try home.placement.layout(), configuration: home.editor.configurationText(of:),
+                    app: { shared.contains($0.kind) ? try? home.apps.app(of: $0).name : nil }))
         }
     }
 

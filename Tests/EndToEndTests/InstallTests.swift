@@ -24,6 +24,38 @@ import Testing
         try home.run(["extensions", "status"]).output.split(separator: "\n").map(String.init)
     }
 
+    /// A kind is its app's, as on iOS: a copy of the samples' widget extension installed as another app
+    /// declares the samples' kinds, both are in the gallery, and a command names the app it means.
+    @Test func anAppMayDeclareAKindAnotherAppDeclaresAndCommandsNameTheApp() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let other = try copy("widget-extension", as: "OtherWidgets", package: "Other", in: home)
+        let installed = try home.run(["home", "install", other, "--app", "Other"])
+        #expect(installed.status == 0, "\(installed.errors)")
+        let gallery = try home.run(["home", "gallery"]).output
+        #expect(gallery.contains("extension:    OtherWidgets, of Other") && gallery.contains("extension:    widget-extension, of sample-app"))
+
+        let refused = try home.run(["home", "add", "com.mygame.game-status"])
+        #expect(refused.status != 0)
+        #expect(
+            refused.errors.contains(
+                "The widget kind \"com.mygame.game-status\" is declared by 2 apps (sample-app, Other); name the one you mean with --app APP."),
+            "\(refused.errors)")
+        let unknownApp = try home.run(["home", "add", "com.mygame.game-status", "--app", "Nobody"])
+        #expect(unknownApp.status != 0 && unknownApp.errors.contains("No installed app is named \"Nobody\""), "\(unknownApp.errors)")
+        #expect(try home.run(["home", "add", "com.mygame.game-status", "--app", "Other"]).status == 0)
+        #expect(try home.run(["home", "add", "com.mygame.game-status", "--app", "sample-app"]).status == 0)
+        let list = try home.run(["home", "list"]).output
+        #expect(
+            list.contains("1   com.mygame.game-status (Other)") && list.contains("2   com.mygame.game-status (sample-app)"),
+            "each widget is its app's: \(list)")
+
+        // Uninstalling the copy removes its widget, and the samples' stays.
+        #expect(try home.run(["home", "uninstall", "Other"]).status == 0)
+        let left = try home.run(["home", "list"]).output
+        #expect(!left.contains("(Other)") && left.contains("2   com.mygame.game-status "), "\(left)")
+    }
+
     @Test func whatIsNotAnExtensionOrClashesIsRefusedAndNothingIsKept() throws {
         let home = TestHome()
         defer { home.tearDown() }
@@ -38,7 +70,6 @@ import Testing
             (["home", "install", home.root.path + "/nowhere"], "There is no file at \(home.root.path)/nowhere"),
             (["home", "install", folder.path], "\(folder.path) is not an executable file"),
             (["home", "install", notAnExtension.path], "\(notAnExtension.path) did not start as an extension, so nothing was installed"),
-            (["home", "install", clashing], "OtherWidgets declares widget kinds already installed: \"com.mygame.character-detail\""),
             (
                 ["home", "install", TestHome.buildDirectory.appendingPathComponent("widget-extension").path, "--app", "Mine"],
                 "is the name of one of the suite's own extensions"

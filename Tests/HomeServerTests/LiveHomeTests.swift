@@ -34,7 +34,7 @@ import WidgetRendering
 
     @Test func aWidgetIsAddedTappedAndRemovedThroughTheSystemsRules() async throws {
         let live = try Self.live()
-        let added = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) }
+        let added = try await live.run { try $0.perform(.add(kind: "hi", app: nil, family: "systemSmall", location: nil)) }
         #expect(added.message == "Added widget #1 (hi, systemSmall) to the Home Screen.")
         let tapped = try await live.run { try $0.perform(.tap(widget: 1, x: nil, y: nil)) }
         #expect(tapped.message == "Widget #1 has no widgetURL or Link there; the system opens the app as it is.")
@@ -48,7 +48,7 @@ import WidgetRendering
     @Test func aDragMovesAWidgetOrStacksItAndTheScreensShownAreTheSystems() async throws {
         let store = HomeStore.inMemory()
         let live = try Self.live(store)
-        for _ in 0..<3 { _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) } }
+        for _ in 0..<3 { _ = try await live.run { try $0.perform(.add(kind: "hi", app: nil, family: "systemSmall", location: nil)) } }
         let moved = try await live.run { try $0.perform(.move(widget: 3, page: 2, cell: 9)) }
         #expect(moved.message == "Moved #3 to page 2, cell 9.")
         #expect(try store.widgets.widget(3)?.gridPlace == GridPlace(page: 2, cell: 9), "kept as 'home move' keeps it")
@@ -105,7 +105,7 @@ import WidgetRendering
     @Test func theDeviceAndTheClockAreSetThroughTheSystem() async throws {
         let store = HomeStore.inMemory()
         let live = try Self.live(store)
-        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "accessoryRectangular", location: nil)) }
+        _ = try await live.run { try $0.perform(.add(kind: "hi", app: nil, family: "accessoryRectangular", location: nil)) }
         let look = try await live.run { try $0.perform(.look(device: "iPhone SE (1st generation)", appearance: "clear dark")) }
         #expect(look.message?.hasPrefix("Showing iPhone SE (1st generation), clear (dark).") == true, "\(String(describing: look.message))")
         #expect(try store.settings.appearance() == "clear, dark", "the appearance is the system's setting, as 'home appearance' sets it")
@@ -139,7 +139,7 @@ import WidgetRendering
         }
         let installed = InstalledExtension(name: "hi-widgets", role: .widgets, app: "hi", executable: URL(fileURLWithPath: "/opt/hi/hi-widgets"))
         let project = InstalledProject(app: "hi", project: URL(fileURLWithPath: "/opt/hi/Hi.xcodeproj"), targets: ["hi-widgets"])
-        _ = try await live.run { try $0.perform(.add(kind: "hi", family: "systemSmall", location: nil)) }
+        _ = try await live.run { try $0.perform(.add(kind: "hi", app: nil, family: "systemSmall", location: nil)) }
         #expect(made.withLock { $0 } == 1)
         try store.extensions.install([installed], project)
         _ = try await live.run { try $0.regions() }

@@ -122,16 +122,16 @@ final class NoteIntent: INIntent {
         let client = WidgetCenterClient.live(home: { home }, now: Self.noon, inForeground: false)
         try client.reloadTimelines("com.cards.due-date")
         let store = try HomeStore.live(home)
-        let asked = try #require(try store.reloads.pending("com.cards.due-date", 0))
+        let asked = try #require(try store.reloads.pending("com.cards.due-date", InstalledExtension.samplesApp, 0))
         #expect(asked.kind == "com.cards.due-date" && asked.date == Self.noon && asked.inForeground == false)
-        #expect(try store.reloads.pending("com.cards.compare", 0) == nil, "another kind was not asked for")
+        #expect(try store.reloads.pending("com.cards.compare", InstalledExtension.samplesApp, 0) == nil, "another kind was not asked for")
 
         try client.reloadAllTimelines()
-        let all = try #require(try store.reloads.pending("com.cards.compare", asked.serial))
+        let all = try #require(try store.reloads.pending("com.cards.compare", InstalledExtension.samplesApp, asked.serial))
         #expect(all.kind == nil && all.serial > asked.serial, "every kind")
         let foreground = WidgetCenterClient.live(home: { home }, now: Self.noon)
         try foreground.reloadTimelines("com.cards.due-date")
-        #expect(try store.reloads.pending("com.cards.due-date", all.serial)?.inForeground == true)
+        #expect(try store.reloads.pending("com.cards.due-date", InstalledExtension.samplesApp, all.serial)?.inForeground == true)
     }
 
     @Test func withoutAGivenTimeAReloadIsRecordedOnTheDevicesClock() throws {
@@ -139,7 +139,7 @@ final class NoteIntent: INIntent {
         try setClock(to: Self.noon)
         let home = self.home
         try WidgetCenterClient.live(home: { home }).reloadTimelines("com.mygame.game-status")
-        #expect(try HomeStore.live(home).reloads.pending("com.mygame.game-status", 0)?.date == Self.noon)
+        #expect(try HomeStore.live(home).reloads.pending("com.mygame.game-status", InstalledExtension.samplesApp, 0)?.date == Self.noon)
     }
 
     /// `WidgetCenter`'s client is made before the app's command has read `--home`: the home is read at the

@@ -152,7 +152,8 @@ import WidgetHost
         #expect(try store.all().map(\.location) == [.controlCenter, .controlCenter, .actionButton])
         #expect(try store.all().first?.configuration == ["hero": .string("Spouty")])
 
-        #expect(try store.reload("a") == 3)
+        #expect(try store.reload("a", "another-extension") == 0, "another extension's controls of the kind are not reloaded")
+        #expect(try store.reload("a", "widget-extension") == 3)
         #expect(try store.all().allSatisfy { $0.reloads == 1 && $0.isStale })
         let kept = try store.modify(first.id) { control in
             var control = control

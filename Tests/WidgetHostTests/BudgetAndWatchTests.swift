@@ -13,7 +13,7 @@ import WidgetHost
         system.widgetExtension.policy = .never
         let widget = try system.home.placement.addWidget(kind: "test.clock", family: nil)
         _ = try system.show(widget.id)
-        try system.home.timelines.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         #expect(try system.show(widget.id).reloaded, "asked at the very time of the fetch: still a new request")
         #expect(try !system.show(widget.id).reloaded, "answered: the clock standing still does not ask again")
         #expect(system.widgetExtension.timelinesGiven == 2)
@@ -38,9 +38,9 @@ import WidgetHost
         #expect(report.next == .budgetSpent(.policy(report.timeline.policy), renews: start.addingTimeInterval(600 + 86_400)))
         #expect(TimelineText.timeline(report).contains("3 of 3 reloads spent in the last 24 hours; spent, it renews at"))
 
-        try system.home.timelines.requestReload(ofKind: "test.clock", inForeground: false)
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app", inForeground: false)
         #expect(try !system.show(widget.id).reloaded, "from the background: spends a budget already spent")
-        try system.home.timelines.requestReload(ofKind: "test.clock", inForeground: true)
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app", inForeground: true)
         #expect(try system.show(widget.id).reloaded, "in the foreground: free")
 
         system.clock.now = start.addingTimeInterval(600 + 86_400)

@@ -49,12 +49,12 @@ import WidgetHost
         #expect(report.reload == .policy(.atEnd))
 
         system.clock.now += 1
-        try system.home.timelines.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         #expect(try system.home.timelines.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
 
         system.widgetExtension.policy = .never
         system.clock.now += 1
-        try system.home.timelines.requestReload(ofKind: nil)
+        try system.home.timelines.requestReload(ofKind: nil, app: "test-app")
         #expect(try system.home.timelines.timelineReport(of: widget.id).reload == .appAsked(system.clock.now, inForeground: true))
         system.clock.now += 1
         report = try system.home.timelines.timelineReport(of: widget.id)

@@ -129,9 +129,9 @@ import WidgetRendering
 
         clock.now += 60
         widgetExtension.entries = [ArchivedEntry(date: clock.now, view: .text("second"))]
-        try home.timelines.requestReload(ofKind: "test.clock")
+        try home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         widgetExtension.failing = ["test.other"]
-        try home.timelines.requestReload(ofKind: "test.other")
+        try home.timelines.requestReload(ofKind: "test.other", app: "test-app")
         let states = try home.currentStates()
         #expect(states.map(\.widget.id) == clocks + [other])
         #expect(states.prefix(11).allSatisfy { $0.entry.view == .text("second") && $0.reload != nil })
@@ -202,14 +202,14 @@ import WidgetRendering
         system.clock.now += 86_400
         system.widgetExtension.entries = [system.entry("two", at: 0)]
         #expect(try system.show(widget.id) == (.text("one"), false), "a day later, still the timeline kept")
-        try system.home.timelines.requestReload(ofKind: "test.other")
+        try system.home.timelines.requestReload(ofKind: "test.other", app: "test-app")
         #expect(try system.show(widget.id).reloaded == false, "a reload of another kind changes nothing")
         system.clock.now += 1
-        try system.home.timelines.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         #expect(try system.show(widget.id) == (.text("two"), true))
         system.clock.now += 1
         system.widgetExtension.entries = [system.entry("three", at: 0)]
-        try system.home.timelines.requestReload(ofKind: nil)
+        try system.home.timelines.requestReload(ofKind: nil, app: "test-app")
         #expect(try system.show(widget.id) == (.text("three"), true), "a reload of every kind counts too")
         #expect(system.widgetExtension.timelinesGiven == 3)
     }

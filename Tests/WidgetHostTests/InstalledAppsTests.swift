@@ -30,7 +30,9 @@ extension HostedApp {
         return router
     }
 
-    @Test func theGalleryShowsEveryAppsKindsOnceEachWithItsExtension() {
+    /// A kind is its app's, as on iOS: two apps declaring one kind each have theirs in the gallery, and a
+    /// command names the app when the kind alone does not say which.
+    @Test func theGalleryShowsEveryAppsKindsEachWithItsExtensionAndAKindOfTwoAppsIsChosenByApp() throws {
         let home = HomeScreen(
             store: .inMemory(),
             apps: [
@@ -38,17 +40,51 @@ extension HostedApp {
                 .testing("second", widgets: Self.widgets(["steps", "clock"], saying: "2"), extensionName: "SecondWidgets"),
             ])
         let gallery = home.apps.gallery()
-        #expect(gallery.widgets.map(\.descriptor.kind) == ["clock", "weather", "steps"])
-        #expect(gallery.widgets.map(\.extensionName) == ["FirstWidgets", "FirstWidgets", "SecondWidgets"])
-        #expect(gallery.widgets.map(\.app) == ["first", "first", "second"])
+        #expect(gallery.widgets.map(\.descriptor.kind) == ["clock", "weather", "steps", "clock"])
+        #expect(gallery.widgets.map(\.extensionName) == ["FirstWidgets", "FirstWidgets", "SecondWidgets", "SecondWidgets"])
+        #expect(gallery.widgets.map(\.app) == ["first", "first", "second", "second"])
+        #expect(gallery.problems.isEmpty)
+
+        #expect(try home.apps.galleryWidget(ofKind: "weather").app == "first", "a kind of one app needs no app named")
+        #expect(try home.apps.galleryWidget(ofKind: "clock", app: "second").extensionName == "SecondWidgets")
+        let shared = try #require(throws: HostError.self) { try home.apps.galleryWidget(ofKind: "clock") }
         #expect(
-            gallery.problems == [
-                "SecondWidgets declares widget kind \"clock\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own."
-            ])
+            shared.description
+                == "The widget kind \"clock\" is declared by 2 apps (first, second); name the one you mean with --app APP.")
+        let notOfApp = try #require(throws: HostError.self) { try home.apps.galleryWidget(ofKind: "weather", app: "second") }
+        #expect(notOfApp.description.contains("of kind \"weather\"") && notOfApp.description.hasSuffix("lists the kinds: steps, clock."))
+        let noApp = try #require(throws: HostError.self) { try home.apps.galleryWidget(ofKind: "clock", app: "third") }
+        #expect(noApp.description.hasPrefix("No installed app is named \"third\""))
+
+        let clock = try home.placement.addWidget(kind: "clock", app: "second", family: nil)
+        #expect(clock.extensionName == "SecondWidgets")
+        #expect(try home.timelines.currentState(of: clock.id).entry.view == .text("2"))
+    }
+
+    /// A reload asked for by one app reloads its widgets of the kind, not another app's of the same kind.
+    @Test(arguments: HomeScreenTests.Store.allCases)
+    func aReloadOfAKindIsTheAskingAppsOnly(store kind: HomeScreenTests.Store) throws {
+        let fixture = try HomeScreenTests.Fixture(kind)
+        let clock = fixture.clock
+        let home = HomeScreen(
+            store: fixture.store,
+            apps: [
+                .testing("first", widgets: Self.widgets(["clock"], saying: "1"), extensionName: "FirstWidgets"),
+                .testing("second", widgets: Self.widgets(["clock"], saying: "2"), extensionName: "SecondWidgets"),
+            ], clock: { clock.now })
+        let first = try home.placement.addWidget(kind: "clock", app: "first", family: nil)
+        let second = try home.placement.addWidget(kind: "clock", app: "second", family: nil)
+        _ = try home.currentStates()
+        fixture.clock.now += 60
+        try home.timelines.requestReload(ofKind: "clock", app: "second")
+        let states = try home.currentStates()
+        #expect(states.map(\.widget.id) == [first.id, second.id])
+        #expect(states[0].reload == nil, "the first app's clock is not the second's to reload")
+        #expect(states[1].reload == .appAsked(fixture.clock.now, inForeground: true))
     }
 
     /// Controls and Live Activities are walked with the widgets, and a kind declared twice is said alike.
-    @Test func aControlOrActivityKindDeclaredTwiceIsSaidAsAWidgetKindIs() {
+    @Test func aControlOrActivityKindDeclaredTwiceIsSaidAsAWidgetKindIs() throws {
         func declaring(controls: [String], activities: [String]) -> RequestRouter {
             var router = RequestRouter()
             router.register(WidgetDescribeRequest.self) { _ in
@@ -62,16 +98,20 @@ extension HostedApp {
             store: .inMemory(),
             apps: [
                 .testing("first", widgets: declaring(controls: ["lamp"], activities: ["Trip"]), extensionName: "FirstWidgets"),
-                .testing("second", widgets: declaring(controls: ["lamp", "fan"], activities: ["Trip"]), extensionName: "SecondWidgets"),
+                .testing("second", widgets: declaring(controls: ["lamp", "fan", "fan"], activities: ["Trip"]), extensionName: "SecondWidgets"),
             ])
         let gallery = home.apps.gallery()
-        #expect(gallery.controls.map(\.descriptor.kind) == ["lamp", "fan"] && gallery.controls[0].extensionName == "FirstWidgets")
+        #expect(gallery.controls.map(\.descriptor.kind) == ["lamp", "lamp", "fan"])
+        #expect(gallery.controls.map(\.app) == ["first", "second", "second"], "a control kind is its app's, as a widget kind is")
         #expect(gallery.activities.map(\.attributesType) == ["Trip"] && gallery.activities[0].app == "first")
         #expect(
             gallery.problems == [
-                "SecondWidgets declares control kind \"lamp\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own.",
+                "SecondWidgets declares control kind \"fan\" twice; the gallery shows the first. Give each kind a name of its own.",
                 "SecondWidgets declares Live Activity kind \"Trip\" too, which FirstWidgets already declares; the gallery shows FirstWidgets's. Give each kind a name of its own.",
             ])
+        let shared = try #require(throws: HostError.self) { try home.controls.galleryControl(ofKind: "lamp") }
+        #expect(shared.description.hasPrefix("The control kind \"lamp\" is declared by 2 apps (first, second)"))
+        #expect(try home.controls.galleryControl(ofKind: "lamp", app: "second").extensionName == "SecondWidgets")
     }
 
     @Test func anExtensionThatDoesNotAnswerHidesNoOther() {

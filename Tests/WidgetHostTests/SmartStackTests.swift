@@ -132,7 +132,7 @@ import Testing
         // The clocks' relevance falls below their own last score; the other widget's stays its highest.
         system.clock.now += 1
         system.widgetExtension.entries = entries("low", score: 0.1)
-        try system.home.timelines.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         let stack = try system.home.placement.createStack([first.id, other.id])
 
         let shown = try system.home.currentStates()
@@ -145,7 +145,7 @@ import Testing
 
         system.clock.now += 1
         system.widgetExtension.entries = entries("high again", score: 1)
-        try system.home.timelines.requestReload(ofKind: "test.clock")
+        try system.home.timelines.requestReload(ofKind: "test.clock", app: "test-app")
         let after = try system.home.currentStates()
         #expect(after.map(\.widget.id) == [first.id, alone.id], "equal scores keep the stack's order")
         #expect(after[0].entry.view == .text("high again"))

@@ -152,7 +152,7 @@ import WidgetRendering
         // Changed elsewhere, the control shows its kept template until the app reloads its kind.
         Self.lampIsOn.withLock { $0 = true }
         #expect(try home.controls.shown().first?.template?.value == "Dark")
-        #expect(try home.controls.reload(kind: "test.lamp") == 1)
+        #expect(try home.controls.reload(kind: "test.lamp", app: "house") == 1)
         #expect(try home.controls.shown().first?.template?.value == "Lit")
     }
 

@@ -269,7 +269,7 @@ public final class LiveHome: @unchecked Sendable {
         case .gallery:
             return PageReply(
                 html: LivePage.gallery(try system.placement.previews(in: drawing), renderer: SVGRenderer(drawing: drawing, now: now)))
-        case .add(let kind, let familyName, let locationName):
+        case .add(let kind, let app, let familyName, let locationName):
             guard let family = WidgetFamily(name: familyName) else {
                 throw HostError("\"\(familyName)\" is not a widget family; the gallery lists each kind's.")
             }
@@ -279,7 +279,7 @@ public final class LiveHome: @unchecked Sendable {
                 }
                 return location
             }
-            let widget = try system.placement.addWidget(kind: kind, family: family, at: location)
+            let widget = try system.placement.addWidget(kind: kind, app: app, family: family, at: location)
             return PageReply(message: "Added widget #\(widget.id) (\(kind), \(family.name)) to \(widget.place).")
         case .timeline(let id):
             return PageReply(html: LivePage.textSheet(title: "Widget #\(id)'s timeline", text: TimelineText.timeline(try system.timelines.timelineReport(of: id))))
@@ -304,10 +304,11 @@ public final class LiveHome: @unchecked Sendable {
             return PageReply(pressed: try system.press(.activity(id, control: String(index + 1))))
         case .controlGallery:
             let gallery = system.apps.gallery()
-            return PageReply(html: LivePage.controlGallery(gallery.controls.map { system.controls.title(of: $0.descriptor) }, kinds: gallery.controls.map(\.descriptor.kind)))
-        case .addControl(let kind, let sizeName):
+            return PageReply(
+                html: LivePage.controlGallery(gallery.controls.map { (system.controls.title(of: $0.descriptor), $0.descriptor.kind, $0.app) }))
+        case .addControl(let kind, let app, let sizeName):
             let size = try Self.controlSize(sizeName)
-            let added = try system.controls.add(kind: kind, at: .controlCenter, size: size)
+            let added = try system.controls.add(kind: kind, app: app, at: .controlCenter, size: size)
             return PageReply(message: (["Added control #\(added.control.id) (\(kind), \(size.rawValue)) to Control Center."] + added.notes).joined(separator: " "))
         case .removeControl(let id):
             try system.controls.remove(id)

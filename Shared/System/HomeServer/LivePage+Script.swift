@@ -366,12 +366,12 @@ extension LivePage {
             }
             const addControl = target.closest("button.add-control");
             if (addControl) {
-              if (await run({addControl: {kind: addControl.dataset.addControl, size: addControl.dataset.size}})) closeSheet();
+              if (await run({addControl: {kind: addControl.dataset.addControl, app: addControl.dataset.addApp || null, size: addControl.dataset.size}})) closeSheet();
               return;
             }
             const add = target.closest("button.add");
             if (add) {
-              if (await run({add: {kind: add.dataset.addKind, family: add.dataset.addFamily, location: add.dataset.addLocation || null}})) closeSheet();
+              if (await run({add: {kind: add.dataset.addKind, app: add.dataset.addApp || null, family: add.dataset.addFamily, location: add.dataset.addLocation || null}})) closeSheet();
               return;
             }
             const choose = target.closest("button.choose");

@@ -112,28 +112,37 @@ enum LivePage {
     }
 
     /// The gallery: each kind with its name, its description and a preview in each family, each with a
-    /// button that places it.
+    /// button that places it. A kind is its app's: two apps' of one kind are each shown, with the app's name.
     static func gallery(_ previews: [WidgetPreview], renderer: SVGRenderer) -> String {
         var html = "<section class=\"gallery\" aria-label=\"Widget gallery\">\n<h2>Add a widget</h2>\n"
-        var kinds: [String] = []
-        for preview in previews where !kinds.contains(preview.descriptor.kind) { kinds.append(preview.descriptor.kind) }
-        for kind in kinds {
-            let ofKind = previews.filter { $0.descriptor.kind == kind }
+        struct Kind: Equatable {
+            var kind: String
+            var app: String
+        }
+        var kinds: [Kind] = []
+        for preview in previews where !kinds.contains(Kind(kind: preview.descriptor.kind, app: preview.app)) {
+            kinds.append(Kind(kind: preview.descriptor.kind, app: preview.app))
+        }
+        for (index, kind) in kinds.enumerated() {
+            let ofKind = previews.filter { Kind(kind: $0.descriptor.kind, app: $0.app) == kind }
             let descriptor = ofKind[0].descriptor
-            html += "<article class=\"gallery-kind\" data-gallery-kind=\"\(SVGWriter.escape(kind))\">\n"
+            let shared = kinds.filter { $0.kind == kind.kind }.count > 1
+            let title = descriptor.displayName + (shared ? " (\(kind.app))" : "")
+            let adds = "data-add-kind=\"\(SVGWriter.escape(kind.kind))\" data-add-app=\"\(SVGWriter.escape(kind.app))\""
+            html += "<article class=\"gallery-kind\" data-gallery-kind=\"\(SVGWriter.escape(kind.kind))\" data-gallery-app=\"\(SVGWriter.escape(kind.app))\">\n"
             html +=
-                "<h3>\(SVGWriter.escape(descriptor.displayName))</h3>\n<p class=\"subtitle\">\(SVGWriter.escape(descriptor.description))</p>\n"
+                "<h3>\(SVGWriter.escape(title))</h3>\n<p class=\"subtitle\">\(SVGWriter.escape(descriptor.description))</p>\n"
             html += "<div class=\"previews\">\n"
             for preview in ofKind {
                 html += "<figure class=\"preview\">\n"
                 html += renderer.render(
                     preview.entry.view, family: preview.family, title: descriptor.displayName,
-                    idPrefix: "g-\(kinds.firstIndex(of: kind)!)-\(preview.family.name)")
-                html += "<button type=\"button\" class=\"add\" data-add-kind=\"\(SVGWriter.escape(kind))\" "
+                    idPrefix: "g-\(index)-\(preview.family.name)")
+                html += "<button type=\"button\" class=\"add\" \(adds) "
                 html += "data-add-family=\"\(preview.family.name)\">Add \(preview.family.name)</button>\n"
                 // CarPlay's dashboard (iOS 26) takes small widgets of its own.
                 if Places.holds(.carPlay, preview.family) {
-                    html += "<button type=\"button\" class=\"add\" data-add-kind=\"\(SVGWriter.escape(kind))\" "
+                    html += "<button type=\"button\" class=\"add\" \(adds) "
                     html += "data-add-family=\"\(preview.family.name)\" data-add-location=\"carplay\">Add to CarPlay</button>\n"
                 }
                 html += "</figure>\n"
@@ -169,13 +178,18 @@ enum LivePage {
     }
 
     /// Control Center's gallery: each control kind by its title, with a button that adds it in each size.
-    static func controlGallery(_ titles: [String], kinds: [String]) -> String {
+    /// A kind is its app's: two apps' of one kind are each listed, with the app's name.
+    static func controlGallery(_ controls: [(title: String, kind: String, app: String)]) -> String {
         var html = "<section class=\"gallery control-gallery\" aria-label=\"Control gallery\">\n<h2>Add a Control</h2>\n<ul class=\"control-kinds\">\n"
-        if kinds.isEmpty { html += "<li>No installed widget extension declares a control.</li>\n" }
-        for (title, kind) in zip(titles, kinds) {
-            html += "<li data-gallery-control=\"\(SVGWriter.escape(kind))\"><span class=\"control-title\">\(SVGWriter.escape(title))</span> "
+        if controls.isEmpty { html += "<li>No installed widget extension declares a control.</li>\n" }
+        for (title, kind, app) in controls {
+            let shared = controls.filter { $0.kind == kind }.count > 1
+            let title = shared ? "\(title) (\(app))" : title
+            html += "<li data-gallery-control=\"\(SVGWriter.escape(kind))\" data-gallery-app=\"\(SVGWriter.escape(app))\">"
+            html += "<span class=\"control-title\">\(SVGWriter.escape(title))</span> "
             for size in ["small", "medium", "large"] {
-                html += "<button type=\"button\" class=\"add-control\" data-add-control=\"\(SVGWriter.escape(kind))\" data-size=\"\(size)\" "
+                html += "<button type=\"button\" class=\"add-control\" data-add-control=\"\(SVGWriter.escape(kind))\" "
+                html += "data-add-app=\"\(SVGWriter.escape(app))\" data-size=\"\(size)\" "
                 html += "aria-label=\"Add \(SVGWriter.escape(title)), \(size)\">\(size)</button>"
             }
             html += "</li>\n"

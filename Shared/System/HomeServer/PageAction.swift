@@ -21,8 +21,9 @@ public enum PageAction: Codable, Sendable, Equatable {
     case drop(widget: Int64, onto: Int64)
     /// The gallery: every kind with a preview in each family it offers.
     case gallery
-    /// A widget added from the gallery: at `location` (`carplay`), or where its family lives when nil.
-    case add(kind: String, family: String, location: String?)
+    /// A widget added from the gallery: of `app`'s kind (two apps may declare one; nil for the only app
+    /// that does), at `location` (`carplay`), or where its family lives when nil.
+    case add(kind: String, app: String?, family: String, location: String?)
     /// A widget's timeline, as `home timeline` prints it.
     case timeline(widget: Int64)
     /// A stack taken apart, as `home stack remove`: its widgets stay on the Home Screen, each where it was
@@ -35,8 +36,8 @@ public enum PageAction: Codable, Sendable, Equatable {
     case pressActivity(id: String, intent: String, title: String?)
     /// Control Center's gallery: every control kind, each with a button that adds it in each size.
     case controlGallery
-    /// A control added to Control Center, as `home controls add KIND --size SIZE`.
-    case addControl(kind: String, size: String)
+    /// A control added to Control Center, as `home controls add KIND --app APP --size SIZE`.
+    case addControl(kind: String, app: String?, size: String)
     case removeControl(id: Int64)
     /// A copy of a Control Center control put on the Lock Screen (`lockScreenLeading`, `lockScreenTrailing`)
     /// or the Action button (`actionButton`), as `home lock-controls set` and `home action-button set`.

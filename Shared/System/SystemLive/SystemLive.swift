@@ -85,7 +85,10 @@ extension WidgetCenterClient {
         let opened = Opened { try HomeStore.live(home()) }
         @Sendable func request(_ kind: String?) throws {
             let store = try opened.value()
-            try store.reloads.request(ReloadRequest(kind: kind, date: try now ?? store.settings.clock().now(), inForeground: inForeground))
+            // This process is the samples' app: the kinds it asks for are its own.
+            try store.reloads.request(
+                ReloadRequest(
+                    kind: kind, app: InstalledExtension.samplesApp, date: try now ?? store.settings.clock().now(), inForeground: inForeground))
         }
         return WidgetCenterClient(
             reloadTimelines: { kind in try request(kind) },
@@ -105,7 +108,8 @@ extension ControlCenterClient {
     package static func live(home: @escaping @Sendable () -> SuiteHome) -> ControlCenterClient {
         let controls = Opened { try ControlStore.live(home()) }
         return ControlCenterClient(
-            reloadControls: { kind in _ = try controls.value().reload(kind) },
+            // This process is the samples' app: the kinds it asks for are its own extension's.
+            reloadControls: { kind in _ = try controls.value().reload(kind, ExtensionRole.widgets.rawValue) },
             currentControls: {
                 let store = try HomeStore.live(home())
                 let ours = Set(

@@ -79,9 +79,9 @@ extension ControlStore {
                     return db.changesCount > 0
                 }
             },
-            reload: { kind in
+            reload: { kind, extensionName in
                 try database.write { db in
-                    let controls = try readable(db, kind: kind)
+                    let controls = try readable(db, kind: kind).filter { $0.extensionName == extensionName }
                     for var control in controls {
                         control.reloads += 1
                         try save(control, db)

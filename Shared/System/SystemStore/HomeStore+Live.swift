@@ -96,7 +96,7 @@ extension HomeStore {
             recentScores: { id, limit in try database.recentScores(widgetID: id, limit: limit) })
         let reloads = ReloadStore(
             request: { request in try database.requestReload(request) },
-            pending: { kind, serial in try database.pendingReload(ofKind: kind, after: serial) },
+            pending: { kind, app, serial in try database.pendingReload(ofKind: kind, app: app, after: serial) },
             lastSerial: { try database.lastRequestSerial() },
             spent: { id, since in try database.spentReloads(widgetID: id, since: since) },
             // A budget outside what 'home budget --set' takes (the store changed by hand) is the default's.

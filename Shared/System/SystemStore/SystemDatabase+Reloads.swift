@@ -59,25 +59,25 @@ extension SystemDatabase {
     func requestReload(_ request: ReloadRequest) throws {
         try database.write { db in
             try db.execute(
-                sql: "INSERT INTO reloadRequest (kind, requestedAt, inForeground, byPush) VALUES (?, ?, ?, ?)",
-                arguments: [request.kind ?? Self.allKinds, request.date.timeIntervalSince1970, request.inForeground, request.byPush])
+                sql: "INSERT INTO reloadRequest (kind, app, requestedAt, inForeground, byPush) VALUES (?, ?, ?, ?, ?)",
+                arguments: [request.kind ?? Self.allKinds, request.app, request.date.timeIntervalSince1970, request.inForeground, request.byPush])
         }
     }
 
-    /// The last request for `kind` (or for every kind) after serial `after`.
-    func pendingReload(ofKind kind: String, after serial: Int64) throws -> ReloadRequest? {
+    /// The last request of `app` for `kind` (or for every kind) after serial `after`.
+    func pendingReload(ofKind kind: String, app: String, after serial: Int64) throws -> ReloadRequest? {
         try database.read { db in
             try Row.fetchOne(
                 db.cachedStatement(
                     sql: """
-                        SELECT serial, kind, requestedAt, inForeground, byPush FROM reloadRequest
-                        WHERE kind IN (?, ?) AND serial > ? ORDER BY serial DESC LIMIT 1
+                        SELECT serial, kind, app, requestedAt, inForeground, byPush FROM reloadRequest
+                        WHERE kind IN (?, ?) AND (app IS NULL OR app = ?) AND serial > ? ORDER BY serial DESC LIMIT 1
                         """),
-                arguments: [kind, Self.allKinds, serial]
+                arguments: [kind, Self.allKinds, app, serial]
             ).map { row in
                 let kind: String = row["kind"]
                 return ReloadRequest(
-                    serial: row["serial"], kind: kind == Self.allKinds ? nil : kind,
+                    serial: row["serial"], kind: kind == Self.allKinds ? nil : kind, app: row["app"],
                     date: Date(timeIntervalSince1970: row["requestedAt"]), inForeground: row["inForeground"], byPush: row["byPush"])
             }
         }
@@ -112,4 +112,13 @@ extension SystemDatabase {
         }
     }
 
+}
+
+extension DatabaseMigrator {
+    /// A kind is its app's: each request keeps the app that asked. Requests kept before stay any app's.
+    mutating func registerRequestingAppMigration() {
+        registerMigration("v16: the app that asked for each reload") { db in
+            try db.alter(table: "reloadRequest") { table in table.add(column: "app", .text) }
+        }
+    }
 }

@@ -101,6 +101,7 @@ final class SystemDatabase: Sendable {
         migrator.registerPlacesMigration()
         migrator.registerProjectsMigration()
         migrator.registerGridMigration()
+        migrator.registerRequestingAppMigration()
         return migrator
     }
 }

@@ -58,7 +58,7 @@ public struct SimulatedDay: Sendable {
             // The app's requests up to this step, each made at its own time, from the background.
             while let asked = pending.first, asked <= date {
                 tester.clock.now = asked
-                try home.timelines.requestReload(ofKind: widget.kind, inForeground: false)
+                try home.timelines.requestReload(ofKind: widget.kind, app: try home.apps.app(of: widget).name, inForeground: false)
                 pending.removeFirst()
             }
             tester.clock.now = date

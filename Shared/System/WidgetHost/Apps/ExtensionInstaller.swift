@@ -58,7 +58,6 @@ public struct ExtensionInstaller: Sendable {
                     )
                 }
             }
-            try refuseKindsDeclaredElsewhere(probed, app: app, among: before)
             try store.extensions.install(probed.map(\.installed), project.map { InstalledProject(app: app, project: $0.project, targets: $0.targets) })
             return probed
         } catch {
@@ -123,21 +122,6 @@ public struct ExtensionInstaller: Sendable {
             return Installed(installed: installed, declares: declares)
         } catch {
             throw stopped(error)
-        }
-    }
-
-    /// Refuses a widget kind another app's widget extension declares: a kind names one widget on the home screen.
-    func refuseKindsDeclaredElsewhere(_ probed: [Installed], app: String, among installed: [InstalledExtension]) throws {
-        guard let widgets = probed.first(where: { $0.installed.role == .widgets }) else { return }
-        let others = installed.filter { $0.app != app && $0.role == .widgets }
-        let hosted = HostedApp.grouping(others) { LaunchingConnection(launcher: ExtensionLauncher($0, home: home, trace: trace)) }
-        let gallery = InstalledApps(hosted, store: store).gallery()
-        let clashes = gallery.widgets.filter { widgets.declares.contains($0.descriptor.kind) }
-        guard clashes.isEmpty else {
-            let named = clashes.map { "\"\($0.descriptor.kind)\" (\($0.extensionName), of \($0.app))" }.joined(separator: ", ")
-            throw HostError(
-                "\(widgets.installed.name) declares widget kinds already installed: \(named); give its widgets kinds of their own, so nothing was installed."
-            )
         }
     }
 

@@ -23,10 +23,11 @@ public final class InstalledApps {
 
     // MARK: The gallery
 
-    /// Every widget, control and Live Activity kind the installed widget extensions declare, in one walk,
-    /// each kind once: the first app installed keeps a kind that a later one declares too, and the later
-    /// one is named. An extension that does not answer is left out, with a sentence that says why, so
-    /// that one broken extension hides no others.
+    /// Every widget, control and Live Activity kind the installed widget extensions declare, in one walk.
+    /// A kind is its app's, as on iOS: two apps may declare the same kind, and the gallery shows both; an
+    /// extension that declares a kind twice is named, and its first kept. A Live Activity's attributes type
+    /// is the first app's (the system keeps no app with an activity). An extension that does not answer
+    /// is left out, with a sentence that says why, so that one broken extension hides no others.
     public func gallery() -> Gallery {
         var gallery = Gallery(widgets: [], problems: [])
         for app in apps {
@@ -38,20 +39,22 @@ public final class InstalledApps {
                 gallery.problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(ErrorSentence.of(error))")
                 continue
             }
-            /// Whether `kind` is new to the gallery's `kinds`; a sentence for a kind declared again.
+            /// Whether `kind` is new among `kinds`; a sentence for a kind declared again.
             func isNew(_ kind: String, _ what: String, among kinds: [(kind: String, extensionName: String)]) -> Bool {
                 guard let first = kinds.first(where: { $0.kind == kind }) else { return true }
                 gallery.problems.append(
-                    "\(widgetExtension.name) declares \(what) kind \"\(kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
+                    first.extensionName == widgetExtension.name
+                        ? "\(widgetExtension.name) declares \(what) kind \"\(kind)\" twice; the gallery shows the first. Give each kind a name of its own."
+                        : "\(widgetExtension.name) declares \(what) kind \"\(kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
                 )
                 return false
             }
             for descriptor in declared.widgets
-            where isNew(descriptor.kind, "widget", among: gallery.widgets.map { ($0.descriptor.kind, $0.extensionName) }) {
+            where isNew(descriptor.kind, "widget", among: gallery.widgets.filter { $0.extensionName == widgetExtension.name }.map { ($0.descriptor.kind, $0.extensionName) }) {
                 gallery.widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
             }
             for descriptor in declared.controls
-            where isNew(descriptor.kind, "control", among: gallery.controls.map { ($0.descriptor.kind, $0.extensionName) }) {
+            where isNew(descriptor.kind, "control", among: gallery.controls.filter { $0.extensionName == widgetExtension.name }.map { ($0.descriptor.kind, $0.extensionName) }) {
                 gallery.controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
             }
             for type in declared.activities
@@ -62,13 +65,29 @@ public final class InstalledApps {
         return gallery
     }
 
-    /// The gallery's widget of `kind`; an unknown kind is refused with the known ones.
-    public func galleryWidget(ofKind kind: String) throws -> GalleryWidget {
+    /// The gallery's widget of `kind`, of `app` when given; an unknown kind is refused with the known ones,
+    /// and a kind several apps declare, with those apps.
+    public func galleryWidget(ofKind kind: String, app: String? = nil) throws -> GalleryWidget {
         let gallery = gallery()
-        guard let widget = gallery.widgets.first(where: { $0.descriptor.kind == kind }) else {
-            throw HostError.unknownKind(kind, known: gallery.widgets.map(\.descriptor.kind), problems: gallery.problems)
+        return try chosen(gallery.widgets, kind: kind, app: app, what: .widget, problems: gallery.problems) { ($0.descriptor.kind, $0.app) }
+    }
+
+    /// Of a gallery's entries, the one of `kind` and of `app` (of any app when nil): the rule for widgets
+    /// and controls alike.
+    func chosen<Entry>(
+        _ entries: [Entry], kind: String, app: String?, what: HostError.GalleryKind, problems: [String],
+        _ kindAndApp: (Entry) -> (kind: String, app: String)
+    ) throws -> Entry {
+        if let app, !apps.contains(where: { $0.name == app }) {
+            throw HostError("No installed app is named \(app.debugDescription); 'sample-app extensions status' lists the installed ones: \(apps.map(\.name).joined(separator: ", ")).")
         }
-        return widget
+        let ofApp = entries.filter { app == nil || kindAndApp($0).app == app }
+        let matching = ofApp.filter { kindAndApp($0).kind == kind }
+        guard matching.count <= 1 else { throw HostError.sharedKind(kind, of: what, apps: matching.map { kindAndApp($0).app }) }
+        guard let entry = matching.first else {
+            throw HostError.unknownKind(kind, of: what, known: ofApp.map { kindAndApp($0).kind }, problems: problems)
+        }
+        return entry
     }
 
     /// A Live Activity's presentations, from the widget extension the gallery has for its attributes'
@@ -96,9 +115,9 @@ public final class InstalledApps {
         return try reply.get()
     }
 
-    /// The "Edit Widget" form of a kind.
-    public func form(ofKind kind: String) throws -> ConfigurationForm {
-        try ConfigurationForm(descriptor: galleryWidget(ofKind: kind).descriptor)
+    /// The "Edit Widget" form of a kind, of `app` when given.
+    public func form(ofKind kind: String, app: String? = nil) throws -> ConfigurationForm {
+        try ConfigurationForm(descriptor: galleryWidget(ofKind: kind, app: app).descriptor)
     }
 
     // MARK: A placed widget's extensions
@@ -109,7 +128,7 @@ public final class InstalledApps {
     }
 
     /// The app a placed widget comes from; refused when its extension is no longer installed.
-    func app(of widget: PlacedWidget) throws -> HostedApp {
+    package func app(of widget: PlacedWidget) throws -> HostedApp {
         guard let app = apps.first(where: { $0.widgetExtension?.name == widget.extensionName }) else {
             throw HostError(
                 "Widget #\(widget.id) comes from \(widget.extensionName), which is no longer installed; install it again with 'sample-app home install PATH', or remove the widget with 'sample-app home remove \(widget.id)'."

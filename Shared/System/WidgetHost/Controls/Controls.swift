@@ -34,13 +34,13 @@ public struct Controls {
 
     // MARK: The gallery
 
-    /// The gallery's control of `kind` (`InstalledApps.gallery()`); an unknown kind is refused with the known ones.
-    public func galleryControl(ofKind kind: String) throws -> GalleryControl {
+    /// The gallery's control of `kind` (`InstalledApps.gallery()`), of `app` when given; an unknown kind is
+    /// refused with the known ones, and a kind several apps declare, with those apps.
+    public func galleryControl(ofKind kind: String, app: String? = nil) throws -> GalleryControl {
         let gallery = apps.gallery()
-        guard let control = gallery.controls.first(where: { $0.descriptor.kind == kind }) else {
-            throw HostError.unknownKind(kind, of: .control, known: gallery.controls.map(\.descriptor.kind), problems: gallery.problems)
+        return try apps.chosen(gallery.controls, kind: kind, app: app, what: .control, problems: gallery.problems) {
+            ($0.descriptor.kind, $0.app)
         }
-        return control
     }
 
     /// What the gallery shows of a kind: its template for the provider's preview value, with the defaults.
@@ -52,12 +52,12 @@ public struct Controls {
     }
 
     /// The options of a configurable kind's parameter, as the form offers them.
-    public func options(ofKind kind: String, parameter: String, searchTerm: String? = nil) throws -> IntentOptionsReply {
-        let control = try galleryControl(ofKind: kind)
+    public func options(ofKind kind: String, app: String? = nil, parameter: String, searchTerm: String? = nil) throws -> IntentOptionsReply {
+        let control = try galleryControl(ofKind: kind, app: app)
         let form = try self.form(of: control)
         _ = try form.parameter(named: parameter)
         return try apps.dynamicOptions(
-            of: parameter, in: form, app: app(named: control.app), configuration: try defaultConfiguration(of: control),
+            of: parameter, in: form, app: self.app(named: control.app), configuration: try defaultConfiguration(of: control),
             searchTerm: searchTerm, limit: nil)
     }
 
@@ -75,16 +75,16 @@ public struct Controls {
     /// give, each read through the Edit form's checks. A kind that `promptsForUserConfiguration()` is refused
     /// while a parameter has no value, as iOS asks for them before it adds one.
     public func add(
-        kind: String, assignments: [(parameter: String, value: String)] = [], at location: ControlLocation = .controlCenter,
+        kind: String, app: String? = nil, assignments: [(parameter: String, value: String)] = [], at location: ControlLocation = .controlCenter,
         size: ControlSize = .small
     ) throws -> AddOutcome {
-        let control = try galleryControl(ofKind: kind)
+        let control = try galleryControl(ofKind: kind, app: app)
         let descriptor = control.descriptor
         var configuration = try defaultConfiguration(of: control)
         var notes: [String] = []
         if let appIntent = descriptor.appIntent {
             (configuration, notes) = try editor.read(
-                assignments, into: configuration, form: form(of: control), family: nil, app: app(named: control.app),
+                assignments, into: configuration, form: form(of: control), family: nil, app: self.app(named: control.app),
                 optionsCommand: "sample-app home controls options \(kind)")
             // iOS shows the form before it adds such a control: here, each parameter the form leaves empty must be given.
             if descriptor.promptsForUserConfiguration,
@@ -111,9 +111,10 @@ public struct Controls {
     /// configuration (which `assignments` may not change), or a control kind, as `add(kind:)` places it.
     /// A kind is never a number, so a number is always an id.
     public func add(
-        _ control: String, assignments: [(parameter: String, value: String)] = [], at location: ControlLocation = .controlCenter
+        _ control: String, app: String? = nil, assignments: [(parameter: String, value: String)] = [],
+        at location: ControlLocation = .controlCenter
     ) throws -> AddOutcome {
-        guard let id = Int64(control) else { return try add(kind: control, assignments: assignments, at: location) }
+        guard let id = Int64(control) else { return try add(kind: control, app: app, assignments: assignments, at: location) }
         guard assignments.isEmpty else {
             throw HostError("A copy of control #\(id) keeps its configuration; give a kind to configure a new one with --set.")
         }
@@ -259,11 +260,12 @@ public struct Controls {
         return fetched
     }
 
-    /// Asks the placed controls of `kind` (of every kind when nil) for their values again, as
-    /// `ControlCenter.reloadControls(ofKind:)` does; how many.
+    /// Asks `app`'s placed controls of `kind` (of every kind when nil) for their values again, as
+    /// `ControlCenter.reloadControls(ofKind:)` does; how many. Another app's controls of the kind are not its.
     @discardableResult
-    public func reload(kind: String?) throws -> Int {
-        try store.reload(kind)
+    public func reload(kind: String?, app: String) throws -> Int {
+        guard let widgetExtension = try self.app(named: app).widgetExtension else { return 0 }
+        return try store.reload(kind, widgetExtension.name)
     }
 
     // MARK: Helpers

@@ -94,9 +94,10 @@ public struct ControlStore: Sendable {
     public var modify: @Sendable (_ id: Int64, _ change: (PlacedControl) throws -> PlacedControl) throws -> PlacedControl?
     /// Removes a control; false when there was none with that id.
     public var remove: @Sendable (_ id: Int64) throws -> Bool
-    /// Asks the controls of `kind` (of every kind when nil) for their values again, in one transaction;
-    /// returns how many.
-    public var reload: @Sendable (_ kind: String?) throws -> Int
+    /// Asks the controls of `kind` (of every kind when nil) that `extensionName` placed for their values
+    /// again, in one transaction; returns how many. A kind is its app's: another extension's controls of
+    /// the same kind are not reloaded.
+    public var reload: @Sendable (_ kind: String?, _ extensionName: String) throws -> Int
     /// Changes several controls in one transaction: `change` reads them all, as `all` gives them, and
     /// returns those it changed, which are saved. Returns them.
     public var arrange: @Sendable (_ change: ([PlacedControl]) throws -> [PlacedControl]) throws -> [PlacedControl]
@@ -106,7 +107,7 @@ public struct ControlStore: Sendable {
         insert: @escaping @Sendable (PlacedControl) throws -> (placed: PlacedControl, replaced: PlacedControl?),
         modify: @escaping @Sendable (Int64, (PlacedControl) throws -> PlacedControl) throws -> PlacedControl?,
         remove: @escaping @Sendable (Int64) throws -> Bool,
-        reload: @escaping @Sendable (String?) throws -> Int,
+        reload: @escaping @Sendable (String?, String) throws -> Int,
         arrange: @escaping @Sendable (([PlacedControl]) throws -> [PlacedControl]) throws -> [PlacedControl]
     ) {
         self.all = all
@@ -147,10 +148,11 @@ public struct ControlStore: Sendable {
                     return contents.controls.count < before
                 }
             },
-            reload: { kind in
+            reload: { kind, extensionName in
                 contents.withLock { contents in
                     var count = 0
-                    for index in contents.controls.indices where kind == nil || contents.controls[index].kind == kind {
+                    for index in contents.controls.indices
+                    where (kind == nil || contents.controls[index].kind == kind) && contents.controls[index].extensionName == extensionName {
                         contents.controls[index].reloads += 1
                         count += 1
                     }

@@ -130,7 +130,7 @@ extension HomeScreen {
                             kind: widget.kind, context: timelines.drawing.render(widget.family), configuration: widget.configuration,
                             control: control))
                 },
-                reload: { [self] in try timelines.requestReload(ofKind: widget.kind) },
+                reload: { [self] in try timelines.requestReload(ofKind: widget.kind, app: try apps.app(of: widget).name) },
                 after: { [self] in .widget(try timelines.currentState(of: id)) })
         case .control(let id):
             return try pressing(try controls.placed(id), as: target)
@@ -177,7 +177,7 @@ extension HomeScreen {
                 try controls.connection(placed.extensionName, for: placed.kind).send(
                     ControlPerformRequest(kind: placed.kind, configuration: placed.configuration, action: action))
             },
-            reload: { [self] in _ = try controls.reload(kind: placed.kind) },
+            reload: { [self] in _ = try controls.store.reload(placed.kind, placed.extensionName) },
             after: { [self] in .control(controls.shown(try controls.placed(placed.id))) })
     }
 
@@ -191,10 +191,10 @@ extension HomeScreen {
         let declared = try apps.declared(by: widgetExtension)
         let widgetKinds = declared.widgets.map(\.kind)
         for kind in widgetKinds where asked.everyWidget || asked.widgetKinds.contains(kind) {
-            try timelines.requestReload(ofKind: kind, inForeground: false)
+            try timelines.requestReload(ofKind: kind, app: app.name, inForeground: false)
         }
         for kind in declared.controls.map(\.kind) where asked.everyControl || asked.controlKinds.contains(kind) {
-            _ = try controls.reload(kind: kind)
+            _ = try controls.reload(kind: kind, app: app.name)
         }
     }
 

@@ -18,11 +18,14 @@ public struct Placement {
         try apps.placedWidgets()
     }
 
-    /// Places a widget of `kind` with its default configuration: of `family`, or the kind's first family
-    /// that lives at `location` (the Home Screen's, or the Lock Screen's).
-    public func addWidget(kind: String, family: WidgetFamily?, at location: WidgetLocationValue? = nil) throws -> PlacedWidget {
+    /// Places a widget of `kind` (of `app`, when more than one app declares it) with its default
+    /// configuration: of `family`, or the kind's first family that lives at `location` (the Home Screen's,
+    /// or the Lock Screen's).
+    public func addWidget(kind: String, app: String? = nil, family: WidgetFamily?, at location: WidgetLocationValue? = nil) throws
+        -> PlacedWidget
+    {
         if let location, let refusal = Places.refusal(placingAt: location) { throw HostError(refusal) }
-        let widget = try apps.galleryWidget(ofKind: kind)
+        let widget = try apps.galleryWidget(ofKind: kind, app: app)
         let descriptor = widget.descriptor
         let fitting = descriptor.supportedFamilies.filter { family in location.map { Places.holds($0, family) } ?? true }
         if family == nil, let location, fitting.isEmpty {
@@ -84,7 +87,7 @@ public struct Placement {
                 let reply = try app.widgetExtension!.connection.send(
                     WidgetSnapshotRequest(
                         kind: widget.descriptor.kind, context: drawing.render(family), configuration: configuration, isPreview: true))
-                return WidgetPreview(descriptor: widget.descriptor, family: family, entry: reply.entry)
+                return WidgetPreview(descriptor: widget.descriptor, app: widget.app, family: family, entry: reply.entry)
             }
         }
     }
@@ -92,13 +95,13 @@ public struct Placement {
     /// The previews the widget extensions declare (`#Preview`, `PreviewProvider`), each entry drawn,
     /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension; each
     /// in its own family, or all in `family`.
-    public func declaredPreviews(ofKind kind: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext? = nil) throws
-        -> [ArchivedPreview]
-    {
+    public func declaredPreviews(
+        ofKind kind: String? = nil, app: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext? = nil
+    ) throws -> [ArchivedPreview] {
         let drawing = drawing ?? timelines.drawing
         let extensions =
             try kind.map { kind in
-                let widget = try apps.galleryWidget(ofKind: kind)
+                let widget = try apps.galleryWidget(ofKind: kind, app: app)
                 return apps.apps.filter { $0.widgetExtension?.name == widget.extensionName }
             } ?? apps.apps
         let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))

@@ -159,7 +159,7 @@ public struct WidgetPushes {
                 (widget: widget, deferredUntil: try timelines.budgetUse(of: widget.id, at: date).renews)
             }
             for kind in Set(pushApp.widgets.map(\.kind)).sorted() {
-                try store.reloads.request(ReloadRequest(kind: kind, date: date, inForeground: false, byPush: true))
+                try store.reloads.request(ReloadRequest(kind: kind, app: pushApp.app, date: date, inForeground: false, byPush: true))
             }
             let deferred = widgets.filter { $0.deferredUntil != nil }
             var sentence =

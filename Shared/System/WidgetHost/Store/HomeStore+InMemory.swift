@@ -112,8 +112,10 @@ extension HomeStore {
                     $0.requests.append(request)
                 }
             },
-            pending: { kind, after in
-                contents.withLock { $0.requests.last { $0.serial > after && ($0.kind == kind || $0.kind == nil) } }
+            pending: { kind, app, after in
+                contents.withLock {
+                    $0.requests.last { $0.serial > after && ($0.kind == kind || $0.kind == nil) && ($0.app == app || $0.app == nil) }
+                }
             },
             lastSerial: { contents.withLock { Int64($0.requests.count) } },
             spent: { id, since in

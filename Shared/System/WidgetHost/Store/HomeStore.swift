@@ -109,8 +109,8 @@ public struct TimelineStore: Sendable {
 public struct ReloadStore: Sendable {
     /// Records that the app asked for new timelines (the request's serial is given by the store).
     public var request: @Sendable (_ request: ReloadRequest) throws -> Void
-    /// The last request for `kind` (or for every kind) made after the one with serial `after`; nil for none.
-    public var pending: @Sendable (_ kind: String, _ after: Int64) throws -> ReloadRequest?
+    /// The last request of `app` for `kind` (or for every kind) made after the one with serial `after`; nil for none.
+    public var pending: @Sendable (_ kind: String, _ app: String, _ after: Int64) throws -> ReloadRequest?
     /// The serial of the last request made, of any kind; 0 before the first.
     public var lastSerial: @Sendable () throws -> Int64
     /// When a widget's reloads that spent its budget since `since` were, oldest first.
@@ -120,7 +120,7 @@ public struct ReloadStore: Sendable {
     public var setDailyBudget: @Sendable (_ budget: Int) throws -> Void
 
     package init(
-        request: @escaping @Sendable (ReloadRequest) throws -> Void, pending: @escaping @Sendable (String, Int64) throws -> ReloadRequest?, lastSerial: @escaping @Sendable () throws -> Int64, spent: @escaping @Sendable (Int64, Date) throws -> [Date], dailyBudget: @escaping @Sendable () throws -> Int, setDailyBudget: @escaping @Sendable (Int) throws -> Void
+        request: @escaping @Sendable (ReloadRequest) throws -> Void, pending: @escaping @Sendable (String, String, Int64) throws -> ReloadRequest?, lastSerial: @escaping @Sendable () throws -> Int64, spent: @escaping @Sendable (Int64, Date) throws -> [Date], dailyBudget: @escaping @Sendable () throws -> Int, setDailyBudget: @escaping @Sendable (Int) throws -> Void
     ) {
         self.request = request
         self.pending = pending

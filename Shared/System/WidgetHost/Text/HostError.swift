@@ -19,6 +19,13 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
         case widget, control
     }
 
+    /// Several installed apps declare `kind`, as iOS allows: the command names one.
+    public static func sharedKind(_ kind: String, of what: GalleryKind = .widget, apps: [String]) -> HostError {
+        let noun = what == .widget ? "widget" : "control"
+        return HostError(
+            "The \(noun) kind \"\(kind)\" is declared by \(apps.count) apps (\(apps.joined(separator: ", "))); name the one you mean with --app APP.")
+    }
+
     /// No installed widget extension declares `kind`; `problems` are the gallery's, which may be why.
     public static func unknownKind(_ kind: String, of what: GalleryKind = .widget, known: [String], problems: [String] = []) -> HostError {
         let known = known.isEmpty ? "none" : known.joined(separator: ", ")

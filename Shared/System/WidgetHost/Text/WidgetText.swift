@@ -77,8 +77,10 @@ public enum WidgetText {
     /// The placed widgets as a table, with where each is: its page and cell on the Home Screen (`layout`,
     /// from `HomeLayout`), or the place it lives.
     /// `configuration` words each widget's configuration (`HomeScreen.configurationText(of:)`).
+    /// `app` names a widget's app where its kind alone does not say which (another app declares it too).
     public static func list(
-        _ widgets: [PlacedWidget], layout: [HomeLayout.Item], configuration: (PlacedWidget) -> String = { configuration($0.configuration) }
+        _ widgets: [PlacedWidget], layout: [HomeLayout.Item], configuration: (PlacedWidget) -> String = { configuration($0.configuration) },
+        app: (PlacedWidget) -> String? = { _ in nil }
     ) -> String {
         guard !widgets.isEmpty else { return "No widgets on the home screen; add one with 'sample-app home add KIND'." }
         var places: [Int64: GridPlace] = [:]
@@ -86,7 +88,10 @@ public enum WidgetText {
         let rows =
             [["ID", "KIND", "FAMILY", "WHERE", "CONFIGURATION"]]
             + widgets.map {
-                [String($0.id), $0.kind, $0.family.name, places[$0.id].map { "\($0)" } ?? placeName($0.place), configuration($0)]
+                [
+                    String($0.id), TerminalText.escaped($0.kind + (app($0).map { " (\($0))" } ?? "")), $0.family.name,
+                    places[$0.id].map { "\($0)" } ?? placeName($0.place), configuration($0),
+                ]
             }
         return TextFormat.table(rows)
     }

@@ -74,14 +74,18 @@ public struct ReloadRequest: Equatable, Sendable {
     public var serial: Int64
     /// The kind asked for; nil for every kind.
     public var kind: String?
+    /// The app that asked (a push names it): only its widgets are reloaded, as a kind is its app's. Nil
+    /// in a request kept before the system told apps apart, which any app's widgets of the kind answer.
+    public var app: String?
     public var date: Date
     public var inForeground: Bool
     /// Whether a push asked, rather than the app (iOS 26).
     public var byPush: Bool
 
-    public init(serial: Int64 = 0, kind: String?, date: Date, inForeground: Bool, byPush: Bool = false) {
+    public init(serial: Int64 = 0, kind: String?, app: String?, date: Date, inForeground: Bool, byPush: Bool = false) {
         self.serial = serial
         self.kind = kind
+        self.app = app
         self.date = date
         self.inForeground = inForeground
         self.byPush = byPush

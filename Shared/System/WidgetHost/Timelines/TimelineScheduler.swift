@@ -191,7 +191,7 @@ public struct TimelineScheduler {
         of widget: PlacedWidget, kept: ReloadFacts, at date: Date, budget: (() throws -> BudgetUse)? = nil, lastSerial: Int64? = nil
     ) throws -> NextReload {
         let due: ReloadReason
-        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.reloads.pending(widget.kind, kept.requestSerial) {
+        if lastSerial.map({ $0 > kept.requestSerial }) ?? true, let request = try store.reloads.pending(widget.kind, try apps.app(of: widget).name, kept.requestSerial) {
             due = request.byPush ? .pushed(request.date) : .appAsked(request.date, inForeground: request.inForeground)
         } else {
             let dueDate: Date
@@ -245,9 +245,10 @@ public struct TimelineScheduler {
         return (try store.reloads.dailyBudget(), date, try store.widgets.all().map { ($0, try budgetUse(of: $0.id, at: date)) })
     }
 
-    /// Records that the app asked for new timelines of `kind`, or of every kind: what `WidgetCenter` does.
-    public func requestReload(ofKind kind: String?, inForeground: Bool = true) throws {
-        try store.reloads.request(ReloadRequest(kind: kind, date: now(), inForeground: inForeground))
+    /// Records that `app` asked for new timelines of its widgets of `kind`, or of every kind: what
+    /// `WidgetCenter` does. Another app's widgets of the same kind are not its to reload.
+    public func requestReload(ofKind kind: String?, app: String, inForeground: Bool = true) throws {
+        try store.reloads.request(ReloadRequest(kind: kind, app: app, date: now(), inForeground: inForeground))
     }
 }
 

@@ -7,6 +7,8 @@ import WidgetRendering
 /// A kind's snapshot in one family, as the widget gallery shows it.
 public struct WidgetPreview: Sendable {
     public var descriptor: WidgetDescriptor
+    /// The app whose kind it is: two apps may declare one kind.
+    public var app: String
     public var family: WidgetFamily
     public var entry: ArchivedEntry
 }
