@@ -179,19 +179,8 @@ actor PageHub {
     private var heading = ""
     /// The device, how it is held and the appearance the last drawing was made for: the page's style and
     /// bar are made for them, so another (set by a command in another terminal) loads the pages again.
-    private var look: Look?
+    private var look: DrawingContext.Look?
 
-    struct Look: Equatable, Sendable {
-        var device: DeviceMetrics
-        var landscape: Bool
-        var appearance: HomeAppearance
-
-        init(_ drawing: DrawingContext) {
-            device = drawing.device
-            landscape = drawing.landscape
-            appearance = drawing.appearance
-        }
-    }
     /// Drawings are numbered as they are made, so that one made earlier is never sent after a later one.
     private var drawn = 0
     private var sent = 0
@@ -202,7 +191,7 @@ actor PageHub {
     func draw(_ live: LiveHome) async throws -> HTMLHomeScreen.Regions {
         drawn += 1
         let number = drawn
-        let (regions, heading, look) = try await live.run { (try $0.regions(), $0.deviceName, Look($0.drawing)) }
+        let (regions, heading, look) = try await live.run { (try $0.regions(), $0.deviceName, $0.drawing.look) }
         guard number > sent else { return regions }
         sent = number
         if let last = self.look, last != look {

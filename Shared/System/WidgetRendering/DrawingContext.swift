@@ -104,3 +104,21 @@ extension ViewNode {
             .containerBackground(.color(ColorValue(name: .clear))))
     }
 }
+
+extension DrawingContext {
+    /// What the device's settings choose of a drawing (`home device`, `--orientation`, `home appearance`):
+    /// two drawings of one look differ only in where and what they draw (StandBy, CarPlay, a family).
+    public struct Look: Equatable, Sendable {
+        public var device: DeviceMetrics
+        public var landscape: Bool
+        public var appearance: HomeAppearance
+
+        public init(device: DeviceMetrics, landscape: Bool, appearance: HomeAppearance) {
+            self.device = device
+            self.landscape = landscape
+            self.appearance = appearance
+        }
+    }
+
+    public var look: Look { Look(device: device, landscape: landscape, appearance: appearance) }
+}

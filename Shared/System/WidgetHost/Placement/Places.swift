@@ -229,10 +229,10 @@ extension HomeScreen {
     /// Whether this system draws for the device and the appearance the settings name now: another process
     /// ('home device', 'home appearance') may have set others since it was made.
     public func drawsForItsSettings() throws -> Bool {
-        let device = try store.settings.device().flatMap(DeviceMetrics.named) ?? .standard
-        let landscape = try store.settings.landscape()
-        return device == timelines.drawing.device && Self.appearance(in: store) == timelines.drawing.appearance
-            && landscape == timelines.drawing.landscape
+        let settings = DrawingContext.Look(
+            device: try store.settings.device().flatMap(DeviceMetrics.named) ?? .standard, landscape: try store.settings.landscape(),
+            appearance: Self.appearance(in: store))
+        return settings == timelines.drawing.look
     }
 
     /// The Home Screen's appearance its settings keep; the default when they keep none, or one this
