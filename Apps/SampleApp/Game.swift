@@ -135,7 +135,7 @@ struct Game: ParsableCommand {
             let home = try global.homeScreen()
             guard let token = try home.pushes.currentToken(ofApp: InstalledExtension.samplesApp) else {
                 throw CommandFailure(
-                    "No Character Details widget is placed, so the game has no widget push token; place one with 'sample-app home add \(GameWidgetKind.characterDetail)', or leave out --push."
+                    "No Character Details widget is placed, so the game has no widget push token; place one with 'sample-app home add \(GameWidgetKind.characterDetail) --app \(InstalledExtension.samplesApp)', or leave out --push."
                 )
             }
             let (before, after) = try global.gameApp().changeHealth(of: name, by: sign * by.fraction, askingReloads: false)

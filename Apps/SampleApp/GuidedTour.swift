@@ -45,7 +45,8 @@ struct GuidedTour {
             2, "Add a character-detail widget",
             "The system builds the widget's form from SelectCharacter.intentdefinition, then asks the intents\nextension (intents/default) which character a new widget shows."
         )
-        let widget = try system.placement.addWidget(kind: GameWidgetKind.characterDetail, family: .systemMedium)
+        let widget = try system.placement.addWidget(
+            kind: GameWidgetKind.characterDetail, app: InstalledExtension.samplesApp, family: .systemMedium)
         // Whatever happens next, the tour leaves the home as it found it.
         var removed = false
         defer { if !removed { try? system.placement.removeWidget(widget.id) } }

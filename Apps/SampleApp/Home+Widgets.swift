@@ -47,12 +47,12 @@ extension Home {
 
         func run() throws {
             let home = try global.homeScreen()
-            // A kind two apps declare is shown with its widget's app.
-            let gallery = home.apps.gallery().widgets
-            let shared = Set(gallery.map(\.descriptor.kind).filter { kind in gallery.filter { $0.descriptor.kind == kind }.count > 1 })
+            let widgets = try home.placement.widgets()
+            // A kind placed from two apps' extensions is shown with each widget's app; no extension is asked.
+            let shared = Set(widgets.map(\.kind).filter { kind in Set(widgets.filter { $0.kind == kind }.map(\.extensionName)).count > 1 })
             print(
                 WidgetText.list(
-                    try home.placement.widgets(), layout: try home.placement.layout(), configuration: home.editor.configurationText(of:),
+                    widgets, layout: try home.placement.layout(), configuration: home.editor.configurationText(of:),
                     app: { shared.contains($0.kind) ? try? home.apps.app(of: $0).name : nil }))
         }
     }

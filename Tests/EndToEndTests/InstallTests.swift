@@ -43,6 +43,8 @@ import Testing
             "\(refused.errors)")
         let unknownApp = try home.run(["home", "add", "com.mygame.game-status", "--app", "Nobody"])
         #expect(unknownApp.status != 0 && unknownApp.errors.contains("No installed app is named \"Nobody\""), "\(unknownApp.errors)")
+        let noPreviews = try home.run(["home", "preview", "--app", "Nobody"])
+        #expect(noPreviews.status != 0 && noPreviews.errors.contains("No installed app is named \"Nobody\""), "\(noPreviews.errors)")
         #expect(try home.run(["home", "add", "com.mygame.game-status", "--app", "Other"]).status == 0)
         #expect(try home.run(["home", "add", "com.mygame.game-status", "--app", "sample-app"]).status == 0)
         let list = try home.run(["home", "list"]).output

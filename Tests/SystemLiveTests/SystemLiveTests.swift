@@ -241,7 +241,7 @@ final class NoteIntent: INIntent {
     // MARK: INDonationClient.live
 
     func donations(in home: SuiteHome) throws -> [Donation] {
-        try HomeStore.live(home).donations.donations("ViewRecentPurchases", .distantPast, .distantFuture, [0...1_439])
+        try HomeStore.live(home).donations.donations("ViewRecentPurchases", InstalledExtension.samplesApp, .distantPast, .distantFuture, [0...1_439])
             .sorted { $0.date < $1.date }
     }
 

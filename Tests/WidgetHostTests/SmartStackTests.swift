@@ -13,7 +13,7 @@ import Testing
         return (1...days).map { back in
             let day = calendar.date(byAdding: .day, value: -back, to: calendar.startOfDay(for: friday))!
             return Donation(
-                intent: "ViewRecentPurchases", parameters: parameters,
+                app: "test-app", intent: "ViewRecentPurchases", parameters: parameters,
                 date: calendar.date(bySettingHour: hour, minute: 0, second: 0, of: day)!)
         }
     }
@@ -88,21 +88,31 @@ import Testing
         let noon = Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: system.clock.now)!
         try system.store.donations.donate([
             Donation(
-                intent: "ViewRecentPurchases", parameters: ["card": "AcmeCard"], date: noon, identifier: "a", groupIdentifier: "views"),
+                app: "sample-app", intent: "ViewRecentPurchases", parameters: ["card": "AcmeCard"], date: noon, identifier: "a",
+                groupIdentifier: "views"),
             Donation(
-                intent: "ViewRecentPurchases", parameters: ["card": "SoupPay"], date: noon.addingTimeInterval(7 * 3600), identifier: "b"),
-            Donation(intent: "Other", parameters: [:], date: noon, identifier: "c", groupIdentifier: "views"),
+                app: "sample-app", intent: "ViewRecentPurchases", parameters: ["card": "SoupPay"], date: noon.addingTimeInterval(7 * 3600),
+                identifier: "b"),
+            Donation(app: "sample-app", intent: "Other", parameters: [:], date: noon, identifier: "c", groupIdentifier: "views"),
         ])
         let around = SmartStackModel.minutes(around: noon)
-        let found = try system.store.donations.donations("ViewRecentPurchases", noon.addingTimeInterval(-86_400), noon, around)
+        let found = try system.store.donations.donations("ViewRecentPurchases", "sample-app", noon.addingTimeInterval(-86_400), noon, around)
         #expect(found.map(\.identifier) == ["a"], "the evening's is outside the window, the other intent's is another's")
         #expect(found.first?.parameters == ["card": "AcmeCard"])
 
-        #expect(try system.store.donations.delete(.identifiers(["b"])) == 1)
-        #expect(try system.store.donations.delete(.group("views")) == 2)
-        #expect(try system.store.donations.donations("ViewRecentPurchases", .distantPast, .distantFuture, [0...1_439]).isEmpty)
-        try system.store.donations.donate([Donation(intent: "Other", parameters: [:], date: noon)])
-        #expect(try system.store.donations.delete(.all) == 1)
+        // A donation is its app's: another app's of the same intent is read and deleted apart.
+        try system.store.donations.donate([
+            Donation(app: "Other", intent: "ViewRecentPurchases", parameters: [:], date: noon, identifier: "a", groupIdentifier: "views")
+        ])
+        #expect(try system.store.donations.donations("ViewRecentPurchases", "Other", .distantPast, .distantFuture, [0...1_439]).count == 1)
+        #expect(try system.store.donations.donations("ViewRecentPurchases", "sample-app", noon.addingTimeInterval(-86_400), noon, around).count == 1)
+
+        #expect(try system.store.donations.delete(.identifiers(["b"]), "sample-app") == 1)
+        #expect(try system.store.donations.delete(.group("views"), "sample-app") == 2)
+        #expect(try system.store.donations.donations("ViewRecentPurchases", "sample-app", .distantPast, .distantFuture, [0...1_439]).isEmpty)
+        try system.store.donations.donate([Donation(app: "sample-app", intent: "Other", parameters: [:], date: noon)])
+        #expect(try system.store.donations.delete(.all, "sample-app") == 1)
+        #expect(try system.store.donations.delete(.all, "Other") == 1, "the other app's kept until it deletes its own")
     }
 
     @Test func aStackHoldsWidgetsOfOneFamilyEachOnce() throws {

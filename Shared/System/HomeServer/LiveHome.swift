@@ -333,16 +333,17 @@ public final class LiveHome: @unchecked Sendable {
         case .settings:
             return PageReply(html: try settingsSheet())
         // A setting's reply carries the sheet as it is now: the page puts it in with the sentence, in one step, so
-        // that nothing typed into the sheet afterwards is replaced by a late second drawing.
+        // that nothing typed into the sheet afterwards is replaced by a late second drawing. The setting is
+        // made either way: a sheet that cannot be drawn leaves the page's as it was.
         case .location(let place):
             let sentence = try location(place).joined(separator: " ")
-            return PageReply(message: sentence, html: try settingsSheet())
+            return PageReply(message: sentence, html: try? settingsSheet())
         case .budget(let daily):
             try system.timelines.setDailyBudget(daily)
-            return PageReply(message: "Each widget may now spend \(daily) reloads in 24 hours.", html: try settingsSheet())
+            return PageReply(message: "Each widget may now spend \(daily) reloads in 24 hours.", html: try? settingsSheet())
         case .push(let payload, let topic):
             let applied = try system.pushes.receive(payload: Data(payload.utf8), topic: topic?.isEmpty == true ? nil : topic, token: nil)
-            return PageReply(message: applied.sentence, html: try settingsSheet())
+            return PageReply(message: applied.sentence, html: try? settingsSheet())
         case .show(let screen):
             guard HTMLHomeScreen.screens.contains(where: { $0.hook == screen }) else {
                 throw HostError(

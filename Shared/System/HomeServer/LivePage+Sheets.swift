@@ -93,7 +93,8 @@ extension LivePage {
             {push: {payload: values.payload, topic: values.topic || null}};
           try {
             const reply = await act(action);
-            if (reply.html) openSheet(reply.html);
+            // Closed meanwhile, the sheet stays closed.
+            if (reply.html && !document.getElementById("overlay").hidden) openSheet(reply.html);
             status(reply.message);
           } catch (error) { status(error.message); }
         }

@@ -147,13 +147,14 @@ extension INDonationClient {
                 let store = try system()
                 try store.donations.donate([
                     Donation(
-                        intent: donation.intent,
+                        app: InstalledExtension.samplesApp, intent: donation.intent,
                         parameters: donation.parameters.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) },
                         date: try donation.date ?? now ?? store.settings.clock().now(), identifier: donation.identifier,
                         groupIdentifier: donation.groupIdentifier)
                 ])
             },
-            delete: { which in _ = try system().donations.delete(which) })
+            // This process is the samples' app: the donations it deletes are its own.
+            delete: { which in _ = try system().donations.delete(which, InstalledExtension.samplesApp) })
     }
 }
 

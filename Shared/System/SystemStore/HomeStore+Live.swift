@@ -120,8 +120,10 @@ extension HomeStore {
             setLandscape: { landscape in try database.setSetting(Self.landscapeSetting, to: landscape ? 1 : 0) })
         let donations = DonationStore(
             donate: { donations in try database.donate(donations) },
-            delete: { which in try database.deleteDonations(which) },
-            donations: { intent, from, to, minutes in try database.donations(intent: intent, from: from, to: to, minutes: minutes) })
+            delete: { which, app in try database.deleteDonations(which, app: app) },
+            donations: { intent, app, from, to, minutes in
+                try database.donations(intent: intent, app: app, from: from, to: to, minutes: minutes)
+            })
         let stacks = StackStore(
             create: { ids, place in
                 try database.createStack(ids) { records, stacks in try place(try records.map(widget), stacks).map { ($0.page, $0.cell) } }

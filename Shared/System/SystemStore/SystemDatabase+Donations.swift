@@ -36,10 +36,10 @@ extension SystemDatabase {
     func donate(_ donations: [Donation]) throws {
         try database.write { db in
             let insert = try db.cachedStatement(
-                sql: "INSERT INTO donation (intent, parameters, date, minuteOfDay, identifier, groupIdentifier) VALUES (?, ?, ?, ?, ?, ?)")
+                sql: "INSERT INTO donation (app, intent, parameters, date, minuteOfDay, identifier, groupIdentifier) VALUES (?, ?, ?, ?, ?, ?, ?)")
             for donation in donations {
                 try insert.execute(arguments: [
-                    donation.intent, donation.parametersText, donation.date.timeIntervalSince1970, donation.minuteOfDay,
+                    donation.app, donation.intent, donation.parametersText, donation.date.timeIntervalSince1970, donation.minuteOfDay,
                     donation.identifier,
                     donation.groupIdentifier,
                 ])
@@ -47,22 +47,25 @@ extension SystemDatabase {
         }
     }
 
-    func deleteDonations(_ which: INDonationDeletion) throws -> Int {
+    /// Deletes `app`'s donations (one kept before donations had an app is the samples' app's).
+    func deleteDonations(_ which: INDonationDeletion, app: String) throws -> Int {
         try database.write { db in
+            let ofApp = "COALESCE(app, '\(InstalledExtension.samplesApp)') = ?"
             switch which {
             case .identifiers(let identifiers):
                 try db.execute(
-                    sql: "DELETE FROM donation WHERE identifier IN (SELECT value FROM json_each(?))",
-                    arguments: [String(decoding: try JSONEncoder().encode(identifiers), as: UTF8.self)])
-            case .group(let group): try db.execute(sql: "DELETE FROM donation WHERE groupIdentifier = ?", arguments: [group])
-            case .all: try db.execute(sql: "DELETE FROM donation")
+                    sql: "DELETE FROM donation WHERE \(ofApp) AND identifier IN (SELECT value FROM json_each(?))",
+                    arguments: [app, String(decoding: try JSONEncoder().encode(identifiers), as: UTF8.self)])
+            case .group(let group):
+                try db.execute(sql: "DELETE FROM donation WHERE \(ofApp) AND groupIdentifier = ?", arguments: [app, group])
+            case .all: try db.execute(sql: "DELETE FROM donation WHERE \(ofApp)", arguments: [app])
             }
             return db.changesCount
         }
     }
 
-    /// The donations of `intent` between two dates in the given minutes of the day, oldest first.
-    func donations(intent: String, from: Date, to: Date, minutes: [ClosedRange<Int>]) throws -> [Donation] {
+    /// The donations `app` made of `intent` between two dates in the given minutes of the day, oldest first.
+    func donations(intent: String, app: String, from: Date, to: Date, minutes: [ClosedRange<Int>]) throws -> [Donation] {
         try database.read { db in
             var found: [Donation] = []
             for range in minutes {
@@ -70,13 +73,14 @@ extension SystemDatabase {
                     db.cachedStatement(
                         sql: """
                             SELECT parameters, date, identifier, groupIdentifier FROM donation
-                            WHERE intent = ? AND minuteOfDay BETWEEN ? AND ? AND date BETWEEN ? AND ?
+                            WHERE intent = ? AND COALESCE(app, '\(InstalledExtension.samplesApp)') = ?
+                            AND minuteOfDay BETWEEN ? AND ? AND date BETWEEN ? AND ?
                             """),
-                    arguments: [intent, range.lowerBound, range.upperBound, from.timeIntervalSince1970, to.timeIntervalSince1970])
+                    arguments: [intent, app, range.lowerBound, range.upperBound, from.timeIntervalSince1970, to.timeIntervalSince1970])
                 while let row = try rows.next() {
                     found.append(
                         Donation(
-                            intent: intent, parameters: Donation.parameters(row[0]), date: Date(timeIntervalSince1970: row[1]),
+                            app: app, intent: intent, parameters: Donation.parameters(row[0]), date: Date(timeIntervalSince1970: row[1]),
                             identifier: row[2], groupIdentifier: row[3]))
                 }
             }

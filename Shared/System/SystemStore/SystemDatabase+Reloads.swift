@@ -115,10 +115,12 @@ extension SystemDatabase {
 }
 
 extension DatabaseMigrator {
-    /// A kind is its app's: each request keeps the app that asked. Requests kept before stay any app's.
+    /// A kind is its app's: each reload request keeps the app that asked (those kept before stay any app's),
+    /// and each donation the app that made it (those kept before are the samples' app's, the one that donated).
     mutating func registerRequestingAppMigration() {
-        registerMigration("v16: the app that asked for each reload") { db in
+        registerMigration("v16: the app of each reload request and donation") { db in
             try db.alter(table: "reloadRequest") { table in table.add(column: "app", .text) }
+            try db.alter(table: "donation") { table in table.add(column: "app", .text) }
         }
     }
 }

@@ -54,7 +54,7 @@ enum StackRankYear {
             let minute = Double(random.next() % 2 == 0 ? 720 + Int(random.next() % 60) : Int(random.next() % 1_440)) * 60
             donations.append(
                 Donation(
-                    intent: "ViewRecentPurchases",
+                    app: "bench", intent: "ViewRecentPurchases",
                     parameters: ["card": cards[Int(random.next() % 5)], "category": categories[Int(random.next() % 5)]],
                     date: Calendar.current.startOfDay(for: now).addingTimeInterval(-day + minute)))
         }

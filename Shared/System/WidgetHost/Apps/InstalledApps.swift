@@ -72,15 +72,22 @@ public final class InstalledApps {
         return try chosen(gallery.widgets, kind: kind, app: app, what: .widget, problems: gallery.problems) { ($0.descriptor.kind, $0.app) }
     }
 
+    /// Refuses an app named that is not installed.
+    func refuseUnknown(app: String?) throws {
+        if let app, !apps.contains(where: { $0.name == app }) {
+            throw HostError(
+                "No installed app is named \(app.debugDescription); 'sample-app extensions status' lists the installed ones: \(apps.map(\.name).joined(separator: ", "))."
+            )
+        }
+    }
+
     /// Of a gallery's entries, the one of `kind` and of `app` (of any app when nil): the rule for widgets
     /// and controls alike.
     func chosen<Entry>(
         _ entries: [Entry], kind: String, app: String?, what: HostError.GalleryKind, problems: [String],
         _ kindAndApp: (Entry) -> (kind: String, app: String)
     ) throws -> Entry {
-        if let app, !apps.contains(where: { $0.name == app }) {
-            throw HostError("No installed app is named \(app.debugDescription); 'sample-app extensions status' lists the installed ones: \(apps.map(\.name).joined(separator: ", ")).")
-        }
+        try refuseUnknown(app: app)
         let ofApp = entries.filter { app == nil || kindAndApp($0).app == app }
         let matching = ofApp.filter { kindAndApp($0).kind == kind }
         guard matching.count <= 1 else { throw HostError.sharedKind(kind, of: what, apps: matching.map { kindAndApp($0).app }) }

@@ -82,17 +82,19 @@ public struct Controls {
         let descriptor = control.descriptor
         var configuration = try defaultConfiguration(of: control)
         var notes: [String] = []
+        // The app named, named again in the commands suggested: the kind alone may not say which.
+        let kindAndApp = kind + (app.map { " --app \($0)" } ?? "")
         if let appIntent = descriptor.appIntent {
             (configuration, notes) = try editor.read(
                 assignments, into: configuration, form: form(of: control), family: nil, app: self.app(named: control.app),
-                optionsCommand: "sample-app home controls options \(kind)")
+                optionsCommand: "sample-app home controls options \(kindAndApp)")
             // iOS shows the form before it adds such a control: here, each parameter the form leaves empty must be given.
             if descriptor.promptsForUserConfiguration,
                 let empty = appIntent.parameters.first(where: { configuration[$0.name] == nil || configuration[$0.name] == .null })
             {
                 throw HostError(
                     "\(title(of: descriptor)) asks for its configuration when it is added, and \(empty.name) has no value; give --set \(empty.name)=VALUE"
-                        + " ('sample-app home controls options \(kind) \(empty.name)' lists the choices).")
+                        + " ('sample-app home controls options \(kindAndApp) \(empty.name)' lists the choices).")
             }
         } else if let first = assignments.first {
             throw HostError(
@@ -115,6 +117,9 @@ public struct Controls {
         at location: ControlLocation = .controlCenter
     ) throws -> AddOutcome {
         guard let id = Int64(control) else { return try add(kind: control, app: app, assignments: assignments, at: location) }
+        guard app == nil else {
+            throw HostError("A copy of control #\(id) is of its app; give a kind with --app to place a new one of another app's kind.")
+        }
         guard assignments.isEmpty else {
             throw HostError("A copy of control #\(id) keeps its configuration; give a kind to configure a new one with --set.")
         }

@@ -67,14 +67,17 @@ extension Placement {
             var prediction: Prediction?
             if let intent {
                 let supported = combinations ?? intent.parameterCombinations.map(\.parameters).filter { !$0.isEmpty }
-                if donationsOf[intent.name] == nil {
-                    donationsOf[intent.name] = try store.donations.donations(
-                        intent.name, date.addingTimeInterval(-Double(SmartStackModel.weekdaysLookedAt * 7 + 1) * 86_400), date,
+                // A donation is its app's: the widget's app's donations of the intent.
+                let app = try apps.app(of: widget).name
+                let donor = "\(app)/\(intent.name)"
+                if donationsOf[donor] == nil {
+                    donationsOf[donor] = try store.donations.donations(
+                        intent.name, app, date.addingTimeInterval(-Double(SmartStackModel.weekdaysLookedAt * 7 + 1) * 86_400), date,
                         SmartStackModel.minutes(around: date))
                 }
                 let values = widget.configuration.compactMapValues { $0 == .null ? nil : ($0.identifier ?? $0.displayText) }
                 prediction = SmartStackModel.prediction(
-                    values: values, combinations: supported, donations: donationsOf[intent.name]!, at: date)
+                    values: values, combinations: supported, donations: donationsOf[donor]!, at: date)
             }
             let timeline = try store.timelines.relevance(widget.id)
             let recent = try store.timelines.recentScores(widget.id, SmartStackModel.scoresCompared)

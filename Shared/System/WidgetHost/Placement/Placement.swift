@@ -93,17 +93,18 @@ public struct Placement {
     }
 
     /// The previews the widget extensions declare (`#Preview`, `PreviewProvider`), each entry drawn,
-    /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension; each
-    /// in its own family, or all in `family`.
+    /// as Xcode's canvas shows them: of one kind (from its extension), or all of every extension (of `app`
+    /// when given); each in its own family, or all in `family`.
     public func declaredPreviews(
         ofKind kind: String? = nil, app: String? = nil, family: WidgetFamily? = nil, in drawing: DrawingContext? = nil
     ) throws -> [ArchivedPreview] {
         let drawing = drawing ?? timelines.drawing
+        try apps.refuseUnknown(app: app)
         let extensions =
             try kind.map { kind in
                 let widget = try apps.galleryWidget(ofKind: kind, app: app)
                 return apps.apps.filter { $0.widgetExtension?.name == widget.extensionName }
-            } ?? apps.apps
+            } ?? apps.apps.filter { app == nil || $0.name == app }
         let request = WidgetPreviewsRequest(kind: kind, family: family, contexts: WidgetFamily.allCases.map(drawing.render))
         return try extensions.compactMap(\.widgetExtension).flatMap { try $0.connection.send(request).previews }
     }

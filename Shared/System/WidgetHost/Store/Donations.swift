@@ -1,8 +1,10 @@
 import Foundation
 
-/// An intent the app donated, as the system keeps it: each parameter's value by its identifier (or its
-/// text), which is what a widget's configuration is matched on.
+/// An intent an app donated, as the system keeps it: each parameter's value by its identifier (or its
+/// text), which is what a widget's configuration is matched on. A donation is its app's (here the samples'
+/// app is the one process that donates).
 public struct Donation: Equatable, Sendable {
+    public var app: String
     public var intent: String
     public var parameters: [String: String]
     public var date: Date
@@ -10,8 +12,10 @@ public struct Donation: Equatable, Sendable {
     public var groupIdentifier: String?
 
     public init(
-        intent: String, parameters: [String: String], date: Date, identifier: String = UUID().uuidString, groupIdentifier: String? = nil
+        app: String, intent: String, parameters: [String: String], date: Date,
+        identifier: String = UUID().uuidString, groupIdentifier: String? = nil
     ) {
+        self.app = app
         self.intent = intent
         self.parameters = parameters
         self.date = date

@@ -149,21 +149,21 @@ extension HomeStore {
             setLandscape: { landscape in contents.withLock { $0.landscape = landscape } })
         let donations = DonationStore(
             donate: { donations in contents.withLock { $0.donations += donations } },
-            delete: { which in
+            delete: { which, app in
                 contents.withLock {
                     let before = $0.donations.count
                     switch which {
-                    case .identifiers(let identifiers): $0.donations.removeAll { identifiers.contains($0.identifier) }
-                    case .group(let group): $0.donations.removeAll { $0.groupIdentifier == group }
-                    case .all: $0.donations.removeAll()
+                    case .identifiers(let identifiers): $0.donations.removeAll { $0.app == app && identifiers.contains($0.identifier) }
+                    case .group(let group): $0.donations.removeAll { $0.app == app && $0.groupIdentifier == group }
+                    case .all: $0.donations.removeAll { $0.app == app }
                     }
                     return before - $0.donations.count
                 }
             },
-            donations: { intent, from, to, minutes in
+            donations: { intent, app, from, to, minutes in
                 contents.withLock {
                     $0.donations.filter { donation in
-                        donation.intent == intent && donation.date >= from && donation.date <= to
+                        donation.intent == intent && donation.app == app && donation.date >= from && donation.date <= to
                             && minutes.contains { $0.contains(donation.minuteOfDay) }
                     }.sorted { $0.date < $1.date }
                 }

@@ -171,13 +171,14 @@ public struct SettingsStore: Sendable {
 public struct DonationStore: Sendable {
     /// Keeps an app's donations, in one transaction.
     public var donate: @Sendable (_ donations: [Donation]) throws -> Void
-    /// Deletes donations; returns how many.
-    package var delete: @Sendable (_ which: INDonationDeletion) throws -> Int
-    /// The donations of `intent` made between two dates, in the minutes of the day `minutes` holds, oldest first.
-    public var donations: @Sendable (_ intent: String, _ from: Date, _ to: Date, _ minutes: [ClosedRange<Int>]) throws -> [Donation]
+    /// Deletes an app's donations (never another app's); returns how many.
+    package var delete: @Sendable (_ which: INDonationDeletion, _ app: String) throws -> Int
+    /// The donations `app` made of `intent` between two dates, in the minutes of the day `minutes` holds, oldest first.
+    public var donations: @Sendable (_ intent: String, _ app: String, _ from: Date, _ to: Date, _ minutes: [ClosedRange<Int>]) throws -> [Donation]
 
     package init(
-        donate: @escaping @Sendable ([Donation]) throws -> Void, delete: @escaping @Sendable (INDonationDeletion) throws -> Int, donations: @escaping @Sendable (String, Date, Date, [ClosedRange<Int>]) throws -> [Donation]
+        donate: @escaping @Sendable ([Donation]) throws -> Void, delete: @escaping @Sendable (INDonationDeletion, String) throws -> Int,
+        donations: @escaping @Sendable (String, String, Date, Date, [ClosedRange<Int>]) throws -> [Donation]
     ) {
         self.donate = donate
         self.delete = delete

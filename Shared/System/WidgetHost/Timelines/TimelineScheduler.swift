@@ -133,7 +133,8 @@ public struct TimelineScheduler {
     }
 
     /// Asks the widget extensions for these widgets' timelines now, in order, and keeps them when drawn
-    /// for the home screen, all with one write.
+    /// for the home screen, all with one write. When one cannot be had, those that could are kept all
+    /// the same, and the first failure is thrown.
     func reload(_ due: [(widget: PlacedWidget, reason: ReloadReason)], in drawing: DrawingContext? = nil) throws -> [StoredTimeline] {
         guard !due.isEmpty else { return [] }
         return try fetchAndKeep(due, in: drawing ?? self.drawing, serial: try store.reloads.lastSerial()).map { try $0.get().timeline }
