@@ -99,6 +99,56 @@ extension Home {
 }
 
 extension Home {
+    struct PairedWatch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "paired-watch",
+            abstract: "Draw the paired Apple Watch's Smart Stack with the phone's Live Activities (iOS 18, watchOS 11).",
+            discussion: """
+                Each activity that goes on is forwarded to the watch: drawn with its small family's view where its \
+                configuration declares supplementalActivityFamilies([.small]), else with its compact leading and \
+                trailing views under its title, at the size Apple gives for the watch's case.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, svg
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(
+            help: ArgumentHelp(
+                "The watch's case in millimetres: \(WatchStackRenderer.Watch.all.map { String($0.millimetres) }.joined(separator: ", ")).",
+                valueName: "mm"))
+        var size = WatchStackRenderer.Watch.standard.millimetres
+
+        @Option(help: "text draws boxes in the terminal; svg draws the Smart Stack.")
+        var format: Format = .text
+
+        @OptionGroup var drawing: DrawingOptions
+
+        func validate() throws {
+            guard WatchStackRenderer.Watch.named(size) != nil else {
+                throw ValidationError(
+                    "Apple gives Live Activity sizes for watches of \(WatchStackRenderer.Watch.all.map { "\($0.millimetres)" }.joined(separator: ", ")) mm; \(size) is not one."
+                )
+            }
+        }
+
+        func run() throws {
+            let home = try global.homeScreen()
+            let watch = WatchStackRenderer(
+                drawing: drawing.context(on: home.timelines.drawing), watch: WatchStackRenderer.Watch.named(size)!, now: home.now())
+            let activities = try home.drawnActivities()
+            switch format {
+            case .text:
+                try drawing.emit(watch.text(activities, usesColor: drawing.output == nil && TerminalRenderer.standardOutputWantsColor))
+            case .svg: try drawing.emit(watch.svg(activities))
+            }
+        }
+    }
+}
+
+extension Home {
     struct Push: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "push",

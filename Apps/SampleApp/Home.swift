@@ -14,7 +14,7 @@ struct Home: ParsableCommand {
             Move.self, Remove.self,
             Timeline.self, Install.self, Uninstall.self, Clock.self, Budget.self, Watch.self, Stack.self, Device.self, Activities.self,
             Location.self,
-            Island.self, Push.self, PushToken.self, Appearance.self, ControlCenterCommand.self, LockControls.self, ActionButton.self, Serve.self, Notifications.self,
+            Island.self, PairedWatch.self, Push.self, PushToken.self, Appearance.self, ControlCenterCommand.self, LockControls.self, ActionButton.self, Serve.self, Notifications.self,
         ]
     )
 

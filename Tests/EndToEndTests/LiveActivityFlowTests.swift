@@ -84,6 +84,14 @@ import Testing
         #expect(size(of: "island-compactLeading", in: smaller) == "52.33x36.67")
         let none = try home.run(["home", "island", "--device", "iPhone 14"])
         #expect(none.status != 0 && none.errors.firstRange(of: "iPhone 14 has no Dynamic Island") != nil)
+
+        // The paired watch's Smart Stack: the adventure declares the small family, drawn at Apple's size for the case.
+        let watch = try home.run(["home", "paired-watch", "--size", "49", "--format", "svg"])
+        #expect(watch.status == 0, "\(watch.errors)")
+        #expect(watch.output.firstRange(of: "data-activity-id=\"\(pandaID)\" data-activity-family=\"small\"") != nil)
+        #expect(size(of: "activity-small", in: watch.output) == "191x81.5")
+        let noSuchWatch = try home.run(["home", "paired-watch", "--size", "42"])
+        #expect(noSuchWatch.status != 0 && noSuchWatch.errors.firstRange(of: "42 is not one") != nil, "\(noSuchWatch.errors)")
     }
 
     @Test func aPushUpdatesTheIslandAndABadOneIsRefusedAndChangesNothing() throws {

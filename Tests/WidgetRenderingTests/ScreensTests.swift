@@ -67,6 +67,34 @@ import WidgetHost
         #expect(page[lock.upperBound...].firstRange(of: "data-rendering-mode=\"vibrant\"") != nil)
     }
 
+    /// The paired watch's Smart Stack: an activity's small family where it declares one, else its compact
+    /// views under its title, each at Apple's size for the watch's case; an ended one is not forwarded.
+    @Test func thePairedWatchShowsTheSmallFamilyOrTheCompactViewsAtItsCasesSize() throws {
+        let island = IslandViews(expanded: [], compactLeading: .text("S"), compactTrailing: .text("12m"), minimal: .text("S"))
+        let small = ShownActivity(
+            id: "A1", title: "Match", views: ActivityViewsReply(lockScreen: .text("Rovers 2–1 United"), island: island, small: .text("2–1")))
+        let compact = ShownActivity(
+            id: "B2", title: "Pizza", views: ActivityViewsReply(lockScreen: .text("Pizza in 12 minutes"), island: island))
+        var ended = compact
+        ended.id = "C3"
+        ended.isGoing = false
+        let watch = try #require(WatchStackRenderer.Watch.named(41))
+        #expect(watch.activity == DeviceMetrics.Size(width: 165, height: 72.5))
+        #expect(WatchStackRenderer.Watch.named(42) == nil)
+        let renderer = WatchStackRenderer(drawing: DrawingContext(device: .standard), watch: watch, now: Date(timeIntervalSince1970: 1_795_000_000))
+        let svg = renderer.svg([small, compact, ended])
+        #expect(svg.contains("data-activity-id=\"A1\" data-activity-family=\"small\""))
+        #expect(svg.contains("data-activity-id=\"B2\" data-activity-family=\"compact\""))
+        #expect(!svg.contains("data-activity-id=\"C3\""), "an ended activity stays on the phone")
+        #expect(svg.contains(">2–1<") && !svg.contains("Rovers"), "the small family's view, not the Lock Screen's")
+        #expect(svg.contains(">Pizza</text>") && svg.contains(">12m<") && !svg.contains("Pizza in 12 minutes"))
+        #expect(svg.contains("width=\"165\" height=\"72.5\""), "at Apple's size for a 41 mm watch")
+        let text = renderer.text([small, compact, ended], usesColor: false)
+        #expect(text.hasPrefix("Apple Watch (41 mm) Smart Stack"))
+        #expect(text.contains("Match A1 (small)") && text.contains("Pizza B2 (compact"))
+        #expect(renderer.text([ended], usesColor: false).contains("No Live Activity goes on"))
+    }
+
     @Test func carPlayShowsTheSmallFamilyOfAnActivityThatDeclaresItAndTheLockScreensOtherwise() {
         func activity(_ id: String, lockScreen: String, small: String?) -> ShownActivity {
             let island = IslandViews(expanded: [], compactLeading: .text("S"), compactTrailing: .text("1"), minimal: .text("S"))
