@@ -156,6 +156,8 @@ extension HTMLHomeScreen {
             section.standby > svg { cursor: ns-resize; }
             .island-screen svg { display: block; cursor: pointer; }
             .island-screen p.empty { color: #8e8e93; font-size: 13px; padding: 0 24px; }
+            .island-screen figure.paired-watch { margin: 24px 0 0; color: #8e8e93; }
+            .island-screen figure.paired-watch svg { cursor: default; margin: 6px auto 0; }
             .device > section.lock-screen > svg, .device > section.control-center > svg { display: block; flex: none; border-radius: 0;
                                                                                            box-shadow: none; }
             .device > section.lock-screen { display: block; background: #1c1c1c; }

@@ -33,8 +33,8 @@ extension HTMLHomeScreen {
         return Region(id: "carplay", html: html + "</section>\n")
     }
 
-    /// The Dynamic Island, compact and, a tap away, expanded, as `home island` draws it; nil on a device
-    /// without one.
+    /// The Dynamic Island, compact and, a tap away, expanded, as `home island` draws it, with the paired
+    /// watch's Smart Stack under it while an activity goes on; nil on a device without an Island.
     public func islandScreen(_ activities: [ShownActivity]) -> Region? {
         guard let island = IslandRenderer(drawing: renderer.drawing, now: renderer.now) else { return nil }
         var html = "<section class=\"island-screen\" id=\"island\" data-screen=\"island\" aria-label=\"Dynamic Island\">\n"
@@ -42,6 +42,10 @@ extension HTMLHomeScreen {
         html += "<div class=\"island-expanded\" hidden>\(island.svg(activities, expanded: true))</div>\n"
         if !activities.contains(where: \.isGoing) {
             html += "<p class=\"empty\">No Live Activity is going on; start one with <code>sample-app game adventure start 'Power Panda'</code>.</p>\n"
+        } else {
+            // The paired watch's Smart Stack shows the same activities, as `home paired-watch` draws it.
+            html += "<figure class=\"paired-watch\" data-screen-part=\"watch\"><figcaption>Paired Apple Watch</figcaption>\n"
+            html += WatchStackRenderer(drawing: renderer.drawing, now: renderer.now).svg(activities) + "</figure>\n"
         }
         return Region(id: "island", html: html + "</section>\n")
     }
