@@ -16,6 +16,8 @@ extension LivePage {
         function status(text) { document.getElementById("status").textContent = text || ""; }
 
         async function act(action) {
+          // Counted, so that a test sees at once that a gesture sent nothing (`data-acted`).
+          document.body.dataset.acted = String(Number(document.body.dataset.acted || 0) + 1);
           const response = await fetch("/api/action?token=" + encodeURIComponent(token), {
             method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(action)});
           const reply = await response.json().catch(() => ({error: "The server sent something that is not JSON."}));
