@@ -5,9 +5,9 @@ import ViewLayout
 
 /// Draws CarPlay's dashboard (iOS 26): the car's screen, landscape, its widget column on the left with
 /// the small widgets placed there, their backgrounds removed, and the map beside them, the phone's Live
-/// Activities over the map's top corner (Apple forwards them to CarPlay: the small family's view where the
-/// activity declares it, else its Lock Screen view). The screen's size (800 × 480 points, a common car
-/// display), the column's layout and where the activities go are ours.
+/// Activities over the map's top corner, forwarded as `ForwardedActivity` draws them (Apple's: the small
+/// family where the activity declares it, else its compact presentation). The screen's size (800 × 480
+/// points, a common car display), the column's layout, the cards' sizes and where they go are ours.
 public struct CarPlayRenderer {
     public var drawing: DrawingContext
     public var now: Date
@@ -32,31 +32,26 @@ public struct CarPlayRenderer {
         (hasWidgets ? frames(count: 1).squares[0].width + 16 : 0) + 16
     }
 
-    /// Where each Live Activity goes over the map, which starts at `mapX`: its view (the small family's,
-    /// else the Lock Screen's), the size it is drawn at, and the frame it is scaled into: side by side from
-    /// the map's top corner, in rows of at most half the screen's height; those past the map's foot are
-    /// left out.
-    func activityCards(_ activities: [ShownActivity], mapX: Double) -> [(activity: ShownActivity, view: ViewNode, size: Size, frame: Rect)] {
-        let presentations = IslandRenderer(presentationsOn: drawing, now: now)
+    /// Where each Live Activity goes over the map, which starts at `mapX`: its card (a small one at the
+    /// device's small-widget size, a compact one as wide and 72 points tall) and the frame it is scaled
+    /// into: side by side from the map's top corner, in rows of at most half the screen's height; those past
+    /// the map's foot are left out.
+    func activityCards(_ activities: [ShownActivity], mapX: Double) -> [(card: ForwardedActivity, frame: Rect)] {
         let margin = 16.0
         let (left, right, bottom) = (mapX + margin, Self.screen.width - 2 * margin, Self.screen.height - 2 * margin)
         let tallest = (Self.screen.height - 5 * margin) / 2
         var (x, y, rowHeight) = (left, 2 * margin, 0.0)
-        var cards: [(activity: ShownActivity, view: ViewNode, size: Size, frame: Rect)] = []
+        var cards: [(card: ForwardedActivity, frame: Rect)] = []
+        let small = drawing.device.size(of: .systemSmall)
         for activity in activities where activity.isGoing {
-            let view = activity.views.small ?? activity.views.lockScreen
-            let small = drawing.device.size(of: .systemSmall)
-            let size =
-                activity.views.small != nil
-                ? Size(width: small.width, height: small.height)
-                : Size(width: presentations.metrics.expandedWidth, height: presentations.lockScreenHeight(view))
+            let size = Size(width: small.width, height: activity.views.small != nil ? small.height : 72)
             let scale = min(1, tallest / size.height, (right - left) / size.width)
             let (width, height) = ((size.width * scale).rounded(), (size.height * scale).rounded())
             if x + width > right {
                 (x, y, rowHeight) = (left, y + rowHeight + margin, 0)
             }
             guard y + height <= bottom else { break }
-            cards.append((activity, view, size, Rect(x: x, y: y, width: width, height: height)))
+            cards.append((ForwardedActivity(activity: activity, size: size), Rect(x: x, y: y, width: width, height: height)))
             x += width + margin
             rowHeight = max(rowHeight, height)
         }
@@ -81,16 +76,12 @@ public struct CarPlayRenderer {
 
             """
         svg += renderer.scaled(widgets, in: squares, scale: scale, idPrefix: "carplay")
-        let presentations = IslandRenderer(presentationsOn: drawing, now: now)
-        for card in activityCards(activities, mapX: mapX) {
-            let scale = card.frame.width / card.size.width
-            svg += "<g transform=\"translate(\(SVGWriter.number(card.frame.x)) \(SVGWriter.number(card.frame.y))) "
+        for (card, frame) in activityCards(activities, mapX: mapX) {
+            let scale = frame.width / card.size.width
+            svg += "<g transform=\"translate(\(SVGWriter.number(frame.x)) \(SVGWriter.number(frame.y))) "
             svg += "scale(\(SVGWriter.number(scale)))\" data-activity-id=\"\(SVGWriter.escape(card.activity.id))\" "
-            svg += "data-activity-family=\"\(card.activity.views.small != nil ? "small" : "medium")\">\n"
-            svg += presentations.activitySVG(
-                card.view, title: card.activity.title, size: card.size,
-                className: card.activity.views.small != nil ? "activity-small" : "activity-lockScreen",
-                idPrefix: "carplay-a\(card.activity.id.prefix(8))")
+            svg += "data-activity-family=\"\(card.family)\">\n"
+            svg += card.svg(drawing: drawing, now: now, idPrefix: "carplay-a\(card.activity.id.prefix(8))")
             svg += "</g>\n"
         }
         if widgets.isEmpty {
@@ -104,12 +95,7 @@ public struct CarPlayRenderer {
     public func text(_ widgets: [ScreenWidget], activities: [ShownActivity] = [], usesColor: Bool) -> String {
         let renderer = TerminalRenderer(drawing: drawing, usesColor: usesColor, now: now)
         let heading = "CarPlay — \(drawing.device.name)'s widgets on the car's dashboard"
-        let cards = activityCards(activities, mapX: mapX(hasWidgets: !widgets.isEmpty)).map { card in
-            let family = card.activity.views.small != nil ? "small" : "Lock Screen view"
-            return renderer.render(
-                card.view, width: card.size.width, height: card.size.height, renderingMode: .fullColor,
-                title: "\(card.activity.title) \(card.activity.id.prefix(8)) (\(family))")
-        }
+        let cards = activityCards(activities, mapX: mapX(hasWidgets: !widgets.isEmpty)).map { $0.card.text(renderer) }
         guard !widgets.isEmpty else {
             return ([heading, "No widgets in CarPlay; add one with 'sample-app home add KIND --family systemSmall --location carplay'."] + cards)
                 .joined(separator: "\n")

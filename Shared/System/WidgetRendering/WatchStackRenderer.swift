@@ -5,12 +5,10 @@ import ViewLayout
 import WireValues
 
 /// Draws the paired Apple Watch's Smart Stack with the phone's Live Activities (iOS 18, watchOS 11): each
-/// one that goes on is forwarded to the watch, which shows it in its Smart Stack. Apple's: an activity
-/// whose configuration declares `supplementalActivityFamilies([.small])` is drawn with `\.activityFamily`
-/// `.small`; any other with its compact leading and trailing views under the app's title ("Bring your
-/// Live Activity to Apple Watch", WWDC24). The sizes are Apple's (Human Interface Guidelines, Live
-/// Activities, Specifications: watchOS). Ours: the watch is one of the sizes Apple lists (45 mm unless
-/// said), the title is the activity's attributes type (the system keeps no app's display name), and the
+/// one that goes on is forwarded to the watch, which shows it in its Smart Stack, as `ForwardedActivity`
+/// draws it (Apple's: the small family where declared, else the compact presentation; "Bring your Live
+/// Activity to Apple Watch", WWDC24). The sizes are Apple's (Human Interface Guidelines, Live Activities,
+/// Specifications: watchOS). Ours: the watch is one of the sizes Apple lists (45 mm unless said), and the
 /// activities are drawn one under the other, the most relevant first, where the watch shows one at a time.
 public struct WatchStackRenderer {
     /// A watch's case, by its size in millimetres, and the size a Live Activity is drawn at in its Smart Stack.
@@ -38,26 +36,26 @@ public struct WatchStackRenderer {
     public var watch: Watch
     public var now: Date
 
-    static let margin = 8.0
-    static let titleHeight = 18.0
-
     public init(drawing: DrawingContext, watch: Watch = .standard, now: Date) {
         self.drawing = drawing
         self.watch = watch
         self.now = now
     }
 
-    /// The activities the watch shows: those that go on (an ended one stays on the phone's Lock Screen only).
-    func forwarded(_ activities: [ShownActivity]) -> [ShownActivity] { activities.filter(\.isGoing) }
+    /// The activities the watch shows: those that go on (an ended one stays on the phone's Lock Screen only),
+    /// each a card of Apple's size.
+    func cards(_ activities: [ShownActivity]) -> [ForwardedActivity] {
+        activities.filter(\.isGoing).map { ForwardedActivity(activity: $0, size: Size(width: watch.activity.width, height: watch.activity.height)) }
+    }
+
+    static let margin = ForwardedActivity.margin
 
     /// The Smart Stack as one SVG document: the watch's screen, each activity a card of Apple's size.
     public func svg(_ activities: [ShownActivity]) -> String {
-        let shown = forwarded(activities)
-        let size = Size(width: watch.activity.width, height: watch.activity.height)
+        let cards = cards(activities)
+        let size = watch.activity
         let width = size.width + 2 * Self.margin
-        let height = max(1, Double(shown.count)) * (size.height + Self.margin) + Self.margin
-        let renderer = SVGRenderer(drawing: drawing, now: now)
-        let presentations = IslandRenderer(presentationsOn: drawing, now: now)
+        let height = max(1, Double(cards.count)) * (size.height + Self.margin) + Self.margin
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(SVGWriter.number(width))" height="\(SVGWriter.number(height))" \
             viewBox="0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))" role="img" aria-label="Apple Watch Smart Stack" \
@@ -66,74 +64,28 @@ public struct WatchStackRenderer {
             <rect width="\(SVGWriter.number(width))" height="\(SVGWriter.number(height))" fill="#000000"/>
 
             """
-        if shown.isEmpty {
+        if cards.isEmpty {
             svg += "<text x=\"\(SVGWriter.number(width / 2))\" y=\"\(SVGWriter.number(height / 2))\" fill=\"#8e8e93\" text-anchor=\"middle\" "
             svg += "font-size=\"13\" font-family=\"\(SVGWriter.fontFamily)\">No Live Activity</text>\n"
         }
-        for (index, activity) in shown.enumerated() {
+        for (index, card) in cards.enumerated() {
             let y = Self.margin + Double(index) * (size.height + Self.margin)
-            let family = activity.views.small != nil ? "small" : "compact"
             svg += "<g transform=\"translate(\(SVGWriter.number(Self.margin)) \(SVGWriter.number(y)))\" "
-            svg += "data-activity-id=\"\(SVGWriter.escape(activity.id))\" data-activity-family=\"\(family)\">\n"
-            if let small = activity.views.small {
-                svg += presentations.activitySVG(
-                    small, title: activity.title, size: size, className: "activity-small", idPrefix: "watch-a\(activity.id.prefix(8))")
-            } else {
-                svg += "<rect width=\"\(SVGWriter.number(size.width))\" height=\"\(SVGWriter.number(size.height))\" rx=\"16\" fill=\"#1c1c1e\"/>\n"
-                svg += "<text x=\"10\" y=\"14\" fill=\"#ebebf5\" font-size=\"12\" font-weight=\"600\" font-family=\"\(SVGWriter.fontFamily)\">"
-                svg += "\(SVGWriter.escape(activity.title))</text>\n"
-                for (view, x, mode) in compactFrames(activity) {
-                    svg += "<g transform=\"translate(\(SVGWriter.number(x)) \(SVGWriter.number(Self.titleHeight)))\">\n"
-                    svg += renderer.render(
-                        view, width: compactSize.width, height: compactSize.height, cornerRadius: 0, context: IslandRenderer.context,
-                        title: activity.title, className: "island-\(mode)", idPrefix: "watch-a\(activity.id.prefix(8))\(mode)")
-                    svg += "</g>\n"
-                }
-            }
+            svg += "data-activity-id=\"\(SVGWriter.escape(card.activity.id))\" data-activity-family=\"\(card.family)\">\n"
+            svg += card.svg(drawing: drawing, now: now, idPrefix: "watch-a\(card.activity.id.prefix(8))")
             svg += "</g>\n"
         }
         return svg + "</svg>\n"
     }
 
-    /// Each half of the default card, under the title: the compact leading view, then the trailing one.
-    var compactSize: Size {
-        Size(width: (watch.activity.width - 3 * Self.margin) / 2, height: watch.activity.height - Self.titleHeight - Self.margin)
-    }
-
-    func compactFrames(_ activity: ShownActivity) -> [(ViewNode, Double, String)] {
-        [
-            (activity.views.island.compactLeading, Self.margin, "compactLeading"),
-            (activity.views.island.compactTrailing, 2 * Self.margin + compactSize.width, "compactTrailing"),
-        ]
-    }
-
     /// The Smart Stack in the terminal: each activity's card, the small family's view or the compact ones.
     public func text(_ activities: [ShownActivity], usesColor: Bool) -> String {
         let terminal = TerminalRenderer(drawing: drawing, usesColor: usesColor, now: now)
-        var lines = ["Apple Watch (\(watch.millimetres) mm) Smart Stack — the phone's Live Activities"]
-        let shown = forwarded(activities)
-        guard !shown.isEmpty else {
-            lines.append("No Live Activity goes on; the watch shows one when an app starts it on the phone.")
-            return lines.joined(separator: "\n")
+        let cards = cards(activities)
+        let heading = "Apple Watch (\(watch.millimetres) mm) Smart Stack — the phone's Live Activities"
+        guard !cards.isEmpty else {
+            return [heading, "No Live Activity goes on; the watch shows one when an app starts it on the phone."].joined(separator: "\n")
         }
-        for activity in shown {
-            let heading = "\(TerminalText.escaped(activity.title)) \(activity.id.prefix(8))"
-            if let small = activity.views.small {
-                lines.append(
-                    terminal.render(
-                        small, width: watch.activity.width, height: watch.activity.height, renderingMode: .fullColor,
-                        title: "\(heading) (small)"))
-            } else {
-                lines.append("\(heading) (compact, as the watch shows an activity without a small view)")
-                lines.append(
-                    sideBySide(
-                        compactFrames(activity).map { view, _, mode in
-                            terminal.render(
-                                view, width: compactSize.width, height: compactSize.height, renderingMode: .fullColor,
-                                title: mode == "compactLeading" ? "◖" : "◗")
-                        }))
-            }
-        }
-        return lines.joined(separator: "\n")
+        return ([heading] + cards.map { $0.text(terminal) }).joined(separator: "\n")
     }
 }

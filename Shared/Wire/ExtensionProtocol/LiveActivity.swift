@@ -108,7 +108,7 @@ public struct ActivityViewsReply: Codable, Sendable, Equatable {
     public var island: IslandViews
     /// The Lock Screen's view drawn for the small family (`\.activityFamily == .small`), where the
     /// configuration declares it (`supplementalActivityFamilies([.small])`): what CarPlay and the paired
-    /// watch show (iOS 26). Nil otherwise: they show the Lock Screen's view.
+    /// watch show. Nil otherwise: they show the compact presentation.
     public var small: ViewNode?
 
     public init(lockScreen: ViewNode, island: IslandViews, small: ViewNode? = nil) {
