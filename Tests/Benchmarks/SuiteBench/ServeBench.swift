@@ -16,6 +16,8 @@ enum ServeBench {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/Browser/serve_bench.py")
 
     struct Figures {
+        /// The slowest of the first changes after the page opened, the browser's first redrawings among them.
+        var firstChanges: Double
         var toPage: (p50: Double, p99: Double)
         /// Each change from the command's exit (its writes come in its last few milliseconds) to the page.
         var afterExit: (p50: Double, p99: Double)
@@ -64,6 +66,7 @@ enum ServeBench {
             ["python3", script.path, url, "--app", sampleApp, "--home", home.root.path, "--changes", String(changes)],
             environment: environment, output: output.path)
         struct Reply: Decodable {
+            var first_ms: [Double]
             var to_page_ms: [Double]
             var command_ms: [Double]
             var push_to_page_ms: [Double]
@@ -74,7 +77,7 @@ enum ServeBench {
         // Idle: the page closed, the server waiting.
         sleep(2)
         return Figures(
-            toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)),
+            firstChanges: reply.first_ms.max() ?? 0, toPage: (percentile(reply.to_page_ms, 0.5), percentile(reply.to_page_ms, 0.99)),
             afterExit: (percentile(afterExit, 0.5), percentile(afterExit, 0.99)), command: percentile(reply.command_ms, 0.5),
             pushToPage: (percentile(reply.push_to_page_ms, 0.5), percentile(reply.push_to_page_ms, 0.99)),
             pushCommand: percentile(reply.push_command_ms, 0.5), idleFootprint: server.footprintMegabytes())
