@@ -225,9 +225,15 @@ struct ServeFailure: Error, CustomStringConvertible {
         let bin = home.root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let record = home.root.appendingPathComponent("opened.txt")
-        try "#!/bin/sh\n{ echo \"$@\"; cat \"$1\"; stat -c %a \"$1\"; } > '\(record.path)'\n".write(
-            to: bin.appendingPathComponent("xdg-open"), atomically: true, encoding: .utf8)
-        chmod(bin.appendingPathComponent("xdg-open").path, 0o755)
+        // Written by a shell, not by this process: a file this process holds open for writing would be inherited
+        // by the children other tests start meanwhile, and could not be run while they hold it ("Text file busy").
+        let written = try home.runProcess(
+            "/bin/sh",
+            [
+                "-c", "printf '%s\\n' \"$2\" \"$3\" > \"$1\" && chmod 755 \"$1\"", "sh", bin.appendingPathComponent("xdg-open").path,
+                "#!/bin/sh", "{ echo \"$@\"; cat \"$1\"; stat -c %a \"$1\"; } > '\(record.path)'",
+            ], extraEnvironment: [:], timeout: 30)
+        #expect(written.status == 0, "\(written.errors)")
         let log = home.root.appendingPathComponent("serve.out")
         var environment = home.environment
         environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "")
