@@ -21,18 +21,15 @@ public struct StoreChanges: Sendable {
     /// The store as this process's stores share it, and a connection of its own for a store this user may
     /// only read, whose shared connection sees no change.
     let database: SuiteDatabase
-    let reader: DatabaseQueue
+    let reader: ReadOnlyConnection
     let path: String
     let here: LocalChanges
 
     /// The store of `home`, which must exist (`HomeStore.live` creates it).
     public init(_ home: SuiteHome) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
         path = home.systemDatabase.path
-        let path = path
         database = try SystemDatabase(home).database
-        reader = try Self.worded(path) { try DatabaseQueue(path: path, configuration: configuration) }
+        reader = ReadOnlyConnection(path: path)
         here = LocalChanges()
     }
 
@@ -43,9 +40,7 @@ public struct StoreChanges: Sendable {
     }
 
     public func version() throws -> Version {
-        let others =
-            try database.othersVersion()
-            ?? Self.worded(path) { try reader.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 } }
+        let others = try database.othersVersion() ?? Self.worded(path) { try reader.dataVersion() }
         return Version(others: others, here: here.count)
     }
 
@@ -54,13 +49,15 @@ public struct StoreChanges: Sendable {
     public func changedHere() { here.add() }
 
     /// A wake for each write to the store's folder (a commit writes the database or its write-ahead log),
-    /// and one every `tick`; where the kernel cannot tell of writes, one every `poll` instead.
+    /// and one every `tick`; where the kernel cannot tell of writes, one every `poll` instead. Each tick
+    /// watches the folder again, so that a folder replaced (a home restored from a copy) is watched too.
     public func wakes(tick: Duration, poll: Duration = .milliseconds(20)) -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let writes = FolderWrites(URL(fileURLWithPath: path).deletingLastPathComponent().path) { continuation.yield() }
         let ticks = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: writes == nil ? poll : tick)
+                writes?.watchAgain()
                 continuation.yield()
             }
         }
@@ -82,6 +79,28 @@ public struct StoreChanges: Sendable {
     }
 }
 
+/// A read-only connection to the store, opened when first asked: only a store this user may only read
+/// needs it (`SuiteDatabase.othersVersion` is nil then), and most servers never do.
+final class ReadOnlyConnection: Sendable {
+    private let path: String
+    private let queue = Mutex<DatabaseQueue?>(nil)
+
+    init(path: String) { self.path = path }
+
+    /// SQLite's `data_version` on this connection: it changes when another connection commits.
+    func dataVersion() throws -> Int {
+        let reader = try queue.withLock { queue in
+            if let queue { return queue }
+            var configuration = Configuration()
+            configuration.readonly = true
+            let opened = try DatabaseQueue(path: path, configuration: configuration)
+            queue = opened
+            return opened
+        }
+        return try reader.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
+    }
+}
+
 /// The count of changes this process said it made to the store (`StoreChanges.changedHere`).
 final class LocalChanges: Sendable {
     private let changes = Mutex(0)
@@ -95,18 +114,23 @@ final class LocalChanges: Sendable {
 /// core at the few milliseconds a change may wait, where this costs nothing until a write.
 ///
 /// Unchecked because the dispatch source is not `Sendable`: it is made here, and after that only
-/// cancelled (`stop`), which Dispatch allows from any thread.
+/// cancelled (`stop`), which Dispatch allows from any thread. The folder and the descriptor are constants;
+/// `watchAgain` is one system call, safe beside the source's reads.
 final class FolderWrites: @unchecked Sendable {
     private let source: DispatchSourceRead
+    private let folder: String
+    private let descriptor: Int32
 
     init?(_ folder: String, written: @escaping @Sendable () -> Void) {
         #if canImport(Glibc)
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
-            guard inotify_add_watch(descriptor, folder, UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO)) >= 0 else {
+            guard inotify_add_watch(descriptor, folder, Self.events) >= 0 else {
                 close(descriptor)
                 return nil
             }
+            self.folder = folder
+            self.descriptor = descriptor
             let queue = DispatchQueue(label: "store-writes")
             source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
             source.setEventHandler {
@@ -122,6 +146,19 @@ final class FolderWrites: @unchecked Sendable {
             source.resume()
         #else
             return nil
+        #endif
+    }
+
+    #if canImport(Glibc)
+        static let events = UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO)
+    #endif
+
+    /// Watches the folder at its path again: the same folder keeps its one watch, and one made in place of
+    /// it (after the old was moved or removed, whose watch the kernel dropped) gets its own. While no
+    /// folder is there, the caller's timer still wakes it.
+    func watchAgain() {
+        #if canImport(Glibc)
+            _ = inotify_add_watch(descriptor, folder, Self.events)
         #endif
     }
 
