@@ -18,19 +18,26 @@ import TestSupport
               "C.WidgetKit-x86_64-unknown-linux-gnu-debug.module":
                 tool: shell
                 description: "Compiling Swift Module 'WidgetKit' (40 sources)"
-                args: ["/opt/swift/usr/bin/swiftc","-module-name","WidgetKit","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap","-I","/s/Modules","-Xcc","-I","-Xcc","/c/include","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap"]
+                args: ["/opt/swift/usr/bin/swiftc","-module-name","WidgetKit","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap","-I","/s/Modules","-Xcc","-I","-Xcc","/c/include","-Xcc","-fmodule-map-file=/c/GRDBSQLite/module.modulemap","-Xfrontend","-load-plugin-executable","-Xfrontend","/s/PreviewMacros-tool#PreviewMacros"]
 
             """
         let commands = SuiteBuild.commandArguments(in: Data(manifest.utf8), modules: ["WidgetKit", "SwiftUI"], products: Self.products)
         let args = try #require(commands["WidgetKit"])
         #expect(args.first == "/opt/swift/usr/bin/swiftc", "the debug build's command, not the tool's")
-        let found = SuiteBuild.clangModuleArguments(in: args)
+        let found = SuiteBuild.moduleArguments(in: args)
         #expect(
             found == [
                 "-Xcc", "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xcc", "-I", "-Xcc", "/c/include", "-Xcc",
-                "-fmodule-map-file=/c/GRDBSQLite/module.modulemap",
+                "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xfrontend", "-load-plugin-executable", "-Xfrontend",
+                "/s/PreviewMacros-tool#PreviewMacros",
             ])
-        #expect(SuiteBuild.dedupedPairs(found) == ["-Xcc", "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xcc", "-I", "-Xcc", "/c/include"])
+        let deduped = SuiteBuild.dedupedPairs(found + ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/s/PreviewMacros-tool#PreviewMacros"])
+        #expect(
+            deduped == [
+                "-Xcc", "-fmodule-map-file=/c/GRDBSQLite/module.modulemap", "-Xcc", "-I", "-Xcc", "/c/include", "-Xfrontend",
+                "-load-plugin-executable", "-Xfrontend", "/s/PreviewMacros-tool#PreviewMacros",
+            ], "each once: a module map, a header folder, a macro plugin")
+        #expect(SuiteBuild.macroPlugins(in: deduped) == ["/s/PreviewMacros-tool"], "the plugin the compiler runs, to be trusted")
         #expect(commands["SwiftUI"] == nil)
     }
 
@@ -43,7 +50,7 @@ import TestSupport
     }
 
     @Test func anExtensionIsCompiledInItsLanguageModeAgainstTheSuite() throws {
-        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc"), clangModuleArguments: ["-Xcc", "-fmodule-map-file=/m"])
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc"), moduleArguments: ["-Xcc", "-fmodule-map-file=/m"])
         let builder = XcodeExtensionBuilder(suite: suite, folder: URL(fileURLWithPath: "/h/Xcode/Fruit"))
         var target = XcodeTarget(
             name: "Fruit Widget", productType: "com.apple.product-type.app-extension", extensionPoint: XcodeTarget.widgetKitExtensionPoint,
@@ -80,14 +87,14 @@ import TestSupport
     @Test func theFrameworkDeclaringATypeIsFoundInItsSources() {
         let suite = SuiteBuild(
             products: Corpus.repositoryRoot.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug"), compiler: URL(fileURLWithPath: "/bin/false"),
-            clangModuleArguments: [])
+            moduleArguments: [])
         #expect(suite.frameworkDeclaring("WidgetFamily") == "WidgetKit")
         #expect(suite.frameworkDeclaring("VStack") == "SwiftUI")
         #expect(suite.frameworkDeclaring("NoSuchTypeAnywhere") == nil)
     }
 
     @Test func aTargetThatLinksAPackageIsRefusedNamingTheProduct() {
-        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), clangModuleArguments: [])
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), moduleArguments: [])
         let builder = XcodeExtensionBuilder(suite: suite, folder: FileManager.default.temporaryDirectory.appendingPathComponent("b-\(UUID().uuidString)"))
         let target = XcodeTarget(
             name: "W", productType: "com.apple.product-type.app-extension", extensionPoint: XcodeTarget.widgetKitExtensionPoint, appGroups: [],
@@ -98,7 +105,7 @@ import TestSupport
     }
 
     @Test func aFrameworkTargetWithResourcesIsRefusedNamingOne() {
-        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), clangModuleArguments: [])
+        let suite = SuiteBuild(products: Self.products, compiler: URL(fileURLWithPath: "/bin/false"), moduleArguments: [])
         let builder = XcodeExtensionBuilder(suite: suite, folder: FileManager.default.temporaryDirectory.appendingPathComponent("b-\(UUID().uuidString)"))
         defer { try? FileManager.default.removeItem(at: builder.folder) }
         let widget = XcodeTarget(

@@ -30,9 +30,10 @@ extension SuiteBuild {
         let module = BuiltModule(name: name, folder: folder, library: folder.appendingPathComponent("lib\(name).a"))
         var arguments = [
             "-module-name", name, "-parse-as-library", "-swift-version", languageMode, "-Onone", "-g", "-static", "-emit-library",
-            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, "-I", modules.path,
+            "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path,
         ]
-        arguments += BuiltModule.searchPaths(after) + XcodeExtensionBuilder.widgetTargetFlags + clangModuleArguments + extra
+        // The project's modules before the suite's, as for the extension (XcodeExtensionBuilder.arguments).
+        arguments += BuiltModule.searchPaths(after) + ["-I", modules.path] + XcodeExtensionBuilder.widgetTargetFlags + moduleArguments + extra
         arguments += sources.map(\.path) + ["-o", module.library.path]
         let stampFile = folder.appendingPathComponent(".stamp")
         // Taken before the compile: a file saved while it runs is seen as changed by the next build.

@@ -15,8 +15,10 @@ public struct SuiteBuild: Sendable, Equatable {
     /// The build folder: `.build/<triple>/debug`, holding `Modules/` and `libWidgetSuite.so`.
     public var products: URL
     public var compiler: URL
-    /// `-Xcc -fmodule-map-file=…` and `-Xcc -I -Xcc …`, in the order SwiftPM gave them.
-    public var clangModuleArguments: [String]
+    /// `-Xcc -fmodule-map-file=…` and `-Xcc -I -Xcc …` (the C modules the frameworks name), and `-Xfrontend
+    /// -load-plugin-executable -Xfrontend …#Module` (the macros they declare: `#Preview`, `@Model`), in the
+    /// order SwiftPM gave them.
+    public var moduleArguments: [String]
 
     /// The frameworks the shared library holds, whose compile commands name the C modules.
     static let frameworks = [
@@ -78,17 +80,19 @@ public struct SuiteBuild: Sendable, Equatable {
                     "The suite's build manifest \(manifest.path) has no command that compiled \(framework); run 'make' in the suite's folder again.")
             }
             compiler = compiler ?? args.first.map { URL(fileURLWithPath: $0) }
-            arguments += clangModuleArguments(in: args)
+            arguments += moduleArguments(in: args)
         }
         guard let compiler else { throw XcodeBuildError("The suite's build manifest \(manifest.path) names no compiler; run 'make' again.") }
         // The compiler runs as this user and the library is loaded by every extension built: neither may be
         // another user's to change (HomeTrust), nor may the manifest that names the compiler.
-        for path in [compiler.path, products.appendingPathComponent("libWidgetSuite.so").path, manifest.path] {
+        // Nor may the macro plugins, which the compiler runs.
+        let plugins = macroPlugins(in: arguments)
+        for path in [compiler.path, products.appendingPathComponent("libWidgetSuite.so").path, manifest.path] + plugins {
             if let problem = HomeTrust.problem(with: path) {
                 throw XcodeBuildError("The suite's build cannot be trusted: \(problem)")
             }
         }
-        return SuiteBuild(products: products, compiler: compiler, clangModuleArguments: dedupedPairs(arguments))
+        return SuiteBuild(products: products, compiler: compiler, moduleArguments: dedupedPairs(arguments))
     }
 
     /// The arguments of the commands that compiled `modules` in the manifest, by module: each command's
@@ -118,8 +122,8 @@ public struct SuiteBuild: Sendable, Equatable {
         return found
     }
 
-    /// The C-module arguments of a compile command: each module map, and each header folder.
-    static func clangModuleArguments(in args: [String]) -> [String] {
+    /// The module arguments of a compile command: each module map, each header folder, each macro plugin.
+    static func moduleArguments(in args: [String]) -> [String] {
         var found: [String] = []
         var index = 0
         while index < args.count {
@@ -129,6 +133,9 @@ public struct SuiteBuild: Sendable, Equatable {
             } else if args[index] == "-Xcc", index + 3 < args.count, args[index + 1] == "-I", args[index + 2] == "-Xcc" {
                 found += ["-Xcc", "-I", "-Xcc", args[index + 3]]
                 index += 4
+            } else if Self.isPluginArgument(args, at: index) {
+                found += ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", args[index + 3]]
+                index += 4
             } else {
                 index += 1
             }
@@ -136,14 +143,26 @@ public struct SuiteBuild: Sendable, Equatable {
         return found
     }
 
-    /// The arguments with each module map and header folder once.
+    /// Whether `-Xfrontend -load-plugin-executable -Xfrontend PATH#Module` starts at `index`.
+    static func isPluginArgument(_ args: [String], at index: Int) -> Bool {
+        index + 3 < args.count && args[index] == "-Xfrontend" && args[index + 1] == "-load-plugin-executable" && args[index + 2] == "-Xfrontend"
+    }
+
+    /// The macro plugins' executables the arguments load (their paths, less `#Module`).
+    static func macroPlugins(in arguments: [String]) -> [String] {
+        arguments.indices.filter { isPluginArgument(arguments, at: $0) }.map { index in
+            String(arguments[index + 3].split(separator: "#", omittingEmptySubsequences: false).first ?? "")
+        }
+    }
+
+    /// The arguments with each module map, header folder and macro plugin once.
     static func dedupedPairs(_ arguments: [String]) -> [String] {
         var seen = Set<String>()
         var kept: [String] = []
         var index = 0
         while index < arguments.count {
             let isFolder = arguments[index] == "-Xcc" && index + 3 < arguments.count && arguments[index + 1] == "-I"
-            let length = isFolder ? 4 : 2
+            let length = isFolder || isPluginArgument(arguments, at: index) ? 4 : 2
             let group = Array(arguments[index..<min(index + length, arguments.count)])
             if let last = group.last, seen.insert(last).inserted { kept += group }
             index += length

@@ -90,7 +90,7 @@ public struct XcodeExtensionBuilder: Sendable {
             }
         }
         if target.role == .intentsExtension {
-            sources.append(try writeIntentsEntryPoint(of: target, into: generated))
+            sources.append(try writeIntentsEntryPoint(of: target, importing: modules.map(\.name), into: generated))
         }
         let executable = out.appendingPathComponent(target.name)
         let building = out.appendingPathComponent(".\(target.name).building")
@@ -174,11 +174,13 @@ public struct XcodeExtensionBuilder: Sendable {
     func arguments(for target: XcodeTarget, sources: [URL], modules: [BuiltModule] = [], output: URL) -> [String] {
         let mode = target.swiftVersion.map(Self.languageMode) ?? "5"
         var arguments = [
-            "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g", "-I", suite.modules.path,
+            "-module-name", target.moduleName, "-parse-as-library", "-swift-version", mode, "-Onone", "-g",
         ]
-        arguments += BuiltModule.searchPaths(modules)
+        // The project's own modules first: one named as a module of the suite's build (the game's
+        // `SampleModels`) is the project's, as it would be in Xcode.
+        arguments += BuiltModule.searchPaths(modules) + ["-I", suite.modules.path]
         arguments += ["-L", suite.products.path, "-lWidgetSuite", "-Xlinker", "-rpath", "-Xlinker", suite.products.path]
-        arguments += Self.widgetTargetFlags + suite.clangModuleArguments
+        arguments += Self.widgetTargetFlags + suite.moduleArguments
         arguments += target.compilationConditions.flatMap { ["-D", $0] }
         // Static libraries after the sources that need them, each before those it needs.
         arguments += sources.map(\.path) + BuiltModule.linkOrder(modules) + ["-o", output.path]
@@ -248,8 +250,10 @@ public struct XcodeExtensionBuilder: Sendable {
         return said
     }
 
-    /// The entry point an intents extension's Info.plist describes: its principal class serves the intents it supports.
-    func writeIntentsEntryPoint(of target: XcodeTarget, into folder: URL) throws(XcodeBuildError) -> URL {
+    /// The entry point an intents extension's Info.plist describes: its principal class serves the intents it
+    /// supports. It imports `modules`, the frameworks and packages the target links, where iOS would find an
+    /// intent class (one generated in a framework, say) by its name.
+    func writeIntentsEntryPoint(of target: XcodeTarget, importing modules: [String] = [], into folder: URL) throws(XcodeBuildError) -> URL {
         guard let principal = target.principalClass, Self.isIdentifier(principal) else {
             throw XcodeBuildError(
                 "Target \(target.name)'s Info.plist names no NSExtensionPrincipalClass (the INExtension subclass that hands out its intents' handlers); set it in Xcode.")
@@ -261,7 +265,7 @@ public struct XcodeExtensionBuilder: Sendable {
             import Foundation
             import Intents
             import IntentsExtensionRuntime
-
+            \(modules.filter(Self.isIdentifier).map { "import \($0)\n" }.joined())
             @main
             enum IntentsExtensionMain {
                 static func main() {
