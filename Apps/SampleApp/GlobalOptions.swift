@@ -98,7 +98,11 @@ struct GlobalOptions: ParsableArguments {
         // The app reads the device's clock; with the system's store unreadable it keeps to real time, and
         // says so when it asks the system for reloads.
         let now = try fixedNow() ?? (try? HomeStore.live(home).settings.clock().now()) ?? Date()
-        return GameApp(characters: try CharacterStore.live(home, clock: { now }), now: { now })
+        return GameApp(characters: try CharacterStore.live(home, clock: { now }), now: { now }) {
+            // The app's user is told when the system could not be asked, which WidgetKit's public API only logs.
+            for kind in GameApp.kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
+            try ControlCenter.shared.requestReload(ofKind: GameControlKind.favouriteHero)
+        }
     }
 
     /// The cards app, on the app group's data of the home.

@@ -9,10 +9,19 @@ public struct GameApp: Sendable {
     public let characters: CharacterStore
     /// The device's time, as the app reads it.
     public let now: @Sendable () -> Date
+    /// Asks the system to reload what shows health; throws when the system could not be asked.
+    public let requestReloads: @Sendable () throws -> Void
 
-    public init(characters: CharacterStore, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `requestReloads` is WidgetKit's public API unless given (`reloadingThroughWidgetCenter`): the code
+    /// of an app, or of an extension, as on iOS. The suite's `sample-app` gives one that says when the system
+    /// could not be asked, which the public API only logs.
+    public init(
+        characters: CharacterStore, now: @escaping @Sendable () -> Date = Date.init,
+        requestReloads: @escaping @Sendable () throws -> Void = GameApp.reloadingThroughWidgetCenter
+    ) {
         self.characters = characters
         self.now = now
+        self.requestReloads = requestReloads
     }
 
     /// The widget kinds whose timelines show characters' health (and the Favourite Hero control shows it too).
@@ -31,7 +40,7 @@ public struct GameApp: Sendable {
         let change = try characters.changeHealth(name, delta)
         guard askingReloads else { return change }
         do {
-            try Self.requestReloads()
+            try requestReloads()
         } catch {
             throw GameAppError.reloadNotRequested(before: change.before, after: change.after, reason: "\(error)")
         }
@@ -43,17 +52,18 @@ public struct GameApp: Sendable {
     public func healAll() throws -> [CharacterDetail] {
         let healed = try characters.healAll()
         do {
-            try Self.requestReloads()
+            try requestReloads()
         } catch {
             throw GameAppError.healedButNotReloaded(count: healed.count, reason: "\(error)")
         }
         return healed
     }
 
-    /// Asks the system to reload what shows health: the widgets, and the Favourite Hero controls.
-    static func requestReloads() throws {
-        for kind in kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
-        try ControlCenter.shared.requestReload(ofKind: GameControlKind.favouriteHero)
+    /// Asks the system to reload what shows health, the widgets and the Favourite Hero controls, as an app
+    /// does: through `WidgetCenter` and `ControlCenter`, which say nothing back.
+    public static func reloadingThroughWidgetCenter() {
+        for kind in kindsShowingHealth { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
+        ControlCenter.shared.reloadControls(ofKind: GameControlKind.favouriteHero)
     }
 
     /// What the app shows for a URL: `game://character/NAME` shows that character.
