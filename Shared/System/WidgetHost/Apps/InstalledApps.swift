@@ -25,8 +25,9 @@ public final class InstalledApps {
 
     /// Every widget, control and Live Activity kind the installed widget extensions declare, in one walk.
     /// A kind is its app's, as on iOS: two apps may declare the same kind, and the gallery shows both; an
-    /// extension that declares a kind twice is named, and its first kept. A Live Activity's attributes type
-    /// is the first app's (the system keeps no app with an activity). An extension that does not answer
+    /// extension that declares a kind twice is named, and its first kept. Two apps may declare a Live
+    /// Activity's attributes type too; an activity is drawn by the first app's (`activityViews`: the system
+    /// keeps no app with an activity). An extension that does not answer
     /// is left out, with a sentence that says why, so that one broken extension hides no others.
     public func gallery() -> Gallery {
         var gallery = Gallery(widgets: [], problems: [])
@@ -58,7 +59,7 @@ public final class InstalledApps {
                 gallery.controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
             }
             for type in declared.activities
-            where isNew(type, "Live Activity", among: gallery.activities.map { ($0.attributesType, $0.extensionName) }) {
+            where isNew(type, "Live Activity", among: gallery.activities.filter { $0.extensionName == widgetExtension.name }.map { ($0.attributesType, $0.extensionName) }) {
                 gallery.activities.append(GalleryActivity(attributesType: type, extensionName: widgetExtension.name, app: app.name))
             }
         }
