@@ -128,6 +128,69 @@ import TestSupport
         #expect(!status.contains("FruitWidgetExtension") && !status.contains("FruitIntents"), "nothing was installed: \(status)")
     }
 
+    /// The game sample as an Xcode project (Apps/Game/Game.xcodeproj), over the sample's own files: its
+    /// framework targets (the models, the app's code, the intents) are built as modules named as the
+    /// suite's own, and each of its widgets, in each family, draws as the suite's `widget-extension` draws
+    /// the same kind. Its button, its intents extension and its control work on the same app group.
+    @Test func theGameSampleAsAnXcodeProjectDrawsAsTheSamplesDo() throws {
+        let home = TestHome()
+        defer { home.tearDown() }
+        let project = Corpus.repositoryRoot.appendingPathComponent("Apps/Game/Game.xcodeproj")
+        let installed = try home.run(["home", "install", project.path], timeout: 300)
+        #expect(installed.status == 0, "\(installed.errors)")
+        #expect(
+            installed.output.contains(
+                "Read Game.xcodeproj: widget extension GameWidgetExtension (12 Swift files, 3 framework targets); intents extension GameIntentsExtension (1 Swift file, 2 framework targets)."
+            ), "\(installed.output)")
+        #expect(installed.output.contains("Installed GameIntentsExtension, the intents extension of Game: intents SelectCharacter."))
+
+        func drawing(_ id: String) throws -> [String] {
+            let shown = try home.run(["home", "show", id])
+            #expect(shown.status == 0, "\(shown.errors)")
+            // Less its header, and with the id its hint names said alike.
+            return shown.output.replacingOccurrences(of: "home press \(id) N", with: "home press ID N").split(separator: "\n").dropFirst().map(String.init)
+        }
+        var ids: [String: String] = [:]
+        for (kind, family) in [
+            ("com.mygame.character-detail", "systemSmall"), ("com.mygame.character-detail", "systemLarge"), ("com.mygame.game-status", "systemMedium"),
+            ("com.mygame.character-detail-ios17", "systemMedium"), ("com.mygame.character-detail-ios17", "accessoryCircular"),
+            ("com.mygame.character-detail-ios17", "accessoryRectangular"), ("com.mygame.character-detail-ios17", "accessoryInline"),
+            ("com.mygame.game-status-ios17", "systemSmall"),
+        ] {
+            // One after the other: the Lock Screen has room for one inline widget.
+            var drawings: [[String]] = []
+            for app in ["sample-app", "Game"] {
+                let result = try home.run(["home", "add", kind, "--family", family, "--app", app])
+                #expect(result.status == 0, "\(kind) \(family) of \(app): \(result.errors)")
+                let id = String(result.output.split(separator: "\n").last ?? "")
+                drawings.append(try drawing(id))
+                if family.hasPrefix("accessory") {
+                    #expect(try home.run(["home", "remove", id]).status == 0)
+                } else {
+                    ids["\(kind) \(family)"] = id
+                }
+            }
+            #expect(!drawings[0].isEmpty && drawings[0] == drawings[1], "\(kind) in \(family) draws as the samples' does")
+        }
+
+        // The heal button runs the project's App Intent in its own widget extension, on the shared app group.
+        let medium = try #require(ids["com.mygame.character-detail-ios17 systemMedium"])
+        let pressed = try home.run(["home", "press", medium, "1"])
+        #expect(pressed.output.contains("GameWidgetExtension.HealCharacterIntent ran in the widget extension."), "\(pressed.output) \(pressed.errors)")
+        let characters = try home.run(["game", "characters"]).output
+        #expect(characters.contains("Power Panda  health  24%"), "the app sees the heal: \(characters)")
+        // The project's intents extension gives the options of its Character Details.
+        let small = try #require(ids["com.mygame.character-detail systemSmall"])
+        let options = try home.run(["home", "options", small, "character"])
+        #expect(options.output.contains("Unipony") && options.output.contains("Spouty"), "\(options.output) \(options.errors)")
+        #expect(try home.run(["home", "edit", small, "--set", "character=Spouty"]).status == 0)
+        let spouty = try drawing(small)
+        #expect(spouty.contains { $0.contains("Spouty") }, "\(spouty)")
+        // Its control, from its own gallery.
+        let control = try home.run(["home", "controls", "add", "com.mygame.heal-all", "--app", "Game"])
+        #expect(control.status == 0 && control.output.contains("\"Heal All\""), "\(control.output) \(control.errors)")
+    }
+
     /// A project whose widget extension links a framework target of its own (code shared with the app):
     /// the framework is built as a module first, and the widget draws what it gives.
     @Test func aFrameworkTargetTheExtensionLinksIsBuiltWithIt() throws {
