@@ -143,6 +143,11 @@ import TestSupport
                 "Read Game.xcodeproj: widget extension GameWidgetExtension (12 Swift files, 3 framework targets); intents extension GameIntentsExtension (1 Swift file, 2 framework targets)."
             ), "\(installed.output)")
         #expect(installed.output.contains("Installed GameIntentsExtension, the intents extension of Game: intents SelectCharacter."))
+        // Both extensions link GameIntents and SampleModels: each framework is compiled once, whichever builds it.
+        let again = try home.run(["home", "install", project.path], timeout: 300).output
+        #expect(
+            again.contains("GameWidgetExtension is up to date: nothing it is compiled from changed.")
+                && again.contains("GameIntentsExtension is up to date: nothing it is compiled from changed."), "\(again)")
 
         func drawing(_ id: String) throws -> [String] {
             let shown = try home.run(["home", "show", id])

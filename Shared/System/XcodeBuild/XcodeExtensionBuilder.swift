@@ -47,9 +47,17 @@ public struct XcodeExtensionBuilder: Sendable {
         func add(_ built: [BuiltModule]) {
             for module in built where !modules.contains(module) { modules.append(module) }
         }
+        // A framework compiles against what it links alone, whichever extension builds it: its
+        // compile is then the same for each, and the second finds it current.
+        var needed: [String: [BuiltModule]] = [:]
         for framework in frameworks {
-            add(try packages(of: framework))
-            add([try buildFramework(framework, after: modules)])
+            var needs: [BuiltModule] = []
+            for module in framework.linkedTargets.flatMap({ needed[$0] ?? [] }) + (try packages(of: framework)) where !needs.contains(module) {
+                needs.append(module)
+            }
+            let module = try buildFramework(framework, after: needs)
+            needed[framework.name] = needs + [module]
+            add(needs + [module])
         }
         add(try packages(of: target))
         guard Self.isIdentifier(target.moduleName) else {
