@@ -21,15 +21,20 @@ public struct StoreChanges: Sendable {
     /// The store as this process's stores share it, and a connection of its own for a store this user may
     /// only read, whose shared connection sees no change.
     let database: SuiteDatabase
-    let reader: ReadOnlyConnection
+    let reader: DatabaseQueue
     let path: String
     let here: LocalChanges
 
-    /// The store of `home`, which must exist (`HomeStore.live` creates it).
+    /// The store of `home`, which must exist (`HomeStore.live` creates it). The read-only connection is
+    /// opened here, though only a store this user may only read uses it: opening it is what refuses, at
+    /// the server's start and in a sentence, a store this user may not write (`StoreFaultTests`).
     public init(_ home: SuiteHome) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
         path = home.systemDatabase.path
+        let path = path
         database = try SystemDatabase(home).database
-        reader = ReadOnlyConnection(path: path)
+        reader = try Self.worded(path) { try DatabaseQueue(path: path, configuration: configuration) }
         here = LocalChanges()
     }
 
@@ -40,7 +45,9 @@ public struct StoreChanges: Sendable {
     }
 
     public func version() throws -> Version {
-        let others = try database.othersVersion() ?? Self.worded(path) { try reader.dataVersion() }
+        let others =
+            try database.othersVersion()
+            ?? Self.worded(path) { try reader.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 } }
         return Version(others: others, here: here.count)
     }
 
@@ -76,28 +83,6 @@ public struct StoreChanges: Sendable {
             throw SuiteDatabaseError(
                 name: SystemDatabase.name, path: path, code: error.resultCode.primaryResultCode, message: error.message ?? "")
         }
-    }
-}
-
-/// A read-only connection to the store, opened when first asked: only a store this user may only read
-/// needs it (`SuiteDatabase.othersVersion` is nil then), and most servers never do.
-final class ReadOnlyConnection: Sendable {
-    private let path: String
-    private let queue = Mutex<DatabaseQueue?>(nil)
-
-    init(path: String) { self.path = path }
-
-    /// SQLite's `data_version` on this connection: it changes when another connection commits.
-    func dataVersion() throws -> Int {
-        let reader = try queue.withLock { queue in
-            if let queue { return queue }
-            var configuration = Configuration()
-            configuration.readonly = true
-            let opened = try DatabaseQueue(path: path, configuration: configuration)
-            queue = opened
-            return opened
-        }
-        return try reader.inDatabase { try Int.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
     }
 }
 
