@@ -107,14 +107,17 @@ extension ControlCenterClient {
     /// it next shows them. `home` is read at the first request.
     package static func live(home: @escaping @Sendable () -> SuiteHome) -> ControlCenterClient {
         let controls = Opened { try ControlStore.live(home()) }
+        /// This process is the samples' app: the controls it reaches are its widget extension's, as installed.
+        @Sendable func ours() throws -> Set<String> {
+            let store = try HomeStore.live(home())
+            return Set(try InstalledExtension.all(in: store).filter { $0.app == InstalledExtension.samplesApp && $0.role == .widgets }.map(\.name))
+        }
         return ControlCenterClient(
-            // This process is the samples' app: the kinds it asks for are its own extension's.
-            reloadControls: { kind in _ = try controls.value().reload(kind, ExtensionRole.widgets.rawValue) },
+            reloadControls: { kind in
+                for name in try ours() { _ = try controls.value().reload(kind, name) }
+            },
             currentControls: {
-                let store = try HomeStore.live(home())
-                let ours = Set(
-                    try InstalledExtension.all(in: store).filter { $0.app == InstalledExtension.samplesApp && $0.role == .widgets }.map(
-                        \.name))
+                let ours = try ours()
                 return try controls.value().all().filter { ours.contains($0.extensionName) }.map {
                     ControlInfo(kind: $0.kind, id: String($0.id), configuration: $0.configuration, intentType: $0.intentType)
                 }
