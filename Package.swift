@@ -19,7 +19,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 let widgetTargetFlags = ["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation", "-module-alias", "Darwin=Glibc"]
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 
-/// A module of `Shared/<layer>/<name>`, the layers below it its dependencies.
+/// A module of `Shared/<layer>/<name>`, depending on modules of the layers above it.
 func module(_ name: String, in layer: String, _ dependencies: [Target.Dependency] = []) -> Target {
     .target(name: name, dependencies: dependencies, path: "Shared/\(layer)/\(name)")
 }

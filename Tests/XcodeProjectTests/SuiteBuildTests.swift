@@ -38,6 +38,9 @@ import TestSupport
                 "-load-plugin-executable", "-Xfrontend", "/s/PreviewMacros-tool#PreviewMacros",
             ], "each once: a module map, a header folder, a macro plugin")
         #expect(SuiteBuild.macroPlugins(in: deduped) == ["/s/PreviewMacros-tool"], "the plugin the compiler runs, to be trusted")
+        #expect(
+            SuiteBuild.macroPlugins(in: ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/a#b/Tool#Macros"]) == ["/a#b/Tool"],
+            "cut at the last #, as the compiler cuts it")
         #expect(commands["SwiftUI"] == nil)
     }
 
@@ -65,6 +68,12 @@ import TestSupport
         #expect(Array(arguments.suffix(4)) == ["DEBUG", "/p/A.swift", "-o", "/h/out"])
         target.swiftVersion = nil
         #expect(builder.arguments(for: target, sources: [], output: URL(fileURLWithPath: "/o"))[4] == "5", "Xcode's default")
+        // A module the target links is found before the suite's: a framework named as one of the suite's modules is the project's.
+        let kit = BuiltModule(name: "SampleModels", folder: URL(fileURLWithPath: "/h/Xcode/Fruit/Frameworks/SampleModels"), library: URL(fileURLWithPath: "/h/lib.a"))
+        let linking = builder.arguments(for: target, sources: [], modules: [kit], output: URL(fileURLWithPath: "/o"))
+        let project = try #require(linking.firstIndex(of: kit.folder.path))
+        let suiteModules = try #require(linking.firstIndex(of: Self.products.appendingPathComponent("Modules").path))
+        #expect(linking[project - 1] == "-I" && project < suiteModules)
     }
 
     @Test func aModuleTheSuiteLacksIsNamedAfterTheCompilersWords() {
@@ -120,14 +129,20 @@ import TestSupport
                 == "Target Kit, a framework the extension links, has resources (Media.xcassets), which the suite does not build into a framework yet; move them to the extension target.")
     }
 
-    /// The frameworks whose compile commands give the C modules are the ones libWidgetSuite.so holds:
-    /// Package.swift's list and SuiteBuild's are one list written twice, kept in step here.
+    /// The frameworks whose compile commands give the module arguments are the ones libWidgetSuite.so
+    /// holds: Package.swift's list (`appleFrameworks` and the three the shared library adds) and
+    /// SuiteBuild's are one list written twice, kept in step here.
     @Test func theFrameworksReadAreThoseTheSharedLibraryHolds() throws {
         let manifest = try String(contentsOf: Corpus.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let start = try #require(manifest.range(of: "name: \"WidgetSuite\", type: .dynamic,"))
-        let list = try #require(manifest[start.upperBound...].range(of: #"\[[^\]]*\]"#, options: .regularExpression))
-        let names = manifest[list].split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
-            .map { String($0.element) }
-        #expect(names == SuiteBuild.frameworks)
+        /// The strings of the first array literal after `marker`.
+        func names(after marker: String) throws -> [String] {
+            let start = try #require(manifest.range(of: marker), "Package.swift has \(marker)")
+            let list = try #require(manifest[start.upperBound...].range(of: #"\[[^\]]*\]"#, options: .regularExpression))
+            return manifest[list].split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }
+        }
+        let held = try names(after: "let appleFrameworks =") + names(after: "targets: appleFrameworks +")
+        #expect(held.count == Set(held).count && held.count == SuiteBuild.frameworks.count)
+        #expect(Set(held) == Set(SuiteBuild.frameworks))
     }
 }

@@ -3,10 +3,12 @@ import SuiteHome
 
 /// The suite as it was built, which an Xcode project's extensions compile against: the modules in the
 /// build folder, `libWidgetSuite.so` (every framework as one shared library, a product of Package.swift),
-/// the compiler SwiftPM used, and the C modules the frameworks' Swift modules name.
+/// the compiler SwiftPM used, the C modules the frameworks' Swift modules name, and the macro plugins
+/// they declare.
 ///
 /// Those C modules (SQLite's, OpenCombine's helpers, the suite's own C targets) must be shown to the
-/// compiler as SwiftPM shows them: their module maps and headers. SwiftPM says where they are only in
+/// compiler as SwiftPM shows them: their module maps and headers; and the plugins (`#Preview`, `@Model`)
+/// as it loads them. SwiftPM says where they are only in
 /// its build manifest (`.build/debug.yaml`), the commands it ran; the suite reads them from there, from
 /// the commands that compiled the frameworks themselves, so that what the project's code sees is
 /// exactly what the suite's own widgets saw. Nothing simpler knows the paths: they depend on where each
@@ -85,8 +87,11 @@ public struct SuiteBuild: Sendable, Equatable {
         guard let compiler else { throw XcodeBuildError("The suite's build manifest \(manifest.path) names no compiler; run 'make' again.") }
         // The compiler runs as this user and the library is loaded by every extension built: neither may be
         // another user's to change (HomeTrust), nor may the manifest that names the compiler.
-        // Nor may the macro plugins, which the compiler runs.
+        // Nor may the macro plugins, which the compiler runs; one missing is a build to make again.
         let plugins = macroPlugins(in: arguments)
+        if let missing = plugins.first(where: { !FileManager.default.isExecutableFile(atPath: $0) }) {
+            throw XcodeBuildError("The suite's macro plugin \(missing) is missing; run 'make' in the suite's folder again.")
+        }
         for path in [compiler.path, products.appendingPathComponent("libWidgetSuite.so").path, manifest.path] + plugins {
             if let problem = HomeTrust.problem(with: path) {
                 throw XcodeBuildError("The suite's build cannot be trusted: \(problem)")
@@ -148,10 +153,12 @@ public struct SuiteBuild: Sendable, Equatable {
         index + 3 < args.count && args[index] == "-Xfrontend" && args[index + 1] == "-load-plugin-executable" && args[index + 2] == "-Xfrontend"
     }
 
-    /// The macro plugins' executables the arguments load (their paths, less `#Module`).
+    /// The macro plugins' executables the arguments load: their paths, less `#Module` (cut at the last
+    /// `#`, as the compiler cuts it, so that a `#` in a folder's name is the path's).
     static func macroPlugins(in arguments: [String]) -> [String] {
         arguments.indices.filter { isPluginArgument(arguments, at: $0) }.map { index in
-            String(arguments[index + 3].split(separator: "#", omittingEmptySubsequences: false).first ?? "")
+            let argument = arguments[index + 3]
+            return argument.lastIndex(of: "#").map { String(argument[..<$0]) } ?? argument
         }
     }
 

@@ -277,7 +277,9 @@ public struct XcodeExtensionBuilder: Sendable {
             @main
             enum IntentsExtensionMain {
                 static func main() {
-                    exit(IntentsExtensionRouter.main(principal: { \(principal)() }, supportedIntents: [\(intents.map { "\($0).self" }.joined(separator: ", "))]))
+                    Foundation.exit(
+                        IntentsExtensionRuntime.IntentsExtensionRouter.main(
+                            principal: { \(principal)() }, supportedIntents: [\(intents.map { "\($0).self" }.joined(separator: ", "))]))
                 }
             }
 
