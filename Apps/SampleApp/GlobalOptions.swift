@@ -100,8 +100,8 @@ struct GlobalOptions: ParsableArguments {
         let now = try fixedNow() ?? (try? HomeStore.live(home).settings.clock().now()) ?? Date()
         return GameApp(characters: try CharacterStore.live(home, clock: { now }), now: { now }) {
             // The app's user is told when the system could not be asked, which WidgetKit's public API only logs.
-            for kind in GameApp.kindsShowingHealth { try WidgetCenter.shared.requestReload(ofKind: kind) }
-            try ControlCenter.shared.requestReload(ofKind: GameControlKind.favouriteHero)
+            try GameApp.reloadWhatShowsHealth(
+                widgets: { try WidgetCenter.shared.requestReload(ofKind: $0) }, controls: { try ControlCenter.shared.requestReload(ofKind: $0) })
         }
     }
 

@@ -1,4 +1,3 @@
-import GameApp
 import SwiftUI
 import WidgetKit
 

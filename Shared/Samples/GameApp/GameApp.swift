@@ -9,12 +9,13 @@ public struct GameApp: Sendable {
     public let characters: CharacterStore
     /// The device's time, as the app reads it.
     public let now: @Sendable () -> Date
-    /// Asks the system to reload what shows health; throws when the system could not be asked.
+    /// Asks the system to reload what shows health. WidgetKit's public API, the default, never throws (the
+    /// system logs a request it could not record); the one the suite's `sample-app` gives throws when the
+    /// system could not be asked.
     public let requestReloads: @Sendable () throws -> Void
 
     /// `requestReloads` is WidgetKit's public API unless given (`reloadingThroughWidgetCenter`): the code
-    /// of an app, or of an extension, as on iOS. The suite's `sample-app` gives one that says when the system
-    /// could not be asked, which the public API only logs.
+    /// of an app, or of an extension, as on iOS.
     public init(
         characters: CharacterStore, now: @escaping @Sendable () -> Date = Date.init,
         requestReloads: @escaping @Sendable () throws -> Void = GameApp.reloadingThroughWidgetCenter
@@ -48,7 +49,8 @@ public struct GameApp: Sendable {
     }
 
     /// Brings every hero to full health in one step, then asks the system to reload the widgets that show
-    /// health; the heroes as saved. Throws `GameAppError.reloadNotRequested` as `changeHealth` does.
+    /// health; the heroes as saved. Throws `GameAppError.healedButNotReloaded` when they are healed but the
+    /// system could not be asked.
     public func healAll() throws -> [CharacterDetail] {
         let healed = try characters.healAll()
         do {
@@ -62,8 +64,14 @@ public struct GameApp: Sendable {
     /// Asks the system to reload what shows health, the widgets and the Favourite Hero controls, as an app
     /// does: through `WidgetCenter` and `ControlCenter`, which say nothing back.
     public static func reloadingThroughWidgetCenter() {
-        for kind in kindsShowingHealth { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
-        ControlCenter.shared.reloadControls(ofKind: GameControlKind.favouriteHero)
+        reloadWhatShowsHealth(widgets: WidgetCenter.shared.reloadTimelines(ofKind:), controls: ControlCenter.shared.reloadControls(ofKind:))
+    }
+
+    /// Asks `widgets` to reload each widget kind that shows health, and `controls` the Favourite Hero
+    /// controls: the one list of what a change of health reloads, whichever way the system is asked.
+    public static func reloadWhatShowsHealth(widgets: (String) throws -> Void, controls: (String) throws -> Void) rethrows {
+        for kind in kindsShowingHealth { try widgets(kind) }
+        try controls(GameControlKind.favouriteHero)
     }
 
     /// What the app shows for a URL: `game://character/NAME` shows that character.
