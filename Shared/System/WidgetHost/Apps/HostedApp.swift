@@ -115,8 +115,8 @@ public struct GalleryActivity: Sendable {
     public var app: String
 }
 
-/// What the gallery shows: every installed widget and control kind of each app, every Live Activity
-/// attributes type once, and what it could not show (`InstalledApps.gallery()`).
+/// What the gallery shows: every installed widget and control kind and Live Activity attributes type of
+/// each app, and what it could not show (`InstalledApps.gallery()`).
 public struct Gallery: Sendable {
     public var widgets: [GalleryWidget]
     public var controls: [GalleryControl] = []

@@ -40,27 +40,26 @@ public final class InstalledApps {
                 gallery.problems.append("\(widgetExtension.name) (of \(app.name)) is left out: \(ErrorSentence.of(error))")
                 continue
             }
-            /// Whether `kind` is new among `kinds`; a sentence for a kind declared again.
-            func isNew(_ kind: String, _ what: String, among kinds: [(kind: String, extensionName: String)]) -> Bool {
-                guard let first = kinds.first(where: { $0.kind == kind }) else { return true }
+            /// Whether `kind` is new among the kinds this extension declared before it; a sentence for one
+            /// declared again. (Another app's extension may declare it too.)
+            func isNew(_ kind: String, _ what: String, among kinds: [String]) -> Bool {
+                guard kinds.contains(kind) else { return true }
                 gallery.problems.append(
-                    first.extensionName == widgetExtension.name
-                        ? "\(widgetExtension.name) declares \(what) kind \"\(kind)\" twice; the gallery shows the first. Give each kind a name of its own."
-                        : "\(widgetExtension.name) declares \(what) kind \"\(kind)\" too, which \(first.extensionName) already declares; the gallery shows \(first.extensionName)'s. Give each kind a name of its own."
-                )
+                    "\(widgetExtension.name) declares \(what) kind \"\(kind)\" twice; the gallery shows the first. Give each kind a name of its own.")
                 return false
             }
+            let name = widgetExtension.name
             for descriptor in declared.widgets
-            where isNew(descriptor.kind, "widget", among: gallery.widgets.filter { $0.extensionName == widgetExtension.name }.map { ($0.descriptor.kind, $0.extensionName) }) {
-                gallery.widgets.append(GalleryWidget(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+            where isNew(descriptor.kind, "widget", among: gallery.widgets.filter { $0.extensionName == name }.map(\.descriptor.kind)) {
+                gallery.widgets.append(GalleryWidget(descriptor: descriptor, extensionName: name, app: app.name))
             }
             for descriptor in declared.controls
-            where isNew(descriptor.kind, "control", among: gallery.controls.filter { $0.extensionName == widgetExtension.name }.map { ($0.descriptor.kind, $0.extensionName) }) {
-                gallery.controls.append(GalleryControl(descriptor: descriptor, extensionName: widgetExtension.name, app: app.name))
+            where isNew(descriptor.kind, "control", among: gallery.controls.filter { $0.extensionName == name }.map(\.descriptor.kind)) {
+                gallery.controls.append(GalleryControl(descriptor: descriptor, extensionName: name, app: app.name))
             }
             for type in declared.activities
-            where isNew(type, "Live Activity", among: gallery.activities.filter { $0.extensionName == widgetExtension.name }.map { ($0.attributesType, $0.extensionName) }) {
-                gallery.activities.append(GalleryActivity(attributesType: type, extensionName: widgetExtension.name, app: app.name))
+            where isNew(type, "Live Activity", among: gallery.activities.filter { $0.extensionName == name }.map(\.attributesType)) {
+                gallery.activities.append(GalleryActivity(attributesType: type, extensionName: name, app: app.name))
             }
         }
         return gallery
