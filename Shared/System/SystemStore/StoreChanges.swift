@@ -100,11 +100,13 @@ final class LocalChanges: Sendable {
 ///
 /// Unchecked because the dispatch source is not `Sendable`: it is made here, and after that only
 /// cancelled (`stop`), which Dispatch allows from any thread. The folder and the descriptor are constants;
-/// `watchAgain` is one system call, safe beside the source's reads.
+/// `watchAgain` is one system call, made under the lock `stop` takes, so never on a descriptor the
+/// cancelled source has closed (whose number another file may have by then).
 final class FolderWrites: @unchecked Sendable {
     private let source: DispatchSourceRead
     private let folder: String
     private let descriptor: Int32
+    private let stopped = Mutex(false)
 
     init?(_ folder: String, written: @escaping @Sendable () -> Void) {
         #if canImport(Glibc)
@@ -139,13 +141,21 @@ final class FolderWrites: @unchecked Sendable {
     #endif
 
     /// Watches the folder at its path again: the same folder keeps its one watch, and one made in place of
-    /// it (after the old was moved or removed, whose watch the kernel dropped) gets its own. While no
-    /// folder is there, the caller's timer still wakes it.
+    /// it (the old one moved away, its watch going with it, or removed, its watch dropped) gets its own.
+    /// While no folder is there, the caller's timer still wakes it.
     func watchAgain() {
-        #if canImport(Glibc)
-            _ = inotify_add_watch(descriptor, folder, Self.events)
-        #endif
+        stopped.withLock { stopped in
+            guard !stopped else { return }
+            #if canImport(Glibc)
+                _ = inotify_add_watch(descriptor, folder, Self.events)
+            #endif
+        }
     }
 
-    func stop() { source.cancel() }
+    func stop() {
+        stopped.withLock { stopped in
+            stopped = true
+            source.cancel()
+        }
+    }
 }
