@@ -312,7 +312,8 @@ enum Load {
                 try socket.waitUntilReadable(by: .now + .seconds(10))
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = try buffer.withUnsafeMutableBytes { try socket.read(into: $0) }
-                if !String(decoding: buffer[0..<count], as: UTF8.self).contains("-32008") { held += 1 }
+                // Held: it answered, and not "busy". Nothing read is a connection closed, not held.
+                if count > 0, !String(decoding: buffer[0..<count], as: UTF8.self).contains("-32008") { held += 1 }
                 clients.append(socket)
             } catch let error as SocketError where error.code == EPIPE || error.code == ECONNRESET {
                 // An extension that holds all it can answers a new client "busy" and closes at
