@@ -83,6 +83,7 @@ public final class ExtensionLauncher: Sendable {
         do {
             let connection = try awaitSocket(of: pid, exited: &exited)
             _ = try connection.send(ExtensionStatusRequest())
+            Self.reapWhenItEnds(pid)
             return connection
         } catch {
             // The child leads a process group of its own (its session's): the whole group is ended, so that
@@ -101,6 +102,20 @@ public final class ExtensionLauncher: Sendable {
                 )
             }
             throw error
+        }
+    }
+
+    /// Reaps the extension started as `pid` when it ends, on a thread of its own that waits for it. An
+    /// extension ends on its own (its idle limit, its home gone) while the process that started it may
+    /// live on (`home serve`, a watch, a test process): unreaped, each would stay a zombie of that process;
+    /// in a test process, a zombie not its own keeps swift-testing's exit-test monitor (which waits for any
+    /// child without reaping it) from ever seeing its own child end. A thread per extension started here:
+    /// a host starts a few. Nothing simpler reaps one child alone: a SIGCHLD handler would take the
+    /// children `Process` and the test library wait for too.
+    static func reapWhenItEnds(_ pid: pid_t) {
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }
     }
 
