@@ -22,7 +22,7 @@ public struct SuiteBuild: Sendable, Equatable {
     /// order SwiftPM gave them.
     public var moduleArguments: [String]
 
-    /// The frameworks the shared library holds, whose compile commands name the C modules.
+    /// The frameworks the shared library holds, whose compile commands name the C modules and macro plugins.
     static let frameworks = [
         "SwiftUI", "WidgetKit", "WidgetExtensionRuntime", "Intents", "IntentsExtensionRuntime", "AppIntents", "Combine", "UIKit",
         "Contacts", "CoreLocation", "ActivityKit", "OSLog", "CoreGraphics", "CoreText", "UserNotifications", "AVFoundation",
